@@ -1,0 +1,12 @@
+// GET suggested-products/{productId}?page= (API-REFERENCE §8.12).
+import { z } from '../zod.ts';
+import { ProductCardSchema, paginatorSchema } from '../shapes.ts';
+import { qPage } from '../query.ts';
+
+export const SuggestedQuerySchema = z.object({ page: qPage });
+
+export const SuggestedDataSchema = z.object({
+  suggestion_1: paginatorSchema(ProductCardSchema),
+  suggestion_2: paginatorSchema(ProductCardSchema),
+});
+export type SuggestedData = z.infer<typeof SuggestedDataSchema>;

@@ -1,0 +1,21 @@
+// Image URLs (API-REFERENCE §6.1): stored values are file names; full URL = img_src_url + name, thumbnail =
+// img_src_url + thumb_prefix + name; missing → default_image; absolute URLs pass through unchanged.
+export type ImageSettings = {
+  img_src_url: string;
+  thumb_prefix?: string | null;
+  default_image?: string | null;
+};
+
+const ABSOLUTE = /^https?:\/\//i;
+
+export function imageUrl(
+  name: string | null | undefined,
+  settings: ImageSettings,
+  opts: { thumb?: boolean } = {},
+): string {
+  let file = name;
+  if (!file || file === 'null') file = settings.default_image || 'default-image.svg';
+  if (ABSOLUTE.test(file)) return file;
+  const prefix = opts.thumb && settings.thumb_prefix ? settings.thumb_prefix : '';
+  return `${settings.img_src_url}${prefix}${file}`;
+}

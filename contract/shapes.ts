@@ -1,0 +1,277 @@
+// Shared object shapes (API-REFERENCE §7). Response schemas are tolerant: unknown keys are stripped,
+// numeric strings coerced, `?` fields nullable and optional. Money fields are wire major units.
+import { z, num, int, money, flag, opt } from './zod.ts';
+import { paginatorSchema } from './paginate.ts';
+
+export { paginatorSchema };
+
+const str = z.string();
+
+export const ProductCardSchema = z.object({
+  id: int,
+  title: opt(str),
+  slug: opt(str),
+  badge: opt(str),
+  image: opt(str),
+  selling: money,
+  offered: opt(money),
+  price: opt(money),
+  end_time: opt(str),
+  review_count: int.optional().default(0),
+  rating: num.optional().default(0),
+  brand_id: opt(int),
+  shipping_rule_id: opt(int),
+  current_price: opt(money),
+});
+export type ProductCard = z.infer<typeof ProductCardSchema>;
+
+export type Category = {
+  id: number;
+  title?: string | null;
+  slug?: string | null;
+  image?: string | null;
+  banner_image?: string | null;
+  meta_title?: string | null;
+  meta_description?: string | null;
+  meta_keywords?: string | null;
+  status?: number | null;
+  parent?: number | null;
+  featured?: number | null;
+  in_footer?: number | null;
+  child?: Category[];
+  in_footer_child?: Category[];
+  public_sub_categories?: Category[];
+};
+export const CategorySchema: z.ZodType<Category> = z.lazy(() =>
+  z.object({
+    id: int,
+    title: opt(str),
+    slug: opt(str),
+    image: opt(str),
+    banner_image: opt(str),
+    meta_title: opt(str),
+    meta_description: opt(str),
+    meta_keywords: opt(str),
+    status: opt(flag),
+    parent: opt(int),
+    featured: opt(flag),
+    in_footer: opt(flag),
+    child: z.array(CategorySchema).optional(),
+    in_footer_child: z.array(CategorySchema).optional(),
+    public_sub_categories: z.array(CategorySchema).optional(),
+  }),
+) as z.ZodType<Category>;
+
+export const BrandSchema = z.object({
+  id: int,
+  title: opt(str),
+  slug: opt(str),
+  image: opt(str),
+  banner_image: opt(str),
+  status: opt(flag),
+  featured: opt(flag),
+});
+export type Brand = z.infer<typeof BrandSchema>;
+
+export const CollectionSchema = z.object({
+  id: int,
+  title: opt(str),
+  slug: opt(str),
+  status: opt(flag),
+  product_collections: z
+    .array(ProductCardSchema.extend({ product_collection_id: opt(int), product_id: opt(int) }))
+    .optional()
+    .default([]),
+});
+export type Collection = z.infer<typeof CollectionSchema>;
+
+export const StoreSchema = z.object({
+  id: int,
+  name: opt(str),
+  slug: opt(str),
+  image: opt(str),
+  meta_title: opt(str),
+  meta_description: opt(str),
+  whatsapp_btn: opt(flag),
+  whatsapp_number: opt(str),
+  whatsapp_default_msg: opt(str),
+  created_at: opt(str),
+});
+export type Store = z.infer<typeof StoreSchema>;
+
+export const BannerSchema = z.object({
+  id: int,
+  title: opt(str),
+  slug: opt(str),
+  image: opt(str),
+  type: int,
+  source_type: opt(int),
+  tags: opt(str),
+  url: opt(str),
+  status: flag,
+  closable: opt(flag),
+});
+export type Banner = z.infer<typeof BannerSchema>;
+
+export const HomeSliderSchema = z.object({
+  id: int,
+  title: opt(str),
+  slug: opt(str),
+  image: opt(str),
+  type: int,
+  source_type: opt(int),
+  tags: opt(str),
+  url: opt(str),
+  status: opt(flag),
+});
+export type HomeSlider = z.infer<typeof HomeSliderSchema>;
+
+export const SiteFeatureSchema = z.object({
+  id: int,
+  image: opt(str),
+  detail: opt(str),
+  status: opt(flag),
+});
+export type SiteFeature = z.infer<typeof SiteFeatureSchema>;
+
+export const FlashProductSchema = z.object({
+  id: int,
+  product_id: opt(int),
+  flash_sale_id: opt(int),
+  price: opt(money),
+  title: opt(str),
+  slug: opt(str),
+  badge: opt(str),
+  image: opt(str),
+  selling: money,
+  offered: opt(money),
+  review_count: int.optional().default(0),
+  rating: num.optional().default(0),
+});
+export type FlashProduct = z.infer<typeof FlashProductSchema>;
+
+export const FlashSaleSchema = z.object({
+  id: int,
+  title: opt(str),
+  slug: opt(str),
+  image: opt(str),
+  start_time: opt(str),
+  end_time: opt(str),
+  status: opt(flag),
+  public_products: z.array(FlashProductSchema).optional().default([]),
+});
+export type FlashSale = z.infer<typeof FlashSaleSchema>;
+
+export const ShippingPlaceSchema = z.object({
+  id: int,
+  shipping_rule_id: opt(int),
+  country: opt(str),
+  state: opt(str),
+  price: money.optional().default(0),
+  pickup_price: opt(money),
+  pickup_point: opt(flag),
+  day_needed: opt(int),
+  pickup_phone: opt(str),
+  pickup_address_line_1: opt(str),
+  pickup_address_line_2: opt(str),
+  pickup_city: opt(str),
+  pickup_state: opt(str),
+  pickup_zip: opt(str),
+  pickup_country: opt(str),
+});
+export type ShippingPlace = z.infer<typeof ShippingPlaceSchema>;
+
+export const ShippingRuleSchema = z.object({
+  id: int,
+  title: opt(str),
+  single_price: opt(flag),
+  shipping_places: z.array(ShippingPlaceSchema).optional().default([]),
+});
+export type ShippingRule = z.infer<typeof ShippingRuleSchema>;
+
+export const TaxRuleSchema = z.object({ id: int, title: opt(str), type: int, price: money });
+export type TaxRule = z.infer<typeof TaxRuleSchema>;
+
+export const BundleDealSchema = z.object({ id: int, title: opt(str), buy: int, free: int });
+export type BundleDeal = z.infer<typeof BundleDealSchema>;
+
+export const InventorySchema = z.object({
+  id: int,
+  product_id: opt(int),
+  quantity: int,
+  price: money.optional().default(0),
+  sku: opt(str),
+  inventory_attributes: z
+    .array(z.object({ inventory_id: opt(int), attribute_value_id: int }))
+    .optional()
+    .default([]),
+});
+export type Inventory = z.infer<typeof InventorySchema>;
+
+export const AttributeValueSchema = z.object({
+  attribute_value_id: int,
+  attribute_id: opt(int),
+  title: opt(str),
+  inventory_id: opt(int),
+  product_id: opt(int),
+  quantity: opt(int),
+  price: opt(money),
+  sku: opt(str),
+});
+export const AttributeGroupSchema = z.object({
+  id: int,
+  title: opt(str),
+  values: z.array(AttributeValueSchema).optional().default([]),
+});
+export type AttributeGroup = z.infer<typeof AttributeGroupSchema>;
+
+export const ProductImageSchema = z.object({
+  id: int,
+  image: opt(str),
+  product_id: opt(int),
+  attributes: z
+    .array(z.object({ product_image_id: opt(int), attribute_value_id: int }))
+    .optional()
+    .default([]),
+});
+export type ProductImage = z.infer<typeof ProductImageSchema>;
+
+export const VoucherSchema = z.object({
+  id: opt(int),
+  title: opt(str),
+  code: str,
+  type: int,
+  price: money,
+  capped_price: opt(money),
+  min_spend: money.optional().default(0),
+  usage_limit: opt(int),
+  limit_per_customer: opt(int),
+  status: opt(flag),
+  start_time: opt(str),
+  end_time: opt(str),
+});
+export type Voucher = z.infer<typeof VoucherSchema>;
+
+export const ReviewSchema = z.object({
+  id: int,
+  product_id: opt(int),
+  order_id: opt(int),
+  user_id: opt(int),
+  rating: int,
+  review: opt(str),
+  review_images: z
+    .array(z.object({ id: int, rating_review_id: opt(int), image: opt(str) }))
+    .optional()
+    .default([]),
+  user: opt(z.object({ id: int, name: opt(str), first_name: opt(str), last_name: opt(str) })),
+  guest_user: opt(z.object({ id: opt(int), name: opt(str) })),
+  created: opt(str),
+  created_at: opt(str),
+});
+export type Review = z.infer<typeof ReviewSchema>;
+
+/** Small `{id, title}` items used by listing filters. */
+export const IdTitleSchema = z.object({ id: int, title: opt(str) });
+export const IdTitleSlugSchema = z.object({ id: int, title: opt(str), slug: opt(str) });
+
+export const ProductCardPageSchema = paginatorSchema(ProductCardSchema);
