@@ -26,7 +26,7 @@ export function qNumber(field: string) {
   return z.preprocess(
     blankToUndefined,
     z
-      .string({ error: mustBeNumber(field), abort: true })
+      .string({ error: mustBeNumber(field) })
       .trim()
       .regex(/^-?\d+(\.\d+)?$/, { error: mustBeNumber(field), abort: true })
       .transform(Number)
@@ -45,7 +45,7 @@ export function qInt(field: string, max?: number) {
   return z.preprocess(
     blankToUndefined,
     z
-      .string({ error: mustBeNumber(field), abort: true })
+      .string({ error: mustBeNumber(field) })
       .trim()
       .regex(/^-?\d+$/, { error: mustBeNumber(field), abort: true })
       .transform(Number)
@@ -59,7 +59,7 @@ export function qIdList(field: string) {
   return z.preprocess(
     blankToUndefined,
     z
-      .string({ error: listOfIds(field), abort: true })
+      .string({ error: listOfIds(field) })
       .trim()
       .regex(/^\d+(\s*,\s*\d+)*,?$/, { error: listOfIds(field), abort: true })
       .transform((s) =>

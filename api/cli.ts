@@ -1,0 +1,58 @@
+// npm run db:migrate | npm run db:seed [-- --products N] [--reset] | npm run db:outbox (later issues)
+import { resolve } from 'node:path';
+import { createDatabase } from './db/connection.ts';
+import { migrateDownAll, migrateToLatest } from './db/migrate.ts';
+import { isEmpty, seed } from './db/seed/index.ts';
+import { loadApiEnv } from './env.ts';
+
+async function main(argv: string[]) {
+  const [command, ...rest] = argv;
+  const flag = (name: string) => rest.includes(`--${name}`);
+  const value = (name: string) => {
+    const i = rest.indexOf(`--${name}`);
+    return i >= 0 ? rest[i + 1] : undefined;
+  };
+  const env = loadApiEnv();
+  const { db, dialect, close } = createDatabase(env.DATABASE_URL);
+  try {
+    if (command === 'migrate') {
+      const done = await migrateToLatest(db, dialect);
+      console.log(done.length ? `applied: ${done.join(', ')}` : 'database is up to date');
+    } else if (command === 'seed') {
+      const productsArg = value('products');
+      const products = productsArg ? Number(productsArg) : env.SEED_PRODUCTS;
+      if (!Number.isSafeInteger(products) || products < 1)
+        throw new Error('--products takes a whole number ≥ 1');
+      if (flag('reset')) {
+        await migrateDownAll(db, dialect);
+        console.log('dropped every table');
+      }
+      await migrateToLatest(db, dialect);
+      if (!(await isEmpty(db))) {
+        console.error(
+          'The database already has a catalogue. Run `npm run db:seed -- --reset` to replace it (this deletes all data).',
+        );
+        process.exitCode = 1;
+        return;
+      }
+      const r = await seed(db, {
+        products,
+        uploadsDir: resolve(env.UPLOADS_DIR),
+        log: (l) => console.log(l),
+      });
+      console.log(
+        `done: ${r.products} products, ${r.images} images in ${(r.ms / 1000).toFixed(1)} s (${dialect})`,
+      );
+    } else {
+      console.log('usage: tsx api/cli.ts migrate | seed [--products N] [--reset]');
+      process.exitCode = command ? 1 : 0;
+    }
+  } finally {
+    await close();
+  }
+}
+
+main(process.argv.slice(2)).catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,55 @@
+// One database handle per process (DESIGN.md): embedded SQLite by default, PostgreSQL for postgres:// URLs.
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import type { Database } from './schema.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+export type DatabaseHandle = { db: Kysely<Database>; dialect: Dialect; close: () => Promise<void> };
+
+export const DEFAULT_DATABASE_URL = 'file:./data/bazaar.sqlite';
+
+export function dialectOf(url: string): Dialect {
+  return /^postgres(ql)?:\/\//i.test(url) ? 'postgres' : 'sqlite';
+}
+
+/** `file:./data/x.sqlite`, `./x.sqlite` or `:memory:` → a file path for better-sqlite3. */
+export function sqlitePath(url: string): string {
+  const path = url.replace(/^file:(\/\/)?/, '').replace(/^sqlite:(\/\/)?/, '');
+  return path === ':memory:' ? path : resolve(path);
+}
+
+// pg returns BIGINT/NUMERIC as strings; counts come back as int8, so parse them (values fit in doubles).
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
+
+export function createDatabase(url: string = DEFAULT_DATABASE_URL): DatabaseHandle {
+  if (dialectOf(url) === 'postgres') {
+    const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
+    // An idle client error must not crash the process; the next query reconnects.
+    pool.on('error', (err) => console.warn(`[db] idle PostgreSQL client error: ${err.message}`));
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  const file = sqlitePath(url);
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/** A trivial round trip, for /healthz. */
+export async function ping(db: Kysely<Database>): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,30 @@
+// Migrations are imported statically (no folder globbing) so the bundled server carries them.
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Dialect } from './connection.ts';
+import type { Database } from './schema.ts';
+import { initialMigration } from './migrations/0001-initial.ts';
+
+function provider(dialect: Dialect): MigrationProvider {
+  return {
+    async getMigrations(): Promise<Record<string, Migration>> {
+      return { '0001-initial': initialMigration(dialect) };
+    },
+  };
+}
+
+export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: provider(dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** Drops everything (cli `seed --reset`). */
+export async function migrateDownAll(db: Kysely<Database>, dialect: Dialect): Promise<void> {
+  const migrator = new Migrator({ db, provider: provider(dialect) });
+  for (;;) {
+    const { error, results } = await migrator.migrateDown();
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+    if (!results?.length) break;
+  }
+}
