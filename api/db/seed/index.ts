@@ -785,7 +785,6 @@ export async function seed(
     ]);
 
     // Home sliders, site features, banners (types 1–9), their sources.
-    const topList = [...topIds.entries()];
     const sliderDefs = [
       {
         title: 'New season laptops',

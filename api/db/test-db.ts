@@ -1,0 +1,75 @@
+// Test databases: SQLite always; PostgreSQL when TEST_DATABASE_URL is set (must answer) or a local server
+// answers on 127.0.0.1:5432. Each call makes a fresh, migrated (optionally seeded) database.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { createDatabase, type DatabaseHandle, type Dialect } from './connection.ts';
+import { migrateToLatest } from './migrate.ts';
+import { seed } from './seed/index.ts';
+
+const LOCAL_PG = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+function portOpen(host: string, port: number, timeoutMs = 500): Promise<boolean> {
+  return new Promise((resolve) => {
+    const s = new Socket();
+    const done = (ok: boolean) => {
+      s.destroy();
+      resolve(ok);
+    };
+    s.setTimeout(timeoutMs);
+    s.once('connect', () => done(true));
+    s.once('timeout', () => done(false));
+    s.once('error', () => done(false));
+    s.connect(port, host);
+  });
+}
+
+export async function dialectsUnderTest(): Promise<Dialect[]> {
+  if (process.env.TEST_DATABASE_URL) return ['sqlite', 'postgres'];
+  return (await portOpen('127.0.0.1', 5432)) ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+export type TestDatabase = DatabaseHandle & { uploadsDir: string };
+
+export async function createTestDatabase(
+  dialect: Dialect,
+  opts: { seed?: number } = {},
+): Promise<TestDatabase> {
+  const dir = mkdtempSync(join(tmpdir(), 'bazaar-test-'));
+  const uploadsDir = join(dir, 'uploads');
+  let handle: DatabaseHandle;
+  let cleanup = async () => {};
+  if (dialect === 'sqlite') {
+    handle = createDatabase(`file:${join(dir, 'test.sqlite')}`);
+  } else {
+    const adminUrl = process.env.TEST_DATABASE_URL ?? LOCAL_PG;
+    const name = `bazaar_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    handle = createDatabase(url.toString());
+    cleanup = async () => {
+      const a = new pg.Client({ connectionString: adminUrl });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    };
+  }
+  await migrateToLatest(handle.db, handle.dialect);
+  if (opts.seed) await seed(handle.db, { products: opts.seed, uploadsDir });
+  return {
+    ...handle,
+    uploadsDir,
+    close: async () => {
+      await handle.close();
+      await cleanup();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,270 @@
+// Product listings shared by `all`, `products`, `store`, `search`, `suggested-products`, `flash-sale`:
+// one filtered query with the current-price rule computed in SQL (same on SQLite and PostgreSQL), then
+// batched hydration of the page (flash prices, translations) — never a query per row.
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { Visibility } from '#contract/codes.ts';
+import type { Sort } from '#contract/api/listing.ts';
+import type { Database } from '../db/schema.ts';
+import type { Dialect } from '../db/connection.ts';
+import { major, translate } from '../lib/context.ts';
+
+export type ListingFilter = {
+  categoryIds?: number[];
+  brandIds?: number[];
+  collectionIds?: number[];
+  shippingIds?: number[];
+  productIds?: number[];
+  excludeIds?: number[];
+  storeId?: number;
+  tagsAll?: string[];
+  minRating?: number;
+  /** minor units */
+  min?: number;
+  max?: number;
+  q?: string;
+};
+
+export type ListingOptions = {
+  filter: ListingFilter;
+  sort?: Sort;
+  page: number;
+  perPage: number;
+  lang: string | null;
+  now: string;
+  withBrandId?: boolean;
+};
+
+/** Flash price of a product in a running public sale, else null. */
+function flashPriceSql(now: string) {
+  return sql<
+    number | null
+  >`(select fsp.price from flash_sale_products fsp join flash_sales fs on fs.id = fsp.flash_sale_id where fsp.product_id = p.id and fs.status = 1 and fs.start_time <= ${now} and fs.end_time >= ${now} order by fs.end_time limit 1)`;
+}
+
+/** Current price (spec §9): flash price, then offered if > 0, then selling. */
+export function currentPriceSql(now: string) {
+  return sql<number>`coalesce(${flashPriceSql(now)}, case when p.offered > 0 then p.offered else p.selling end)`;
+}
+
+/** Search terms → an FTS5 / tsquery prefix query of alphanumeric tokens (no operators from users). */
+export function searchTokens(q: string): string[] {
+  return q
+    .toLowerCase()
+    .normalize('NFKC')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((t) => t.length > 0)
+    .slice(0, 8);
+}
+
+export function ftsCondition(dialect: Dialect, q: string): Expression<SqlBool> | null {
+  const tokens = searchTokens(q);
+  if (!tokens.length) return null;
+  if (dialect === 'sqlite') {
+    const match = tokens.map((t) => `"${t.replace(/"/g, '')}"*`).join(' ');
+    return sql<SqlBool>`p.id in (select rowid from products_fts where products_fts match ${match})`;
+  }
+  const query = tokens.map((t) => `${t.replace(/[^\p{L}\p{N}]/gu, '')}:*`).join(' & ');
+  return sql<SqlBool>`p.search @@ to_tsquery('simple', ${query})`;
+}
+
+export function baseQuery(db: Kysely<Database>, dialect: Dialect, f: ListingFilter, now: string) {
+  let q = db.selectFrom('products as p').where('p.status', '=', Visibility.PUBLIC);
+  if (f.categoryIds?.length) {
+    const ids = f.categoryIds;
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('product_categories as pc')
+          .select('pc.product_id')
+          .whereRef('pc.product_id', '=', 'p.id')
+          .where('pc.category_id', 'in', ids),
+      ),
+    );
+  }
+  if (f.brandIds?.length) q = q.where('p.brand_id', 'in', f.brandIds);
+  if (f.collectionIds?.length) {
+    const ids = f.collectionIds;
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('product_collections as pcol')
+          .select('pcol.product_id')
+          .whereRef('pcol.product_id', '=', 'p.id')
+          .where('pcol.collection_id', 'in', ids),
+      ),
+    );
+  }
+  if (f.shippingIds?.length) q = q.where('p.shipping_rule_id', 'in', f.shippingIds);
+  if (f.productIds) q = q.where('p.id', 'in', f.productIds.length ? f.productIds : [0]);
+  if (f.excludeIds?.length) q = q.where('p.id', 'not in', f.excludeIds);
+  if (f.storeId) q = q.where('p.store_id', '=', f.storeId);
+  for (const tag of f.tagsAll ?? []) {
+    q = q.where(sql<SqlBool>`(',' || coalesce(p.tags, '') || ',') like ${`%,${tag.trim()},%`}`);
+  }
+  if (f.minRating) q = q.where('p.rating', '>=', f.minRating);
+  if (f.min !== undefined && f.min > 0) q = q.where(currentPriceSql(now), '>=', f.min);
+  if (f.max !== undefined && f.max > 0) q = q.where(currentPriceSql(now), '<=', f.max);
+  if (f.q) {
+    const cond = ftsCondition(dialect, f.q);
+    q = cond ? q.where(cond) : q.where(sql<SqlBool>`1 = 0`);
+  }
+  return q;
+}
+
+export type CardRow = {
+  id: number;
+  title: string | null;
+  slug: string | null;
+  badge: string | null;
+  image: string | null;
+  selling: number;
+  offered: number | null;
+  price: number | null;
+  end_time: string | null;
+  review_count: number;
+  rating: number;
+  brand_id?: number | null;
+  shipping_rule_id?: number | null;
+  current_price?: number;
+};
+
+/** Wire ProductCards for product ids in the given order (flash price/end_time, translation, major units). */
+export async function productCards(
+  db: Kysely<Database>,
+  ids: number[],
+  opts: {
+    lang: string | null;
+    now: string;
+    withBrandId?: boolean;
+    withCurrentPrice?: boolean;
+    withShippingRule?: boolean;
+  },
+): Promise<CardRow[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .selectFrom('products as p')
+    .select([
+      'p.id',
+      'p.title',
+      'p.slug',
+      'p.badge',
+      'p.image',
+      'p.selling',
+      'p.offered',
+      'p.review_count',
+      'p.rating',
+      'p.brand_id',
+      'p.shipping_rule_id',
+    ])
+    .where('p.id', 'in', ids)
+    .execute();
+  const flash = await db
+    .selectFrom('flash_sale_products as fsp')
+    .innerJoin('flash_sales as fs', 'fs.id', 'fsp.flash_sale_id')
+    .select(['fsp.product_id', 'fsp.price', 'fs.end_time'])
+    .where('fsp.product_id', 'in', ids)
+    .where('fs.status', '=', Visibility.PUBLIC)
+    .where('fs.start_time', '<=', opts.now)
+    .where('fs.end_time', '>=', opts.now)
+    .orderBy('fs.end_time', 'desc')
+    .execute();
+  const flashBy = new Map(flash.map((f) => [f.product_id, f]));
+  const translated = await translate(db, 'products', rows, opts.lang, ['title']);
+  const byId = new Map(translated.map((r) => [r.id, r]));
+  return ids
+    .map((id) => byId.get(id))
+    .filter((r): r is NonNullable<typeof r> => !!r)
+    .map((r) => {
+      const f = flashBy.get(r.id);
+      const current = f ? f.price : r.offered > 0 ? r.offered : r.selling;
+      const card: CardRow = {
+        id: r.id,
+        title: r.title,
+        slug: r.slug,
+        badge: r.badge,
+        image: r.image,
+        selling: major(r.selling)!,
+        offered: major(r.offered),
+        price: f ? major(f.price) : null,
+        end_time: f ? f.end_time : null,
+        review_count: Number(r.review_count),
+        rating: Number(r.rating),
+      };
+      if (opts.withBrandId) card.brand_id = r.brand_id;
+      if (opts.withShippingRule) card.shipping_rule_id = r.shipping_rule_id;
+      if (opts.withCurrentPrice) card.current_price = major(current)!;
+      return card;
+    });
+}
+
+/** One page of a filtered, sorted listing: `{ items, total }`. */
+export async function listProducts(db: Kysely<Database>, dialect: Dialect, o: ListingOptions) {
+  const base = baseQuery(db, dialect, o.filter, o.now);
+  const countRow = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const total = Number(countRow?.n ?? 0);
+  let q = base.select('p.id');
+  const price = currentPriceSql(o.now);
+  switch (o.sort) {
+    case 'price_low_to_high':
+      q = q.orderBy(price, 'asc').orderBy('p.id', 'asc');
+      break;
+    case 'price_high_to_low':
+      q = q.orderBy(price, 'desc').orderBy('p.id', 'desc');
+      break;
+    case 'avg_customer_review':
+      q = q.orderBy('p.rating', 'desc').orderBy('p.review_count', 'desc').orderBy('p.id', 'desc');
+      break;
+    case 'newest':
+      q = q.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
+      break;
+    default:
+      if (o.filter.q) {
+        // Exact title matches first, then titles starting with the text, then recently updated.
+        const text = o.filter.q.trim().toLowerCase();
+        q = q
+          .orderBy(
+            sql`case when lower(p.title) = ${text} then 0 when lower(p.title) like ${`${text}%`} then 1 else 2 end`,
+          )
+          .orderBy('p.updated_at', 'desc')
+          .orderBy('p.id', 'desc');
+      } else {
+        q = q.orderBy('p.updated_at', 'desc').orderBy('p.id', 'desc');
+      }
+  }
+  const ids = (
+    await q
+      .limit(o.perPage)
+      .offset((o.page - 1) * o.perPage)
+      .execute()
+  ).map((r) => r.id);
+  const items = await productCards(db, ids, {
+    lang: o.lang,
+    now: o.now,
+    withBrandId: o.withBrandId,
+    withCurrentPrice: o.sort === 'price_low_to_high' || o.sort === 'price_high_to_low',
+  });
+  return { items, total };
+}
+
+/** A category id and all of its descendants (ours: a parent listing includes its children's products). */
+export async function categoryWithDescendants(
+  db: Kysely<Database>,
+  rootId: number,
+): Promise<number[]> {
+  const all = await db
+    .selectFrom('categories')
+    .select(['id', 'parent_id'])
+    .where('status', '=', Visibility.PUBLIC)
+    .execute();
+  const children = new Map<number, number[]>();
+  for (const c of all)
+    if (c.parent_id) children.set(c.parent_id, [...(children.get(c.parent_id) ?? []), c.id]);
+  const out: number[] = [];
+  const stack = [rootId];
+  while (stack.length) {
+    const id = stack.pop()!;
+    out.push(id);
+    stack.push(...(children.get(id) ?? []));
+  }
+  return out;
+}
