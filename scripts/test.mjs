@@ -19,7 +19,11 @@ const only = args.includes('--unit') ? 'unit' : args.includes('--e2e') ? 'e2e' :
 
 function run(cmd, cmdArgs, env = {}) {
   console.log(`\n$ ${cmd} ${cmdArgs.join(' ')}`);
-  const r = spawnSync(cmd, cmdArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const r = spawnSync(cmd, cmdArgs, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   return r.status ?? 1;
 }
 
@@ -27,7 +31,13 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 let stepFailed = false;
 
 if (only !== 'e2e') {
-  const code = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestJson}`]);
+  const code = run('npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${vitestJson}`,
+  ]);
   if (existsSync(vitestJson)) {
     const r = JSON.parse(readFileSync(vitestJson, 'utf8'));
     totals.passed += r.numPassedTests ?? 0;
@@ -41,7 +51,9 @@ if (only !== 'unit') {
   if (run('npm', ['run', '-s', 'build']) !== 0) {
     stepFailed = true;
   } else {
-    const code = run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson });
+    const code = run('npx', ['playwright', 'test'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+    });
     if (existsSync(playwrightJson)) {
       const s = JSON.parse(readFileSync(playwrightJson, 'utf8')).stats ?? {};
       totals.passed += (s.expected ?? 0) + (s.flaky ?? 0);
@@ -52,7 +64,9 @@ if (only !== 'unit') {
   }
 }
 
-const summary = `${totals.passed} passed, ${totals.failed} failed` + (totals.skipped ? `, ${totals.skipped} skipped` : '');
+const summary =
+  `${totals.passed} passed, ${totals.failed} failed` +
+  (totals.skipped ? `, ${totals.skipped} skipped` : '');
 console.log(`\n${summary}`);
 if (stepFailed) console.error('A test step failed outside of any test (see the output above).');
 if (totals.skipped) console.error('Skipped tests make the run fail: run them or delete them.');

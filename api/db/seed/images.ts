@@ -37,7 +37,11 @@ export function productSvg(
 }
 
 export function bannerSvg(title: string, hue: number, width: number, height: number) {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="hsl(${hue} 70% 45%)"/><stop offset="1" stop-color="hsl(${(hue + 50) % 360} 70% 35%)"/></linearGradient></defs><rect width="${width}" height="${height}" fill="url(#g)"/><circle cx="${width * 0.85}" cy="${height * 0.3}" r="${height * 0.6}" fill="#fff" opacity=".08"/><text x="${width * 0.06}" y="${height * 0.58}" font-family="system-ui,sans-serif" font-weight="700" font-size="${Math.round(height * 0.26)}" fill="#fff">${esc(title)}</text></svg>`;
+  // Fit the title on one line: roughly 0.6 em per character in a bold sans-serif.
+  const size = Math.round(
+    Math.min(height * 0.26, (width * 0.86) / (Math.max(title.length, 1) * 0.6)),
+  );
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="hsl(${hue} 70% 45%)"/><stop offset="1" stop-color="hsl(${(hue + 50) % 360} 70% 35%)"/></linearGradient></defs><rect width="${width}" height="${height}" fill="url(#g)"/><circle cx="${width * 0.85}" cy="${height * 0.3}" r="${height * 0.6}" fill="#fff" opacity=".08"/><text x="${width * 0.06}" y="${height * 0.58}" font-family="system-ui,sans-serif" font-weight="700" font-size="${size}" fill="#fff">${esc(title)}</text></svg>`;
 }
 
 export function logoSvg(text: string, hue: number, dark = true) {

@@ -427,6 +427,22 @@ export async function seed(
       });
     }
     const productIds = await insertReturningIds(trx, 'products', productRows);
+    // Real translations of the top products' titles: brand and model stay, the noun is translated.
+    let translatedProducts = 0;
+    productIds.forEach((pid, i) => {
+      const m = meta[i]!;
+      if (translatedProducts >= 40 || !m.noun.tr) return;
+      translatedProducts++;
+      const tr = m.noun.tr;
+      const title = (lang: keyof Tr) =>
+        [m.brand, m.model, tr[lang], m.spec].filter(Boolean).join(' ');
+      addTr('products', pid, 'title', {
+        fr: title('fr'),
+        ar: title('ar'),
+        tr: title('tr'),
+        hi: title('hi'),
+      });
+    });
     log(`products: ${productIds.length}`);
 
     const productCategories: Insertable<Database['product_categories']>[] = [];

@@ -1,0 +1,97 @@
+import { createRemixStub } from '@remix-run/testing';
+import { render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18nConfig } from '../lib/i18n.ts';
+import { ErrorView } from './error-view.tsx';
+import { Price } from './price.tsx';
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({ ...i18nConfig, lng: 'en' });
+});
+
+function renderAt(path: string, element: React.ReactNode, lng = 'en') {
+  void i18n.changeLanguage(lng);
+  const Stub = createRemixStub([{ path: '*', Component: () => <>{element}</> }]);
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <Stub initialEntries={[path]} />
+    </I18nextProvider>,
+  );
+}
+
+const money = {
+  currency: 'USD',
+  currency_icon: '$',
+  currency_position: 1,
+  decimal_format: 'en-US',
+};
+
+describe('Price', () => {
+  it('shows the offered price, the struck-through selling price and the discount', async () => {
+    renderAt('/', <Price product={{ selling: 20, offered: 15 }} money={money} />);
+    expect(await screen.findByText('$15.00')).toBeInTheDocument();
+    expect(screen.getByText('$20.00').tagName).toBe('S');
+    expect(screen.getByText('25% off')).toBeInTheDocument();
+  });
+
+  it('uses the flash price only with an end time', async () => {
+    renderAt(
+      '/',
+      <Price
+        product={{ selling: 20, offered: 15, price: 10, end_time: '2099-01-01 00:00:00' }}
+        money={money}
+      />,
+    );
+    expect(await screen.findByText('$10.00')).toBeInTheDocument();
+    expect(screen.getByText('50% off')).toBeInTheDocument();
+  });
+
+  it('shows a single price without a discount', async () => {
+    renderAt(
+      '/',
+      <Price
+        product={{ selling: 20, offered: 0, price: 10, end_time: null }}
+        money={{ ...money, currency_position: 2 }}
+      />,
+    );
+    expect(await screen.findByText('20.00 $')).toBeInTheDocument();
+    expect(screen.queryByText(/off/)).toBeNull();
+  });
+});
+
+describe('ErrorView', () => {
+  it('shows the 404 text and a link home', async () => {
+    renderAt('/nope', <ErrorView status={404} />);
+    expect(
+      await screen.findByRole('heading', { name: 'This page could not be found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to homepage' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('link', { name: 'Try Reload' })).toBeNull();
+  });
+
+  it('shows SORRY, the default message, reload and go home for a 500', async () => {
+    renderAt('/fr/page?x=1', <ErrorView status={500} />, 'en');
+    expect(await screen.findByText('SORRY')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Try Reload' })).toHaveAttribute(
+      'href',
+      '/fr/page?x=1',
+    );
+    expect(screen.getByRole('link', { name: 'Go to homepage' })).toHaveAttribute('href', '/fr');
+  });
+
+  it("shows 'API is down.' for a 503 and a business message for a 400", async () => {
+    renderAt('/', <ErrorView status={503} message="ignored" />);
+    expect(await screen.findByRole('heading', { name: 'API is down.' })).toBeInTheDocument();
+  });
+
+  it('renders in Arabic', async () => {
+    renderAt('/ar', <ErrorView status={404} />, 'ar');
+    expect(
+      await screen.findByRole('heading', { name: 'تعذر العثور على هذه الصفحة' }),
+    ).toBeInTheDocument();
+  });
+});

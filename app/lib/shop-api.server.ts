@@ -1,0 +1,207 @@
+// The per-request client of the shop API (DESIGN.md "Storefront rules"). Loaders never see raw fetch:
+// every response is parsed with contract/, and the spec's error catalogue (§8) becomes a typed error.
+import { data as dataResponse } from '@remix-run/node';
+import { RawEnvelopeSchema, envelopeErrorMessages, isEnvelopeSuccess } from '#contract/envelope.ts';
+import { DEFAULT_LANGUAGE } from '#contract/codes.ts';
+import { Messages } from '#contract/messages.ts';
+import { z } from '#contract/zod.ts';
+import { CommonDataSchema, type CommonData } from '#contract/api/common.ts';
+import { HomeDataSchema } from '#contract/api/home.ts';
+import { ProductsDataSchema, AllDataSchema } from '#contract/api/listing.ts';
+import { ProductDetailSchema, looksLikeProduct } from '#contract/api/product.ts';
+
+export type ShopApiErrorKind =
+  'business' | 'unauthenticated' | 'forbidden' | 'not-found' | 'server' | 'down';
+export type ShopApiError = {
+  kind: ShopApiErrorKind;
+  status: number;
+  message: string;
+  messages: string[];
+};
+export type ShopApiResult<T> =
+  { ok: true; data: T; token?: string | null } | { ok: false; error: ShopApiError };
+
+export type ShopApiOptions = {
+  baseUrl: string;
+  language?: string;
+  token?: string | null;
+  userToken?: string | null;
+  timeoutMs?: number;
+  requestId?: string;
+  fetch?: typeof fetch;
+};
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+const down = (): ShopApiError => ({
+  kind: 'down',
+  status: 503,
+  message: Messages.apiDown,
+  messages: [Messages.apiDown],
+});
+
+function kindOf(status: number): ShopApiErrorKind {
+  if (status === 201) return 'business';
+  if (status === 204) return 'unauthenticated';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not-found';
+  return 'server';
+}
+
+// `common` changes rarely: a short per-process cache per language (DESIGN.md), never caching failures.
+const COMMON_TTL_MS = 5000;
+const commonCache = new Map<string, { at: number; value: CommonData }>();
+
+export function createShopApi(opts: ShopApiOptions) {
+  const base = opts.baseUrl.endsWith('/') ? opts.baseUrl : `${opts.baseUrl}/`;
+  const language = opts.language ?? DEFAULT_LANGUAGE;
+  const doFetch = opts.fetch ?? fetch;
+
+  function contractMismatch(path: string, issues: unknown[]): { ok: false; error: ShopApiError } {
+    console.warn(
+      JSON.stringify({
+        level: 'warn',
+        at: 'shop-api',
+        requestId: opts.requestId,
+        path,
+        message: 'response does not match the contract',
+        issues: issues.slice(0, 3),
+      }),
+    );
+    return {
+      ok: false,
+      error: {
+        kind: 'server',
+        status: 500,
+        message: Messages.somethingWrong,
+        messages: [Messages.somethingWrong],
+      },
+    };
+  }
+
+  async function request<S extends z.ZodType>(
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    schema: S,
+    init: { query?: Query; body?: unknown; header?: 'lang' | 'language'; hybrid?: boolean } = {},
+  ): Promise<ShopApiResult<z.output<S>>> {
+    const url = new URL(path, base);
+    const query: Query = { ...init.query };
+    if (init.hybrid && opts.userToken && method !== 'POST') query.user_token = opts.userToken;
+    for (const [k, v] of Object.entries(query))
+      if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    // `lang` on common (always safe); `language` elsewhere only when not the default (API-REFERENCE §4.1).
+    if (init.header === 'lang') headers.lang = language;
+    else if (language !== DEFAULT_LANGUAGE) headers.language = language;
+    if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
+    if (opts.requestId) headers['X-Request-Id'] = opts.requestId;
+    let body: string | undefined;
+    if (init.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      const payload =
+        init.hybrid && opts.userToken
+          ? { user_token: opts.userToken, ...(init.body as object) }
+          : init.body;
+      body = JSON.stringify(payload);
+    }
+    let json: unknown;
+    try {
+      const res = await doFetch(url, {
+        method,
+        headers,
+        body,
+        signal: AbortSignal.timeout(opts.timeoutMs ?? 8000),
+      });
+      json = await res.json();
+    } catch {
+      return { ok: false, error: down() }; // network error, timeout, or not JSON: 'API is down.' (spec §8)
+    }
+    const env = RawEnvelopeSchema.safeParse(json);
+    if (!env.success) return { ok: false, error: down() }; // no numeric status
+    if (!isEnvelopeSuccess(env.data)) {
+      const messages = envelopeErrorMessages(env.data);
+      // A 200 with data.form is a "soft" not-found (API-REFERENCE §3.1).
+      const kind = env.data.status === 200 ? 'not-found' : kindOf(env.data.status);
+      return {
+        ok: false,
+        error: { kind, status: env.data.status, message: messages[0]!, messages },
+      };
+    }
+    const parsed = schema.safeParse(env.data.data);
+    if (!parsed.success) return contractMismatch(path, parsed.error.issues);
+    return { ok: true, data: parsed.data, token: env.data.token };
+  }
+
+  return {
+    get: <S extends z.ZodType>(path: string, schema: S, query?: Query) =>
+      request('GET', path, schema, { query }),
+    async common(): Promise<ShopApiResult<CommonData>> {
+      const key = `${base}|${language}`;
+      const hit = commonCache.get(key);
+      if (hit && Date.now() - hit.at < COMMON_TTL_MS) return { ok: true, data: hit.value };
+      const r = await request('GET', 'common', CommonDataSchema, { header: 'lang' });
+      if (r.ok) commonCache.set(key, { at: Date.now(), value: r.data });
+      return r;
+    },
+    home: () => request('GET', 'home', HomeDataSchema),
+    products: (query: Query) => request('GET', 'products', ProductsDataSchema, { query }),
+    all: (query: Query) => request('GET', 'all', AllDataSchema, { query }),
+    async product(
+      id: string | number,
+    ): Promise<ShopApiResult<z.output<typeof ProductDetailSchema>>> {
+      const raw = await request('GET', `product/${encodeURIComponent(String(id))}`, z.unknown());
+      if (!raw.ok) return raw;
+      // A payload without a numeric id is "not found" (API-REFERENCE §8.8: iShop wraps errors oddly).
+      if (!looksLikeProduct(raw.data)) {
+        return {
+          ok: false,
+          error: {
+            kind: 'not-found',
+            status: 404,
+            message: Messages.notFoundPage,
+            messages: [Messages.notFoundPage],
+          },
+        };
+      }
+      const parsed = ProductDetailSchema.safeParse(raw.data);
+      return parsed.success
+        ? { ok: true, data: parsed.data, token: raw.token }
+        : contractMismatch(`product/${id}`, parsed.error.issues);
+    },
+  };
+}
+export type ShopApi = ReturnType<typeof createShopApi>;
+
+/** Clears the `common` cache (tests). */
+export function resetShopApiCache() {
+  commonCache.clear();
+}
+
+/**
+ * For loaders: the data, or a thrown Response the error boundary renders (spec §8): business error → 400
+ * with the first form message; not found → 404; API down → 503 'API is down.'; anything else → 500.
+ */
+export function unwrapOrThrow<T>(result: ShopApiResult<T>): T {
+  if (result.ok) return result.data;
+  const e = result.error;
+  const status =
+    e.kind === 'business'
+      ? 400
+      : e.kind === 'not-found'
+        ? 404
+        : e.kind === 'down'
+          ? 503
+          : e.kind === 'forbidden'
+            ? 403
+            : e.kind === 'unauthenticated'
+              ? 401
+              : 500;
+  const message =
+    e.kind === 'not-found'
+      ? Messages.notFoundPage
+      : e.kind === 'server'
+        ? Messages.somethingWrong
+        : e.message;
+  throw dataResponse({ message }, { status });
+}

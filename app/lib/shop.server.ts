@@ -1,0 +1,38 @@
+// Per-request wiring for loaders: the ShopApi client and the site settings every screen needs.
+import type { AppLoadContext } from '@remix-run/node';
+import { createShopApi, unwrapOrThrow } from './shop-api.server.ts';
+import { languageFromPath } from './i18n.ts';
+
+export function shopApiFor(request: Request, context: AppLoadContext) {
+  return createShopApi({
+    baseUrl: context.shopApiUrl,
+    language: languageFromPath(new URL(request.url).pathname),
+    timeoutMs: context.apiTimeoutMs,
+    requestId: context.requestId,
+  });
+}
+
+/**
+ * Image base as the browser must see it. When the API is the embedded one (reached on loopback), its
+ * absolute URLs are rewritten to root-relative paths so images work on whatever host the shop is served.
+ */
+export function publicImageBase(imgSrcUrl: string, shopApiUrl: string): string {
+  try {
+    const img = new URL(imgSrcUrl);
+    const api = new URL(shopApiUrl);
+    if (img.origin === api.origin)
+      return img.pathname.endsWith('/') ? img.pathname : `${img.pathname}/`;
+  } catch {
+    /* relative or malformed: use as is */
+  }
+  return imgSrcUrl;
+}
+
+export async function loadSite(request: Request, context: AppLoadContext) {
+  const common = unwrapOrThrow(await shopApiFor(request, context).common());
+  return {
+    ...common,
+    img_src_url: publicImageBase(common.img_src_url, context.shopApiUrl),
+  };
+}
+export type Site = Awaited<ReturnType<typeof loadSite>>;

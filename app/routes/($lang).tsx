@@ -1,0 +1,18 @@
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import { Outlet } from '@remix-run/react';
+import { DEFAULT_LANGUAGE, isLanguageCode } from '#contract/codes.ts';
+
+// The optional language segment: /fr, /ar, /tr, /hi — English is unprefixed, so /en and unknown codes 404.
+export function loader({ params }: LoaderFunctionArgs) {
+  if (
+    params.lang !== undefined &&
+    (!isLanguageCode(params.lang) || params.lang === DEFAULT_LANGUAGE)
+  ) {
+    throw data({ message: 'This page could not be found' }, { status: 404 });
+  }
+  return null;
+}
+
+export default function LanguageLayout() {
+  return <Outlet />;
+}

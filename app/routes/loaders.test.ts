@@ -1,0 +1,129 @@
+// Loader integration with the shared MSW handlers and every failure scenario (spec §8).
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { AppLoadContext } from '@remix-run/node';
+import { server, setScenario } from '#mocks/node.ts';
+import { BUSINESS_ERROR_MESSAGE } from '#mocks/handlers.ts';
+import { resetShopApiCache } from '../lib/shop-api.server.ts';
+import { loader as rootLoader } from '../root.tsx';
+import { loader as homeLoader } from './($lang)._index.tsx';
+import { loader as productLoader } from './($lang).$main.product.$id.tsx';
+import { loader as langLoader } from './($lang).tsx';
+
+const context = {
+  cspNonce: 'n',
+  requestId: 'test',
+  shopApiUrl: 'http://api.test/api/v1/',
+  apiTimeoutMs: 1000,
+} as AppLoadContext;
+const args = (path: string, params: Record<string, string> = {}) => ({
+  request: new Request(`http://shop.test${path}`),
+  context,
+  params,
+});
+
+async function thrownStatus(
+  fn: () => Promise<unknown>,
+): Promise<{ status: number; message: unknown }> {
+  try {
+    await fn();
+  } catch (e) {
+    const r = e as { init?: { status: number }; data?: { message?: unknown } };
+    return { status: r.init?.status ?? -1, message: r.data?.message };
+  }
+  throw new Error('expected the loader to throw');
+}
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  resetShopApiCache();
+});
+afterAll(() => server.close());
+
+describe('loaders', () => {
+  it('root loads the site settings with the language and direction of the URL', async () => {
+    const d = await rootLoader(args('/ar'));
+    expect(d.locale).toBe('ar');
+    expect(d.dir).toBe('rtl');
+    expect(d.site.setting.currency_position).toBe(1);
+    const en = await rootLoader(args('/'));
+    expect(en.dir).toBe('ltr');
+  });
+
+  it('home loads sections and the first page of the daily-discover feed', async () => {
+    const d = await homeLoader(args('/'));
+    expect(d.home.flash_sales).toHaveLength(1);
+    expect(d.feed.per_page).toBe(24);
+    const page2 = await homeLoader(args('/?page=2'));
+    expect(page2.feed.current_page).toBe(2);
+  });
+
+  it('product loads by id and 404s unknown or malformed ids', async () => {
+    const d = await productLoader(args('/x/product/5', { main: 'x', id: '5' }));
+    expect(d.product.title).toBe('Mock Laptop 5 16GB/512GB');
+    expect(
+      (await thrownStatus(() => productLoader(args('/x/product/5000', { main: 'x', id: '5000' }))))
+        .status,
+    ).toBe(404);
+    expect(
+      (await thrownStatus(() => productLoader(args('/x/product/abc', { main: 'x', id: 'abc' }))))
+        .status,
+    ).toBe(404);
+  });
+
+  it('404s an unsupported language prefix', async () => {
+    expect((await thrownStatus(async () => langLoader(args('/xx', { lang: 'xx' })))).status).toBe(
+      404,
+    );
+    expect((await thrownStatus(async () => langLoader(args('/en', { lang: 'en' })))).status).toBe(
+      404,
+    );
+    expect(langLoader(args('/fr', { lang: 'fr' }))).toBeNull();
+  });
+
+  it('API down → 503 "API is down."', async () => {
+    setScenario('api-down');
+    expect(await thrownStatus(() => homeLoader(args('/')))).toEqual({
+      status: 503,
+      message: 'API is down.',
+    });
+    expect(await thrownStatus(() => rootLoader(args('/')))).toEqual({
+      status: 503,
+      message: 'API is down.',
+    });
+  });
+
+  it('business error (201) → 400 with the first form message', async () => {
+    setScenario('business-error');
+    expect(await thrownStatus(() => homeLoader(args('/')))).toEqual({
+      status: 400,
+      message: BUSINESS_ERROR_MESSAGE,
+    });
+    expect(
+      await thrownStatus(() => productLoader(args('/x/product/5', { main: 'x', id: '5' }))),
+    ).toEqual({ status: 400, message: BUSINESS_ERROR_MESSAGE });
+  });
+
+  it('server error → 500 with the generic message, never the internal one', async () => {
+    setScenario('server-error');
+    expect(await thrownStatus(() => homeLoader(args('/')))).toEqual({
+      status: 500,
+      message: 'Something went wrong',
+    });
+    // A bare HTTP 500 without an envelope counts as "API is down." (no numeric status, spec §8).
+    expect(
+      await thrownStatus(() => productLoader(args('/x/product/5', { main: 'x', id: '5' }))),
+    ).toEqual({ status: 503, message: 'API is down.' });
+  });
+
+  it('slow API within the timeout still renders', async () => {
+    setScenario('slow');
+    const slowContext = { ...context, apiTimeoutMs: 5000 };
+    const d = await homeLoader({
+      request: new Request('http://shop.test/'),
+      context: slowContext,
+      params: {},
+    });
+    expect(d.home.slider.main).toHaveLength(1);
+  });
+});

@@ -1,0 +1,20 @@
+// MSW in Node: intercepts the storefront's fetches to the API. Unhandled requests are errors, never
+// silently passed through (STYLE.md).
+import { setupServer } from 'msw/node';
+import { handlers, scenarioHandlers, type ScenarioName } from './handlers.ts';
+
+export const server = setupServer(...handlers);
+
+export function setScenario(name: ScenarioName) {
+  server.resetHandlers();
+  server.use(...scenarioHandlers(name));
+}
+
+let started = false;
+export function startMockServer(scenario: ScenarioName = 'none') {
+  if (!started) {
+    server.listen({ onUnhandledRequest: 'error' });
+    started = true;
+  }
+  setScenario(scenario);
+}
