@@ -1,0 +1,106 @@
+// Home and product against the real embedded API, with JavaScript on (real-js) and off (real-nojs).
+import { mkdirSync } from 'node:fs';
+import { test, expect } from './fixtures.ts';
+
+test.describe('home', () => {
+  test('renders the real home sections in English', async ({ page }, info) => {
+    const res = await page.goto('/');
+    expect(res?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.getByRole('heading', { name: 'Featured categories' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Flash sales: Weekend Mega Sale/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Daily discover' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Trending now' })).toBeVisible();
+    const cards = page.locator('section[aria-labelledby="discover-title"] article');
+    await expect(cards).toHaveCount(24);
+    await expect(page.locator('footer')).toContainText('© 2026 Bazaar');
+    mkdirSync('tests/e2e/screenshots', { recursive: true });
+    await page.screenshot({ path: `tests/e2e/screenshots/home-en-${info.project.name}.png`, fullPage: false });
+  });
+
+  test('renders in Arabic, right to left', async ({ page }, info) => {
+    const res = await page.goto('/ar');
+    expect(res?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { name: 'فئات مميزة' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /تخفيضات نهاية الأسبوع الكبرى/ })).toBeVisible();
+    await page.screenshot({ path: `tests/e2e/screenshots/home-ar-${info.project.name}.png`, fullPage: false });
+  });
+
+  test('loads more of the daily-discover feed as a plain link', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Load more' }).click();
+    await expect(page).toHaveURL(/\?page=2$/);
+    await expect(page.getByRole('link', { name: 'Previous page' })).toBeVisible();
+  });
+
+  test('answers unknown URLs and language prefixes with a real 404', async ({ page }) => {
+    for (const path of ['/xx', '/en', '/no/such/page']) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+    }
+  });
+});
+
+test.describe('product', () => {
+  test('opens from a card and shows title, image, price and stock', async ({ page }) => {
+    await page.goto('/');
+    const card = page.locator('section[aria-labelledby="discover-title"] article').first();
+    const title = (await card.getByRole('heading').textContent())!.trim();
+    await card.getByRole('link').click();
+    await expect(page).toHaveURL(/\/product\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByRole('img', { name: title })).toBeVisible();
+    await expect(page.getByTestId('price').first()).toContainText('$');
+    await expect(page.getByTestId('stock')).toHaveText(/In stock|Out of stock/);
+  });
+
+  test('shows a discount with the previous price struck through', async ({ page, request }) => {
+    const list = await (await request.get('/api/v1/products?sortby=price_low_to_high')).json();
+    const discounted = list.data.result.data.find((p: { offered: number; end_time: string | null }) => p.offered > 0 && !p.end_time);
+    await page.goto(`/${discounted.slug}/product/${discounted.id}`);
+    const price = page.getByTestId('price').first();
+    await expect(price.locator('s')).toContainText(`$${discounted.selling.toFixed(2)}`);
+    await expect(price).toContainText(`$${discounted.offered.toFixed(2)}`);
+    await expect(price).toContainText('% off');
+  });
+
+  test('renders in Arabic and 404s an unknown product', async ({ page }) => {
+    const res = await page.goto('/ar/x/product/1');
+    expect(res?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByText('متوفر', { exact: false }).first()).toBeVisible();
+    const missing = await page.goto('/x/product/999999');
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+  });
+});
+
+test.describe('platform', () => {
+  test('sends an enforced CSP with a nonce on every inline script', async ({ page }) => {
+    const res = await page.goto('/');
+    const csp = res!.headers()['content-security-policy']!;
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res!.headers()['x-content-type-options']).toBe('nosniff');
+    const nonce = /'nonce-([^']+)'/.exec(csp)![1];
+    const html = await res!.text();
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
+    expect(inline.length).toBeGreaterThan(0);
+    for (const m of inline) expect(m[1]).toContain(`nonce="${nonce}"`);
+  });
+
+  test('serves the API: page 2 in the envelope, and 201 for nonsense', async ({ request }) => {
+    const page2 = await (await request.get('/api/v1/products?sortby=price_low_to_high&page=2')).json();
+    expect(page2.status).toBe(200);
+    expect(page2.data.result.current_page).toBe(2);
+    const bad = await (await request.get('/api/v1/products?min=abc')).json();
+    expect(bad).toMatchObject({ status: 201, data: { form: ['The min must be a number.'] } });
+    const health = await request.get('/healthz');
+    expect(await health.json()).toMatchObject({ status: 'ok', database: 'sqlite' });
+  });
+});
