@@ -7,7 +7,16 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['build/**', 'data/**', 'node_modules/**', 'public/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'mocks/mockServiceWorker.js'],
+    ignores: [
+      'build/**',
+      'data/**',
+      'node_modules/**',
+      'public/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+      'mocks/mockServiceWorker.js',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -16,7 +25,10 @@ export default tseslint.config(
       globals: { ...globals.node, ...globals.browser },
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
@@ -42,25 +54,51 @@ export default tseslint.config(
     files: ['app/**'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['#api/*', '#mocks/*', '../api/*', '../../api/*', '../../../api/*'], message: 'app/ imports contract/ only; it talks to the API over HTTP.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['#api/*', '#mocks/*', '../api/*', '../../api/*', '../../../api/*'],
+              message: 'app/ imports contract/ only; it talks to the API over HTTP.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['api/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['#app/*', '#mocks/*'], message: 'api/ imports contract/ only.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['#app/*', '#mocks/*'], message: 'api/ imports contract/ only.' }] },
+      ],
     },
   },
   {
     files: ['mocks/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['#app/*', '#api/*'], message: 'mocks/ imports contract/ only.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['#app/*', '#api/*'], message: 'mocks/ imports contract/ only.' }] },
+      ],
     },
   },
   {
     files: ['contract/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['#app/*', '#api/*', '#mocks/*', '#tests/*'], message: 'contract/ imports nothing of ours.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['#app/*', '#api/*', '#mocks/*', '#tests/*'],
+              message: 'contract/ imports nothing of ours.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

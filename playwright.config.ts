@@ -8,10 +8,24 @@ const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   },
 };
-export const PORTS = { real: 3310, mocksJs: 3311, mocksNoJs: 3312, down: 3313, downApi: 3320 } as const;
+export const PORTS = {
+  real: 3310,
+  mocksJs: 3311,
+  mocksNoJs: 3312,
+  down: 3313,
+  downApi: 3320,
+} as const;
 const server = (port: number, env: Record<string, string>, command = 'node build/server.js') => ({
   command,
   url: `http://127.0.0.1:${port}/healthz`,
@@ -29,21 +43,58 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/playwright.json' }]],
+  reporter: [
+    ['list'],
+    [
+      'json',
+      { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/playwright.json' },
+    ],
+  ],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: { ...chromium, trace: 'retain-on-failure' },
   projects: [
-    { name: 'real-js', testMatch: /real\..*\.spec\.ts/, use: { ...chromium, baseURL: `http://127.0.0.1:${PORTS.real}`, javaScriptEnabled: true } },
-    { name: 'real-nojs', testMatch: /real\..*\.spec\.ts/, use: { ...chromium, baseURL: `http://127.0.0.1:${PORTS.real}`, javaScriptEnabled: false } },
-    { name: 'mocks-js', testMatch: /mocks\..*\.spec\.ts/, use: { ...chromium, baseURL: `http://127.0.0.1:${PORTS.mocksJs}`, javaScriptEnabled: true } },
-    { name: 'mocks-nojs', testMatch: /mocks\..*\.spec\.ts/, use: { ...chromium, baseURL: `http://127.0.0.1:${PORTS.mocksNoJs}`, javaScriptEnabled: false } },
-    { name: 'down', testMatch: /down\..*\.spec\.ts/, use: { ...chromium, baseURL: `http://127.0.0.1:${PORTS.down}` } },
+    {
+      name: 'real-js',
+      testMatch: /real\..*\.spec\.ts/,
+      use: { ...chromium, baseURL: `http://127.0.0.1:${PORTS.real}`, javaScriptEnabled: true },
+    },
+    {
+      name: 'real-nojs',
+      testMatch: /real\..*\.spec\.ts/,
+      use: { ...chromium, baseURL: `http://127.0.0.1:${PORTS.real}`, javaScriptEnabled: false },
+    },
+    {
+      name: 'mocks-js',
+      testMatch: /mocks\..*\.spec\.ts/,
+      use: { ...chromium, baseURL: `http://127.0.0.1:${PORTS.mocksJs}`, javaScriptEnabled: true },
+    },
+    {
+      name: 'mocks-nojs',
+      testMatch: /mocks\..*\.spec\.ts/,
+      use: {
+        ...chromium,
+        baseURL: `http://127.0.0.1:${PORTS.mocksNoJs}`,
+        javaScriptEnabled: false,
+      },
+    },
+    {
+      name: 'down',
+      testMatch: /down\..*\.spec\.ts/,
+      use: { ...chromium, baseURL: `http://127.0.0.1:${PORTS.down}` },
+    },
   ],
   webServer: [
-    server(PORTS.real, { DATABASE_URL: 'file:./data/e2e/bazaar.sqlite', UPLOADS_DIR: './data/e2e/uploads' }, 'rm -rf data/e2e && node build/server.js'),
+    server(
+      PORTS.real,
+      { DATABASE_URL: 'file:./data/e2e/bazaar.sqlite', UPLOADS_DIR: './data/e2e/uploads' },
+      'rm -rf data/e2e && node build/server.js',
+    ),
     server(PORTS.mocksJs, { MOCKS: 'true' }, 'npx tsx server.ts'),
     server(PORTS.mocksNoJs, { MOCKS: 'true' }, 'npx tsx server.ts'),
-    server(PORTS.down, { SHOP_API_URL: `http://127.0.0.1:${PORTS.downApi}/api/v1/`, API_TIMEOUT_MS: '2000' }),
+    server(PORTS.down, {
+      SHOP_API_URL: `http://127.0.0.1:${PORTS.downApi}/api/v1/`,
+      API_TIMEOUT_MS: '2000',
+    }),
   ],
 });

@@ -13,10 +13,19 @@ test('recovers when the API comes back', async ({ page }) => {
 
   // Bring "the API" up: a plain proxy to the real embedded API of the other test server.
   const proxy: Server = createServer((req, res) => {
-    const upstream = httpRequest({ host: '127.0.0.1', port: REAL_PORT, path: req.url, method: req.method, headers: req.headers }, (up) => {
-      res.writeHead(up.statusCode ?? 502, up.headers);
-      up.pipe(res);
-    });
+    const upstream = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: REAL_PORT,
+        path: req.url,
+        method: req.method,
+        headers: req.headers,
+      },
+      (up) => {
+        res.writeHead(up.statusCode ?? 502, up.headers);
+        up.pipe(res);
+      },
+    );
     upstream.on('error', () => res.destroy());
     req.pipe(upstream);
   });

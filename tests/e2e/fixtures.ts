@@ -7,7 +7,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       page.on('console', (m) => {
-        if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) errors.push(m.text());
+        if (m.type() === 'error' && !/Failed to load resource/.test(m.text()))
+          errors.push(m.text());
       });
       await use(errors);
       expect(errors, 'console errors').toEqual([]);

@@ -4,7 +4,10 @@ import { test, expect } from './fixtures.ts';
 test.describe.configure({ mode: 'serial' });
 
 async function scenario(request: import('@playwright/test').APIRequestContext, name: string) {
-  const r = await request.post('/__mocks/scenario', { data: name, headers: { 'content-type': 'text/plain' } });
+  const r = await request.post('/__mocks/scenario', {
+    data: name,
+    headers: { 'content-type': 'text/plain' },
+  });
   expect(r.ok()).toBe(true);
 }
 
@@ -31,7 +34,9 @@ test('business error → the first form message with status 400', async ({ page,
   await scenario(request, 'business-error');
   const res = await page.goto('/mock-laptop-5/product/5');
   expect(res?.status()).toBe(400);
-  await expect(page.getByRole('heading', { name: 'The requested item is not available in your region' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'The requested item is not available in your region' }),
+  ).toBeVisible();
   await expect(page.getByText('SORRY')).toBeVisible();
 });
 

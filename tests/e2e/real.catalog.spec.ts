@@ -9,14 +9,19 @@ test.describe('home', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await expect(page.getByRole('heading', { name: 'Featured categories' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: /Flash sales: Weekend Mega Sale/ })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: /Flash sales: Weekend Mega Sale/ }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Daily discover' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Trending now' })).toBeVisible();
     const cards = page.locator('section[aria-labelledby="discover-title"] article');
     await expect(cards).toHaveCount(24);
     await expect(page.locator('footer')).toContainText('© 2026 Bazaar');
     mkdirSync('tests/e2e/screenshots', { recursive: true });
-    await page.screenshot({ path: `tests/e2e/screenshots/home-en-${info.project.name}.png`, fullPage: false });
+    await page.screenshot({
+      path: `tests/e2e/screenshots/home-en-${info.project.name}.png`,
+      fullPage: false,
+    });
   });
 
   test('renders in Arabic, right to left', async ({ page }, info) => {
@@ -26,7 +31,10 @@ test.describe('home', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { name: 'فئات مميزة' })).toBeVisible();
     await expect(page.getByRole('heading', { name: /تخفيضات نهاية الأسبوع الكبرى/ })).toBeVisible();
-    await page.screenshot({ path: `tests/e2e/screenshots/home-ar-${info.project.name}.png`, fullPage: false });
+    await page.screenshot({
+      path: `tests/e2e/screenshots/home-ar-${info.project.name}.png`,
+      fullPage: false,
+    });
   });
 
   test('loads more of the daily-discover feed as a plain link', async ({ page }) => {
@@ -40,7 +48,9 @@ test.describe('home', () => {
     for (const path of ['/xx', '/en', '/no/such/page']) {
       const res = await page.goto(path);
       expect(res?.status(), path).toBe(404);
-      await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: 'This page could not be found' }),
+      ).toBeVisible();
     }
   });
 });
@@ -60,7 +70,9 @@ test.describe('product', () => {
 
   test('shows a discount with the previous price struck through', async ({ page, request }) => {
     const list = await (await request.get('/api/v1/products?sortby=price_low_to_high')).json();
-    const discounted = list.data.result.data.find((p: { offered: number; end_time: string | null }) => p.offered > 0 && !p.end_time);
+    const discounted = list.data.result.data.find(
+      (p: { offered: number; end_time: string | null }) => p.offered > 0 && !p.end_time,
+    );
     await page.goto(`/${discounted.slug}/product/${discounted.id}`);
     const price = page.getByTestId('price').first();
     await expect(price.locator('s')).toContainText(`$${discounted.selling.toFixed(2)}`);
@@ -95,7 +107,9 @@ test.describe('platform', () => {
   });
 
   test('serves the API: page 2 in the envelope, and 201 for nonsense', async ({ request }) => {
-    const page2 = await (await request.get('/api/v1/products?sortby=price_low_to_high&page=2')).json();
+    const page2 = await (
+      await request.get('/api/v1/products?sortby=price_low_to_high&page=2')
+    ).json();
     expect(page2.status).toBe(200);
     expect(page2.data.result.current_page).toBe(2);
     const bad = await (await request.get('/api/v1/products?min=abc')).json();

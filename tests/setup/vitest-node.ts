@@ -12,6 +12,8 @@ afterEach(() => {
   const calls: unknown[][] = errorSpy?.mock.calls ?? [];
   errorSpy?.mockRestore();
   if (calls.length > 0) {
-    throw new Error(`console.error was called:\n${calls.map((c) => c.map(String).join(' ')).join('\n')}`);
+    throw new Error(
+      `console.error was called:\n${calls.map((c) => c.map(String).join(' ')).join('\n')}`,
+    );
   }
 });
