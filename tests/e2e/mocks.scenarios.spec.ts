@@ -1,9 +1,10 @@
 // QA against the storefront on MSW mocks: each failure scenario end to end, JavaScript on and off.
+import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-async function scenario(request: import('@playwright/test').APIRequestContext, name: string) {
+async function scenario(request: APIRequestContext, name: string) {
   const r = await request.post('/__mocks/scenario', {
     data: name,
     headers: { 'content-type': 'text/plain' },
