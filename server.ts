@@ -93,7 +93,8 @@ function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'${production ? '' : " 'unsafe-eval'"}`,
-    `style-src 'self' 'nonce-${nonce}'`,
+    // Vite's dev server injects <style> tags for HMR; production styles are files or carry the nonce.
+    production ? `style-src 'self' 'nonce-${nonce}'` : "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     `connect-src 'self'${production ? '' : ' ws: http://localhost:*'}`,
     "font-src 'self'",

@@ -229,4 +229,40 @@ describe.each(dialects)('api/v1 on %s', (dialect) => {
     };
     expect(Object.keys(doc.paths)).toContain('/product/{id}');
   });
+
+  it('subscribes to the newsletter idempotently and refuses bad input with messages', async () => {
+    const post = async (body: string, type = 'application/json') => {
+      const res = await api.request('/email-subscription', {
+        method: 'POST',
+        headers: { 'content-type': type, accept: 'application/json' },
+        body,
+      });
+      expect(res.status).toBe(200);
+      return (await res.json()) as { status: number; data: any };
+    };
+    expect(await post(JSON.stringify({ email: 'Ada@Example.com' }))).toMatchObject({
+      status: 200,
+      data: true,
+    });
+    expect(await post(JSON.stringify({ email: 'ada@example.com' }))).toMatchObject({
+      status: 200,
+      data: true,
+    });
+    const rows = await tdb.db
+      .selectFrom('newsletter_subscribers')
+      .select('email')
+      .where('email', '=', 'ada@example.com')
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect((await post(JSON.stringify({ email: 'not-an-email' }))).data.form).toEqual([
+      'Invalid email',
+    ]);
+    expect((await post(JSON.stringify({}))).data.form).toEqual(['email is required']);
+    expect((await post('{"email": ')).data.form).toEqual(['The request body is not valid JSON']);
+    expect((await post('[1,2]')).data.form).toEqual(['The request body is not valid JSON']);
+    expect(
+      (await post('email=grace%40example.com', 'application/x-www-form-urlencoded')).status,
+    ).toBe(200);
+    expect((await post(JSON.stringify({ email: `${'a'.repeat(300)}@x.com` }))).status).toBe(201);
+  });
 });

@@ -7,6 +7,7 @@ import { buildOpenApiDocument } from '#contract/openapi.ts';
 import type { ApiDeps, ApiEnv } from './lib/context.ts';
 import { siteRoutes } from './routes/site.ts';
 import { catalogRoutes } from './routes/catalog.ts';
+import { formRoutes } from './routes/forms.ts';
 
 export type { ApiDeps };
 
@@ -29,6 +30,7 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
 
   api.route('/', siteRoutes);
   api.route('/', catalogRoutes);
+  api.route('/', formRoutes);
   const openapi = buildOpenApiDocument('/api/v1');
   api.get('/openapi.json', (c) => c.json(openapi));
 

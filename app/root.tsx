@@ -1,6 +1,11 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import {
-  Link,
+  data as dataWithHeaders,
+  redirect,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node';
+import {
   Links,
   Meta,
   Outlet,
@@ -8,24 +13,67 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
+import { AuthenticityTokenProvider } from 'remix-utils/csrf/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useChangeLanguage } from 'remix-i18next/react';
 import { languageDir } from '#contract/codes.ts';
 import stylesHref from './styles/app.css?url';
 import { ErrorView } from './components/error-view.tsx';
-import { languageFromPath, localizePath } from './lib/i18n.ts';
+import { languageFromPath, preferredLanguage } from './lib/i18n.ts';
 import { loadSite } from './lib/shop.server.ts';
+import {
+  commitCsrfToken,
+  readPreferences,
+  readToast,
+  savedLanguage,
+} from './lib/cookies.server.ts';
+import { readSession } from './lib/guards.server.ts';
+import { Header } from './components/header.tsx';
+import { Footer } from './components/footer.tsx';
+import { CookieBanner, PromoBanner } from './components/banners.tsx';
+import { Toaster } from './components/toaster.tsx';
+import { LoadingBar, OfflineNotice } from './components/progress.tsx';
 import { img } from './lib/format.ts';
 import { useNonce } from './lib/nonce.tsx';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const locale = languageFromPath(new URL(request.url).pathname);
-  const site = await loadSite(request, context);
-  return { locale, dir: languageDir(locale), site };
+  const url = new URL(request.url);
+  const locale = languageFromPath(url.pathname);
+  // Language on the root URL only (spec §2): the saved choice, else the browser's, else English.
+  if (url.pathname === '/') {
+    const wanted =
+      (await savedLanguage(request)) ?? preferredLanguage(request.headers.get('Accept-Language'));
+    if (wanted && wanted !== 'en') {
+      throw redirect(`/${wanted}${url.search}`, { headers: { Vary: 'Cookie, Accept-Language' } });
+    }
+  }
+  const [site, [csrfToken, csrfCookie], { toast, setCookie: toastCookie }, prefs, session] =
+    await Promise.all([
+      loadSite(request, context),
+      commitCsrfToken(request),
+      readToast(request),
+      readPreferences(request),
+      readSession(request),
+    ]);
+  const headers = new Headers();
+  if (csrfCookie) headers.append('Set-Cookie', csrfCookie);
+  if (toastCookie) headers.append('Set-Cookie', toastCookie);
+  return dataWithHeaders(
+    {
+      locale,
+      dir: languageDir(locale),
+      site,
+      csrfToken,
+      toast,
+      prefs,
+      user: { loggedIn: Boolean(session.token), cartCount: 0 },
+    },
+    { headers },
+  );
 }
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: stylesHref }];
@@ -63,6 +111,9 @@ export function Layout({ children }: { children: ReactNode }) {
           <>
             <link rel="icon" href={img('favicon.svg', data!.site)} />
             <style nonce={nonce}>{themeCss(setting)}</style>
+            {setting.styling ? (
+              <style nonce={nonce}>{setting.styling.replace(/<\/style/gi, '')}</style>
+            ) : null}
           </>
         ) : null}
       </head>
@@ -75,122 +126,41 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-function Header() {
-  const data = useRouteLoaderData<typeof loader>('root');
-  const { t } = useTranslation();
-  if (!data) return null;
-  const { site, locale } = data;
-  return (
-    <header className="border-b border-slate-200 bg-white">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:rounded focus:bg-white focus:p-2"
-      >
-        {t('site.skipToContent')}
-      </a>
-      <div className="mx-auto flex max-w-[1920px] items-center gap-4 px-4 py-3">
-        <Link
-          to={localizePath('/', locale)}
-          className="flex items-center gap-2"
-          aria-label={`${site.site_setting.site_name ?? 'Bazaar'} — ${t('site.home')}`}
-        >
-          <img
-            src={img(site.site_setting.header_logo, site)}
-            alt=""
-            width={180}
-            height={48}
-            className="h-10 w-auto"
-          />
-        </Link>
-      </div>
-    </header>
-  );
-}
-
-function Footer() {
-  const data = useRouteLoaderData<typeof loader>('root');
-  const { t } = useTranslation();
-  if (!data) return null;
-  const { site } = data;
-  return (
-    <footer className="mt-12 bg-slate-900 text-slate-200">
-      <div className="mx-auto grid max-w-[1920px] gap-8 px-4 py-10 sm:grid-cols-2">
-        <div className="flex flex-col gap-3">
-          <img
-            src={img(site.site_setting.footer_logo, site)}
-            alt={site.site_setting.site_name ?? ''}
-            width={180}
-            height={48}
-            className="h-10 w-auto self-start"
-          />
-          {site.setting.email ? (
-            <p>
-              <span className="sr-only">{t('footer.contact')}: </span>
-              <a className="underline" href={`mailto:${site.setting.email}`}>
-                {site.setting.email}
-              </a>
-            </p>
-          ) : null}
-        </div>
-        <div className="flex flex-col gap-4">
-          {site.payment.length ? (
-            <div>
-              <h2 className="mb-2 text-sm font-semibold">{t('footer.payment')}</h2>
-              <ul className="flex flex-wrap gap-2">
-                {site.payment.map((p) => (
-                  <li key={p.id}>
-                    <img
-                      src={img(p.image, site)}
-                      alt={p.title ?? ''}
-                      width={64}
-                      height={40}
-                      className="h-8 w-auto"
-                    />
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-          {site.social.length ? (
-            <div>
-              <h2 className="mb-2 text-sm font-semibold">{t('footer.follow')}</h2>
-              <ul className="flex flex-wrap gap-2">
-                {site.social.map((s) => (
-                  <li key={s.id}>
-                    <a href={s.link ?? '#'} rel="noopener noreferrer" target="_blank">
-                      <img
-                        src={img(s.image, site)}
-                        alt={s.title ?? ''}
-                        width={32}
-                        height={32}
-                        className="h-8 w-8"
-                      />
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-        </div>
-      </div>
-      <p className="border-t border-slate-800 px-4 py-4 text-center text-sm text-slate-400">
-        {site.site_setting.copyright_text}
-      </p>
-    </footer>
-  );
+/** Routes export `handle = { layout: 'empty' }` for screens without the shop's header and footer. */
+function useLayout(): 'default' | 'empty' {
+  const matches = useMatches();
+  return matches.some((m) => (m.handle as { layout?: string } | undefined)?.layout === 'empty')
+    ? 'empty'
+    : 'default';
 }
 
 export default function App() {
   const data = useRouteLoaderData<typeof loader>('root');
   useChangeLanguage(data?.locale ?? 'en');
+  const layout = useLayout();
+  if (!data) return <Outlet />;
   return (
-    <>
-      <Header />
+    <AuthenticityTokenProvider token={data.csrfToken}>
+      <LoadingBar />
+      {layout === 'default' ? (
+        <>
+          <PromoBanner banner={data.site.top_banner} kind="top" />
+          <Header />
+        </>
+      ) : null}
       <main id="main" className="mx-auto w-full max-w-[1920px] flex-1 px-4 py-6">
         <Outlet />
       </main>
-      <Footer />
-    </>
+      {layout === 'default' ? (
+        <>
+          <Footer />
+          <PromoBanner banner={data.site.popup_banner} kind="popup" />
+          <CookieBanner />
+        </>
+      ) : null}
+      <Toaster />
+      <OfflineNotice />
+    </AuthenticityTokenProvider>
   );
 }
 

@@ -74,6 +74,14 @@ export function buildOpenApiDocument(serverUrl = '/api/v1') {
       operationId: key,
       summary: ep.summary,
       parameters: parameters(ep),
+      ...(ep.body
+        ? {
+            requestBody: {
+              required: true,
+              content: { 'application/json': { schema: jsonSchema(ep.body, 'input') } },
+            },
+          }
+        : {}),
       responses: {
         '200': {
           description: 'iShop envelope. Success when status is 200 and data has no `form` key.',

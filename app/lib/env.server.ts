@@ -6,7 +6,7 @@ const EnvSchema = z.object({
     .enum(['development', 'production', 'test'], {
       error: "must be 'development', 'production' or 'test'",
     })
-    .default('development'),
+    .default('production'),
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   SHOP_API_URL: z

@@ -39,4 +39,47 @@ export function localizePath(path: string, lang: string): string {
   return clean === '/' ? `/${lang}` : `/${lang}${clean}`;
 }
 
+/** The path without its language prefix: `/fr/x/product/1` → `/x/product/1`. */
+export function stripLanguage(path: string): string {
+  const [pathname = '/', rest = ''] = path.split(/(?=[?#])/, 2);
+  const first = pathname.split('/')[1] ?? '';
+  const bare =
+    (LANGUAGE_CODES as readonly string[]).includes(first) && first !== DEFAULT_LANGUAGE
+      ? pathname.slice(first.length + 1) || '/'
+      : pathname;
+  return `${bare}${rest}`;
+}
+
+/** The same page in another language. */
+export function switchLanguagePath(path: string, lang: string): string {
+  const bare = stripLanguage(path);
+  const [pathname = '/', rest = ''] = bare.split(/(?=[?#])/, 2);
+  return `${localizePath(pathname, lang)}${rest}`;
+}
+
+/** Only local paths may be redirect targets (no open redirects). */
+export function safeRedirectPath(value: unknown, fallback = '/'): string {
+  return typeof value === 'string' &&
+    value.startsWith('/') &&
+    !value.startsWith('//') &&
+    !value.startsWith('/\\')
+    ? value
+    : fallback;
+}
+
+/** The best supported language of an Accept-Language header, or null. */
+export function preferredLanguage(header: string | null): string | null {
+  if (!header) return null;
+  const ranked = header
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = Number(params.find((p) => p.trim().startsWith('q='))?.split('=')[1] ?? 1);
+      return { lang: tag.trim().toLowerCase().split('-')[0] ?? '', q: Number.isFinite(q) ? q : 0 };
+    })
+    .filter((x) => x.lang && x.q > 0)
+    .sort((a, b) => b.q - a.q);
+  return ranked.find((x) => (LANGUAGE_CODES as readonly string[]).includes(x.lang))?.lang ?? null;
+}
+
 export { languageDir };

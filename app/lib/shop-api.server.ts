@@ -9,6 +9,7 @@ import { CommonDataSchema, type CommonData } from '#contract/api/common.ts';
 import { HomeDataSchema } from '#contract/api/home.ts';
 import { ProductsDataSchema, AllDataSchema } from '#contract/api/listing.ts';
 import { ProductDetailSchema, looksLikeProduct } from '#contract/api/product.ts';
+import { SubscribeDataSchema } from '#contract/api/newsletter.ts';
 
 export type ShopApiErrorKind =
   'business' | 'unauthenticated' | 'forbidden' | 'not-found' | 'server' | 'down';
@@ -145,6 +146,8 @@ export function createShopApi(opts: ShopApiOptions) {
       return r;
     },
     home: () => request('GET', 'home', HomeDataSchema),
+    subscribe: (email: string) =>
+      request('POST', 'email-subscription', SubscribeDataSchema, { body: { email } }),
     products: (query: Query) => request('GET', 'products', ProductsDataSchema, { query }),
     all: (query: Query) => request('GET', 'all', AllDataSchema, { query }),
     async product(

@@ -4,6 +4,7 @@ import type { AppLoadContext } from '@remix-run/node';
 import { server, setScenario } from '#mocks/node.ts';
 import { BUSINESS_ERROR_MESSAGE } from '#mocks/handlers.ts';
 import { resetShopApiCache } from '../lib/shop-api.server.ts';
+import { languageCookie } from '../lib/cookies.server.ts';
 import { loader as rootLoader } from '../root.tsx';
 import { loader as homeLoader } from './($lang)._index.tsx';
 import { loader as productLoader } from './($lang).$main.product.$id.tsx';
@@ -42,12 +43,49 @@ afterAll(() => server.close());
 
 describe('loaders', () => {
   it('root loads the site settings with the language and direction of the URL', async () => {
-    const d = await rootLoader(args('/ar'));
+    const d = (await rootLoader(args('/ar'))).data;
     expect(d.locale).toBe('ar');
     expect(d.dir).toBe('rtl');
     expect(d.site.setting.currency_position).toBe(1);
-    const en = await rootLoader(args('/'));
+    expect(d.csrfToken).toMatch(/\w{20,}/);
+    const en = (await rootLoader(args('/x/product/1'))).data;
     expect(en.dir).toBe('ltr');
+  });
+
+  const at = (path: string, headers: Record<string, string>) => ({
+    request: new Request(`http://shop.test${path}`, { headers }),
+    context,
+    params: {},
+  });
+  const redirectOf = async (fn: () => Promise<unknown>) => {
+    try {
+      await fn();
+      return null;
+    } catch (e) {
+      return e instanceof Response ? e.headers.get('Location') : 'not a redirect';
+    }
+  };
+
+  it('sends / to the saved language, else the browser language, and only on /', async () => {
+    const en = (await languageCookie.serialize('en')).split(';')[0]!;
+    const tr = (await languageCookie.serialize('tr')).split(';')[0]!;
+    expect(
+      await redirectOf(() => rootLoader(at('/', { 'Accept-Language': 'fr-FR,fr;q=0.9,en;q=0.8' }))),
+    ).toBe('/fr');
+    expect(
+      await redirectOf(() => rootLoader(at('/', { 'Accept-Language': 'de-DE,ar;q=0.5' }))),
+    ).toBe('/ar');
+    // A saved choice wins over the browser; English saved means no redirect.
+    expect(
+      await redirectOf(() => rootLoader(at('/', { 'Accept-Language': 'fr', Cookie: en }))),
+    ).toBeNull();
+    expect(await redirectOf(() => rootLoader(at('/?page=2', { Cookie: tr })))).toBe('/tr?page=2');
+    expect(
+      await redirectOf(() => rootLoader(at('/x/product/1', { 'Accept-Language': 'fr' }))),
+    ).toBeNull();
+    expect(
+      await redirectOf(() => rootLoader(at('/', { 'Accept-Language': 'de, en;q=0.5' }))),
+    ).toBeNull();
   });
 
   it('home loads sections and the first page of the daily-discover feed', async () => {

@@ -23,6 +23,7 @@ import { SuggestedDataSchema, SuggestedQuerySchema } from './suggested-products.
 import { CountriesPhonesDataSchema } from './countries-phones.ts';
 import { LocalizationDataSchema, LocalizationQuerySchema } from './localization.ts';
 import { PaymentGatewayDataSchema } from './payment-gateway.ts';
+import { SubscribeBodySchema, SubscribeDataSchema } from './newsletter.ts';
 
 export type Endpoint = {
   method: 'GET' | 'POST' | 'DELETE';
@@ -31,6 +32,7 @@ export type Endpoint = {
   summary: string;
   query?: z.ZodType;
   params?: z.ZodType;
+  body?: z.ZodType;
   data: z.ZodType;
   /** Headers the endpoint reads. */
   headers?: ('lang' | 'language')[];
@@ -168,6 +170,13 @@ export const endpoints = {
     path: 'payment-gateway',
     summary: 'Enabled payment methods and public keys',
     data: PaymentGatewayDataSchema,
+  },
+  emailSubscription: {
+    method: 'POST',
+    path: 'email-subscription',
+    summary: 'Subscribe an e-mail address to the newsletter (idempotent)',
+    body: SubscribeBodySchema,
+    data: SubscribeDataSchema,
   },
 } satisfies Record<string, Endpoint>;
 

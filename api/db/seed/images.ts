@@ -31,7 +31,7 @@ export function productSvg(
   const h2 = (hue + 40) % 360;
   const g = GLYPHS[glyph % GLYPHS.length];
   const text = withText
-    ? `<text x="50" y="94" font-family="system-ui,sans-serif" font-size="6" text-anchor="middle" fill="#fff">${esc(label.slice(0, 34))}</text>`
+    ? `<text x="50" y="94" font-family="system-ui,sans-serif" font-size="${Math.min(6, 90 / (Math.max(label.length, 1) * 0.55)).toFixed(2)}" text-anchor="middle" fill="#fff">${esc(label.slice(0, 48))}</text>`
     : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 100 100"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 70% 58%)"/><stop offset="1" stop-color="hsl(${h2} 65% 38%)"/></linearGradient></defs><rect width="100" height="100" fill="url(#g)"/><circle cx="${20 + (id % 60)}" cy="${18 + (id % 23)}" r="${10 + (id % 14)}" fill="#fff" opacity=".12"/><path d="${g}" fill="#fff" opacity=".9"/>${text}</svg>`;
 }

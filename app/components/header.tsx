@@ -1,0 +1,168 @@
+import { Form, Link } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { img } from '../lib/format.ts';
+import { localizePath } from '../lib/i18n.ts';
+import { LanguageSwitcher } from './language-switcher.tsx';
+import { useRootData } from './use-root.ts';
+import { CartIcon } from './icons.tsx';
+
+export function Header() {
+  const data = useRootData();
+  const { t } = useTranslation();
+  if (!data) return null;
+  const { site, locale, user } = data;
+  const to = (path: string) => localizePath(path, locale);
+  const linkOf = (url: string | null | undefined) =>
+    url && url.startsWith('/') ? to(url) : (url ?? '#');
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
+        {t('site.skipToContent')}
+      </a>
+      <div className="border-b border-slate-100 bg-slate-50 text-sm">
+        <nav
+          aria-label={t('header.topBar')}
+          className="mx-auto flex max-w-[1920px] flex-wrap items-center gap-x-4 gap-y-1 px-4 py-1.5"
+        >
+          {site.setting.email ? (
+            <a href={`mailto:${site.setting.email}`} className="hover:underline">
+              <span className="sr-only">{t('header.email')}: </span>
+              {site.setting.email}
+            </a>
+          ) : null}
+          {site.setting.phone ? (
+            <a
+              href={`tel:${site.setting.phone.replace(/[^\d+]/g, '')}`}
+              className="hover:underline"
+            >
+              <span className="sr-only">{t('header.call')}: </span>
+              <bdi>{site.setting.phone}</bdi>
+            </a>
+          ) : null}
+          {site.header_links.left.map((l) => (
+            <Link key={l.id} to={linkOf(l.url)} className="hover:underline">
+              {l.title}
+            </Link>
+          ))}
+          <span className="ms-auto flex flex-wrap items-center gap-x-4">
+            {site.header_links.right.map((l) => (
+              <Link key={l.id} to={linkOf(l.url)} className="hover:underline">
+                {l.title}
+              </Link>
+            ))}
+            <LanguageSwitcher languages={site.languages} current={locale} />
+          </span>
+        </nav>
+      </div>
+      <div className="mx-auto flex max-w-[1920px] flex-wrap items-center gap-4 px-4 py-3">
+        <Link
+          to={to('/')}
+          className="flex items-center gap-2"
+          aria-label={`${site.site_setting.site_name ?? 'Bazaar'} — ${t('site.home')}`}
+        >
+          <img
+            src={img(site.site_setting.header_logo, site)}
+            alt=""
+            width={180}
+            height={48}
+            className="h-10 w-auto"
+          />
+        </Link>
+        <Form
+          method="get"
+          action={to('/search')}
+          role="search"
+          className="order-last flex w-full min-w-0 md:order-none md:w-auto md:flex-1"
+        >
+          <label htmlFor="site-search" className="sr-only">
+            {t('search.label')}
+          </label>
+          <input
+            id="site-search"
+            type="search"
+            name="q"
+            placeholder={t('search.placeholder')}
+            autoComplete="off"
+            maxLength={200}
+            className="min-w-0 flex-1 rounded-s-md border border-slate-300 px-3 py-2 focus-visible:outline-2"
+          />
+          <button type="submit" className="btn-primary rounded-s-none">
+            {t('search.submit')}
+          </button>
+        </Form>
+        <nav aria-label={t('header.account')} className="ms-auto flex items-center gap-3 text-sm">
+          {user.loggedIn ? (
+            <>
+              <Link to={to('/user/profile')} className="hover:underline">
+                {t('header.profile')}
+              </Link>
+              <details className="dropdown relative">
+                <summary className="cursor-pointer list-none rounded px-2 py-1 hover:bg-slate-100">
+                  {t('header.account')}
+                </summary>
+                <ul className="absolute end-0 z-30 mt-1 min-w-48 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
+                  {(
+                    [
+                      ['/user/orders', 'header.orders'],
+                      ['/user/wishlists', 'header.wishlists'],
+                      ['/user/compared', 'header.compared'],
+                      ['/user/vouchers', 'header.vouchers'],
+                    ] as const
+                  ).map(([path, key]) => (
+                    <li key={path}>
+                      <Link to={to(path)} className="block rounded px-3 py-1.5 hover:bg-slate-100">
+                        {t(key)}
+                      </Link>
+                    </li>
+                  ))}
+                  <li>
+                    <Form method="post" action="/logout" reloadDocument>
+                      <button
+                        type="submit"
+                        className="block w-full rounded px-3 py-1.5 text-start hover:bg-slate-100"
+                      >
+                        {t('header.logout')}
+                      </button>
+                    </Form>
+                  </li>
+                </ul>
+              </details>
+            </>
+          ) : (
+            <>
+              {site.setting.vendor_registration === 1 ? (
+                <Link to={to('/seller/register')} className="hover:underline">
+                  {t('header.sellerSignUp')}
+                </Link>
+              ) : null}
+              <Link to={to('/login')} className="hover:underline">
+                {t('header.login')}
+              </Link>
+              <Link to={to('/register')} className="hover:underline">
+                {t('header.register')}
+              </Link>
+            </>
+          )}
+          <Link
+            to={to('/cart')}
+            className="relative flex items-center gap-1 rounded px-2 py-1 hover:bg-slate-100"
+            aria-label={t('header.cartCount', { count: user.cartCount })}
+          >
+            <CartIcon />
+            <span aria-hidden="true">{t('header.cart')}</span>
+            <span
+              aria-hidden="true"
+              data-testid="cart-count"
+              className="rounded-full bg-[var(--color-primary)] px-1.5 text-xs font-semibold text-white"
+            >
+              {user.cartCount}
+            </span>
+          </Link>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import {
+  languageFromPath,
+  localizePath,
+  preferredLanguage,
+  safeRedirectPath,
+  stripLanguage,
+  switchLanguagePath,
+} from './i18n.ts';
+
+describe('language paths', () => {
+  it('reads the language of a URL, English unprefixed', () => {
+    expect(languageFromPath('/')).toBe('en');
+    expect(languageFromPath('/fr')).toBe('fr');
+    expect(languageFromPath('/ar/x/product/1')).toBe('ar');
+    expect(languageFromPath('/ar.data')).toBe('ar');
+    expect(languageFromPath('/en/x')).toBe('en');
+    expect(languageFromPath('/xx/y')).toBe('en');
+  });
+  it('localises and switches paths, keeping the query', () => {
+    expect(localizePath('/', 'fr')).toBe('/fr');
+    expect(localizePath('/cart', 'en')).toBe('/cart');
+    expect(stripLanguage('/tr/x/product/1?a=1')).toBe('/x/product/1?a=1');
+    expect(stripLanguage('/hi')).toBe('/');
+    expect(switchLanguagePath('/fr/x/product/3?page=2', 'ar')).toBe('/ar/x/product/3?page=2');
+    expect(switchLanguagePath('/ar', 'en')).toBe('/');
+    expect(switchLanguagePath('/?page=2', 'hi')).toBe('/hi?page=2');
+  });
+  it('picks the best supported browser language', () => {
+    expect(preferredLanguage('fr-FR,fr;q=0.9,en;q=0.8')).toBe('fr');
+    expect(preferredLanguage('de-DE,de;q=0.9,tr;q=0.3')).toBe('tr');
+    expect(preferredLanguage('en;q=0.2,hi;q=0.9')).toBe('hi');
+    expect(preferredLanguage('de, ja')).toBeNull();
+    expect(preferredLanguage(null)).toBeNull();
+    expect(preferredLanguage('ar;q=0')).toBeNull();
+  });
+  it('allows only local redirect targets', () => {
+    expect(safeRedirectPath('/fr/cart')).toBe('/fr/cart');
+    for (const bad of ['//evil.test', 'https://evil.test', '/\\evil.test', null, 42])
+      expect(safeRedirectPath(bad)).toBe('/');
+  });
+});

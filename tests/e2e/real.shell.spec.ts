@@ -1,0 +1,131 @@
+// The storefront shell: language routing and switching, header, footer newsletter, banners, cookie banner,
+// toasts and CSRF — with JavaScript on (real-js) and off (real-nojs), in English and Arabic.
+import { test, expect, cookieValue } from './fixtures.ts';
+
+test.describe('language', () => {
+  test('switching keeps the page, saves the choice and mirrors Arabic', async ({
+    page,
+    context,
+  }, info) => {
+    await page.goto('/x/product/3');
+    const title = await page.getByRole('heading', { level: 1 }).textContent();
+    await page.locator('header summary').filter({ hasText: 'English' }).click(); // <details>: no script needed
+    await page.getByRole('button', { name: 'العربية' }).click();
+    await expect(page).toHaveURL(/\/ar\/x\/product\/3$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(title).toBeTruthy();
+    const saved = (await context.cookies()).find((c) => c.name === 'currentLanguage');
+    expect(saved).toMatchObject({ path: '/', sameSite: 'Lax' });
+    expect(saved!.expires - Date.now() / 1000).toBeGreaterThan(31536000 - 120);
+    // The saved choice now sends the root URL to /ar.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/ar$/);
+    await page.screenshot({ path: `tests/e2e/screenshots/shell-ar-${info.project.name}.png` });
+    // And back to English, which has no prefix.
+    await page.locator('header summary').filter({ hasText: 'العربية' }).click();
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  });
+
+  test('the browser language decides on / only, and only without a saved choice', async ({
+    browser,
+    baseURL,
+  }) => {
+    const fr = await browser.newContext({ locale: 'fr-FR', baseURL });
+    const page = await fr.newPage();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/fr$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await page.goto('/x/product/3');
+    await expect(page).toHaveURL(/\/x\/product\/3$/);
+    await fr.addCookies([{ name: 'currentLanguage', value: cookieValue('en'), url: baseURL! }]);
+    await page.goto('/');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await fr.close();
+  });
+});
+
+test.describe('header', () => {
+  test('offers login, register, seller sign-up, search and the cart', async ({ page }) => {
+    await page.goto('/');
+    const header = page.locator('header');
+    await expect(header.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    await expect(header.getByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    await expect(header.getByRole('link', { name: 'Become a seller' })).toHaveAttribute(
+      'href',
+      '/seller/register',
+    );
+    await expect(header.getByRole('link', { name: 'Cart, 0 items' })).toHaveAttribute(
+      'href',
+      '/cart',
+    );
+    await expect(header.getByRole('link', { name: 'hello@bazaar.example' })).toHaveAttribute(
+      'href',
+      'mailto:hello@bazaar.example',
+    );
+    await expect(header.locator('a[href^="tel:"]')).toHaveAttribute('href', 'tel:+15550100');
+    await header.getByRole('searchbox', { name: 'Search the shop' }).fill('laptop');
+    await header.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/search\?q=laptop$/);
+  });
+
+  test('is in Arabic under /ar', async ({ page }) => {
+    await page.goto('/ar');
+    await expect(
+      page.locator('header').getByRole('link', { name: 'تسجيل الدخول' }),
+    ).toHaveAttribute('href', '/ar/login');
+  });
+});
+
+test.describe('newsletter', () => {
+  test('subscribes with a toast, and keeps a mistyped address with the error', async ({ page }) => {
+    await page.goto('/x/product/3');
+    const form = page
+      .locator('footer form')
+      .filter({ has: page.getByRole('heading', { name: 'Newsletter' }) });
+    await form.getByLabel('E-mail address').fill('not-an-email');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByRole('alert')).toContainText('Error!!! Invalid email');
+    await expect(form.getByLabel('E-mail address')).toHaveValue('not-an-email');
+    await expect(page).toHaveURL(/\/x\/product\/3$/);
+    await form.getByLabel('E-mail address').fill(`shopper-${Date.now()}@example.com`);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'You have successfully subscribed to our newsletter' }),
+    ).toBeVisible();
+  });
+
+  test('refuses a forged cross-site post', async ({ request }) => {
+    const res = await request.post('/newsletter', {
+      form: { email: 'a@b.co', redirectTo: '/' },
+      maxRedirects: 0,
+    });
+    expect(res.status()).toBe(403);
+  });
+});
+
+test.describe('banners and consent', () => {
+  test.use({ firstVisit: true });
+
+  test('the popup banner and the cookie banner close for good', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('top-banner')).toBeVisible();
+    const popup = page.getByTestId('popup-banner');
+    await expect(popup).toBeVisible();
+    await popup.getByRole('button', { name: /^Close/ }).click();
+    await expect(popup).toHaveCount(0);
+    await page.getByTestId('cookie-banner').getByRole('button', { name: 'Accept' }).click();
+    await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId('popup-banner')).toHaveCount(0);
+    await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
+    await expect(page.getByTestId('top-banner')).toBeVisible();
+  });
+});
