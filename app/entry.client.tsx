@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { TIMINGS } from '#contract/codes.ts';
 import { i18nConfig } from './lib/i18n.ts';
 import { NonceProvider } from './lib/nonce.tsx';
 
@@ -11,6 +12,17 @@ import { NonceProvider } from './lib/nonce.tsx';
 function pageNonce(): string {
   return (document.querySelector('script[nonce]') as HTMLScriptElement | null)?.nonce ?? '';
 }
+
+// A deploy replaces hashed chunks: a failed chunk load reloads the page, at most once a minute (spec §8).
+function reloadOnChunkError(message: string) {
+  if (!/dynamically imported module|Importing a module script failed|error loading dynamically imported/i.test(message)) return;
+  const last = Number(sessionStorage.getItem('chunk-reload-at') ?? 0);
+  if (Date.now() - last < TIMINGS.chunkReloadGuard) return;
+  sessionStorage.setItem('chunk-reload-at', String(Date.now()));
+  window.location.reload();
+}
+window.addEventListener('error', (e) => reloadOnChunkError(String(e.message)));
+window.addEventListener('unhandledrejection', (e) => reloadOnChunkError(String((e.reason as Error | undefined)?.message ?? e.reason)));
 
 async function hydrate() {
   await i18next

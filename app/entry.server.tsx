@@ -13,6 +13,10 @@ import { NonceProvider } from './lib/nonce.tsx';
 // Single fetch: how long the server waits for streamed promises before it gives up.
 export const streamTimeout = 5000;
 
+const FALLBACK_HTML =
+  '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Something went wrong</title></head>' +
+  '<body><main><h1>Something went wrong</h1><p>Something went wrong and the error page could not be shown.</p><p><a href="/">Go to homepage</a></p></main></body></html>';
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -26,7 +30,7 @@ export default async function handleRequest(
   await instance.use(initReactI18next).init({ ...i18nConfig, lng });
   const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady';
 
-  return new Promise<Response>((resolve, reject) => {
+  return new Promise<Response>((resolve) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
@@ -49,7 +53,9 @@ export default async function handleRequest(
           pipe(body);
         },
         onShellError(error: unknown) {
-          reject(error);
+          // The error page itself failed: a static fallback with a link home (spec §2), never a stack trace.
+          logError(error, loadContext.requestId);
+          resolve(new Response(FALLBACK_HTML, { status: 500, headers: { 'Content-Type': 'text/html; charset=utf-8' } }));
         },
         onError(error: unknown) {
           responseStatusCode = 500;
