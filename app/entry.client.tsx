@@ -15,14 +15,21 @@ function pageNonce(): string {
 
 // A deploy replaces hashed chunks: a failed chunk load reloads the page, at most once a minute (spec §8).
 function reloadOnChunkError(message: string) {
-  if (!/dynamically imported module|Importing a module script failed|error loading dynamically imported/i.test(message)) return;
+  if (
+    !/dynamically imported module|Importing a module script failed|error loading dynamically imported/i.test(
+      message,
+    )
+  )
+    return;
   const last = Number(sessionStorage.getItem('chunk-reload-at') ?? 0);
   if (Date.now() - last < TIMINGS.chunkReloadGuard) return;
   sessionStorage.setItem('chunk-reload-at', String(Date.now()));
   window.location.reload();
 }
 window.addEventListener('error', (e) => reloadOnChunkError(String(e.message)));
-window.addEventListener('unhandledrejection', (e) => reloadOnChunkError(String((e.reason as Error | undefined)?.message ?? e.reason)));
+window.addEventListener('unhandledrejection', (e) =>
+  reloadOnChunkError(String((e.reason as Error | undefined)?.message ?? e.reason)),
+);
 
 async function hydrate() {
   await i18next

@@ -55,7 +55,12 @@ export default async function handleRequest(
         onShellError(error: unknown) {
           // The error page itself failed: a static fallback with a link home (spec §2), never a stack trace.
           logError(error, loadContext.requestId);
-          resolve(new Response(FALLBACK_HTML, { status: 500, headers: { 'Content-Type': 'text/html; charset=utf-8' } }));
+          resolve(
+            new Response(FALLBACK_HTML, {
+              status: 500,
+              headers: { 'Content-Type': 'text/html; charset=utf-8' },
+            }),
+          );
         },
         onError(error: unknown) {
           responseStatusCode = 500;

@@ -36,7 +36,7 @@ export function ProductCard({
   const { t } = useTranslation();
   const href = localizePath(`/${product.slug || main}/product/${product.id}`, lang);
   return (
-    <article className="group flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white transition hover:shadow-md">
+    <article className="group relative flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white transition hover:shadow-md">
       <Link to={href} prefetch="intent" className="flex flex-1 flex-col focus-visible:outline-2">
         <div className="relative aspect-square bg-slate-100">
           <img

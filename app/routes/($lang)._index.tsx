@@ -78,9 +78,9 @@ export default function HomeRoute() {
   );
   const featured = feed.data.slice(0, 12);
   return (
-    <div className="flex flex-col gap-10">
+    <div className="flex min-w-0 flex-col gap-10 [&>*]:min-w-0">
       <section aria-label={t('home.slider')} className="grid gap-4 lg:grid-cols-3">
-        <div className="scroll-row lg:col-span-2">
+        <div className="scroll-row min-w-0 lg:col-span-2">
           {home.slider.main.map((s) => (
             <Promo
               key={s.id}
@@ -93,7 +93,7 @@ export default function HomeRoute() {
             />
           ))}
         </div>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+        <div className="grid min-w-0 gap-4 sm:grid-cols-2 lg:grid-cols-1">
           {home.slider.right_top ? (
             <Promo
               item={home.slider.right_top}

@@ -17,6 +17,11 @@ test.describe('home', () => {
     const cards = page.locator('section[aria-labelledby="discover-title"] article');
     await expect(cards).toHaveCount(24);
     await expect(page.locator('footer')).toContainText('© 2026 Bazaar');
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBe(0);
     mkdirSync('tests/e2e/screenshots', { recursive: true });
     await page.screenshot({
       path: `tests/e2e/screenshots/home-en-${info.project.name}.png`,
