@@ -15,6 +15,7 @@ import { migrateToLatest } from '#api/db/migrate.ts';
 import { seedIfEmpty } from '#api/db/seed/index.ts';
 import { loadApiEnv } from '#api/env.ts';
 import { loadStorefrontEnv } from '#app/lib/env.server.ts';
+import { CSP_SOURCES_HEADER, contentSecurityPolicy, parseCspSources } from '#app/lib/csp.ts';
 
 type Vars = { Variables: { nonce: string; requestId: string } };
 
@@ -89,22 +90,6 @@ const remixHandler = createRequestHandler(
   production ? 'production' : 'development',
 );
 
-function contentSecurityPolicy(nonce: string): string {
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${production ? '' : " 'unsafe-eval'"}`,
-    // Vite's dev server injects <style> tags for HMR; production styles are files or carry the nonce.
-    production ? `style-src 'self' 'nonce-${nonce}'` : "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
-    `connect-src 'self'${production ? '' : ' ws: http://localhost:*'}`,
-    "font-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
-
 const app = new Hono<Vars>();
 
 app.use('*', async (c, next) => {
@@ -136,7 +121,12 @@ app.use('*', async (c, next) => {
   c.header('Cross-Origin-Opener-Policy', 'same-origin');
   if (production) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   if ((c.res.headers.get('content-type') ?? '').includes('text/html')) {
-    c.header('Content-Security-Policy', contentSecurityPolicy(c.get('nonce')));
+    const sources = parseCspSources(c.res.headers.get(CSP_SOURCES_HEADER));
+    c.res.headers.delete(CSP_SOURCES_HEADER);
+    c.header(
+      'Content-Security-Policy',
+      contentSecurityPolicy(c.get('nonce'), { production, sources }),
+    );
   }
 });
 

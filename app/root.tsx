@@ -37,8 +37,20 @@ import { Footer } from './components/footer.tsx';
 import { CookieBanner, PromoBanner } from './components/banners.tsx';
 import { Toaster } from './components/toaster.tsx';
 import { LoadingBar, OfflineNotice } from './components/progress.tsx';
+import { ThirdPartyScripts } from './components/third-party.tsx';
+import { CSP_SOURCES_HEADER } from './lib/csp.ts';
 import { img } from './lib/format.ts';
 import { useNonce } from './lib/nonce.tsx';
+
+/** What loads after consent: ids are checked so a setting can never inject markup. */
+function thirdPartyOf(site: Awaited<ReturnType<typeof loadSite>>) {
+  const s = site.setting;
+  const ga = s.enable_ga === 1 && s.ga_id && /^[A-Z0-9-]{4,30}$/i.test(s.ga_id) ? s.ga_id : null;
+  const pixel =
+    s.enable_pixel === 1 && s.pixel_id && /^\d{5,20}$/.test(s.pixel_id) ? s.pixel_id : null;
+  const scripts = site.custom_scripts.filter((c) => c.status === 1 || c.status == null);
+  return ga || pixel || scripts.length ? { ga, pixel, scripts } : null;
+}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -60,6 +72,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       readSession(request),
     ]);
   const headers = new Headers();
+  const thirdParty = prefs.consent === 'accepted' ? thirdPartyOf(site) : null;
+  const sources = [thirdParty?.ga ? 'ga' : '', thirdParty?.pixel ? 'pixel' : ''].filter(Boolean);
+  if (sources.length) headers.set(CSP_SOURCES_HEADER, sources.join(','));
   if (csrfCookie) headers.append('Set-Cookie', csrfCookie);
   if (toastCookie) headers.append('Set-Cookie', toastCookie);
   return dataWithHeaders(
@@ -70,6 +85,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       csrfToken,
       toast,
       prefs,
+      thirdParty,
       user: { loggedIn: Boolean(session.token), cartCount: 0 },
     },
     { headers },
@@ -107,6 +123,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        <ThirdPartyScripts place="head" />
         {setting ? (
           <>
             <link rel="icon" href={img('favicon.svg', data!.site)} />
@@ -119,6 +136,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col bg-slate-50 text-slate-800">
         {children}
+        <ThirdPartyScripts place="body" />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -4,7 +4,10 @@ import type { AppLoadContext } from '@remix-run/node';
 import { server, setScenario } from '#mocks/node.ts';
 import { BUSINESS_ERROR_MESSAGE } from '#mocks/handlers.ts';
 import { resetShopApiCache } from '../lib/shop-api.server.ts';
-import { languageCookie } from '../lib/cookies.server.ts';
+import { languageCookie, preferencesCookie } from '../lib/cookies.server.ts';
+import { http, HttpResponse } from 'msw';
+import { commonFixture } from '#mocks/fixtures.ts';
+import { routeMatches } from '../components/third-party.tsx';
 import { loader as rootLoader } from '../root.tsx';
 import { loader as homeLoader } from './($lang)._index.tsx';
 import { loader as productLoader } from './($lang).$main.product.$id.tsx';
@@ -163,5 +166,46 @@ describe('loaders', () => {
       params: {},
     });
     expect(d.home.slider.main).toHaveLength(1);
+  });
+
+  it('loads analytics only after consent, and tells the server which hosts the CSP must admit', async () => {
+    server.use(
+      http.get('*/api/v1/common', () =>
+        HttpResponse.json({
+          status: 200,
+          message: '',
+          data: {
+            ...commonFixture,
+            setting: {
+              ...commonFixture.setting,
+              enable_ga: 1,
+              ga_id: 'G-TEST1234',
+              enable_pixel: 1,
+              pixel_id: '<script>',
+            },
+          },
+        }),
+      ),
+    );
+    const before = await rootLoader(args('/x/product/1'));
+    expect(before.data.thirdParty).toBeNull();
+    const accepted = (
+      await preferencesCookie.serialize({ closedBanners: [], consent: 'accepted' })
+    ).split(';')[0]!;
+    const after = await rootLoader({
+      request: new Request('http://shop.test/x/product/1', { headers: { Cookie: accepted } }),
+      context,
+      params: {},
+    });
+    expect(after.data.thirdParty).toMatchObject({ ga: 'G-TEST1234', pixel: null });
+    expect(new Headers(after.init?.headers).get('X-Csp-Sources')).toBe('ga');
+  });
+
+  it('matches custom script route patterns', () => {
+    expect(routeMatches('*', '/fr/cart')).toBe(true);
+    expect(routeMatches('', '/x')).toBe(true);
+    expect(routeMatches('/cart', '/cart')).toBe(true);
+    expect(routeMatches('/cart', '/fr/cart')).toBe(false);
+    expect(routeMatches('*/product/*', '/fr/x/product/3')).toBe(true);
   });
 });

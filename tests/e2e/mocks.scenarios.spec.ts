@@ -64,3 +64,24 @@ test('the error page works in Arabic', async ({ page, request }) => {
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { name: 'واجهة البرمجة متوقفة.' })).toBeVisible();
 });
+
+test('a slow navigation shows the loading bar (with JavaScript)', async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  await scenario(request, 'none');
+  await page.goto('/');
+  await scenario(request, 'slow');
+  const link = page.locator('section[aria-labelledby="discover-title"] article a').first();
+  if (javaScriptEnabled) {
+    await link.click();
+    await expect(page.getByTestId('loading-bar')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('loading-bar')).toHaveCount(0);
+  } else {
+    // Without JavaScript the browser's own progress indicator does the job; the page still arrives.
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+});

@@ -50,7 +50,7 @@ test.describe('home', () => {
   });
 
   test('answers unknown URLs and language prefixes with a real 404', async ({ page }) => {
-    for (const path of ['/xx', '/en', '/no/such/page']) {
+    for (const path of ['/xx', '/xx/', '/en', '/no/such/page']) {
       const res = await page.goto(path);
       expect(res?.status(), path).toBe(404);
       await expect(

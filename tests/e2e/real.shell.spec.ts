@@ -129,3 +129,38 @@ test.describe('banners and consent', () => {
     await expect(page.getByTestId('top-banner')).toBeVisible();
   });
 });
+
+test.describe('status', () => {
+  test('tells the shopper when the network is gone (with JavaScript)', async ({
+    page,
+    context,
+    javaScriptEnabled,
+  }) => {
+    await page.goto('/');
+    await context.setOffline(true);
+    if (javaScriptEnabled) {
+      await expect(page.getByTestId('offline')).toContainText('You are offline');
+      await context.setOffline(false);
+      await expect(page.getByTestId('offline')).toHaveCount(0);
+    } else {
+      // Without JavaScript the page is plain HTML: nothing to announce, nothing broken.
+      await expect(page.getByTestId('offline')).toHaveCount(0);
+      await context.setOffline(false);
+    }
+  });
+
+  test('footer links the service and about pages', async ({ page }) => {
+    await page.goto('/fr');
+    const footer = page.locator('footer');
+    await expect(footer.getByRole('link', { name: 'Questions fréquentes' })).toHaveAttribute(
+      'href',
+      '/fr/page/faq',
+    );
+    await expect(footer.getByRole('link', { name: 'À propos' })).toHaveAttribute(
+      'href',
+      '/fr/page/about-us',
+    );
+    await expect(footer.getByRole('img', { name: 'Visa' })).toBeVisible();
+    await expect(footer).toContainText('© 2026 Bazaar. Tous droits réservés.');
+  });
+});
