@@ -126,7 +126,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ThirdPartyScripts place="head" />
         {setting ? (
           <>
-            <link rel="icon" href={img('favicon.svg', data!.site)} />
+            <link rel="icon" href={img(setting.favicon || 'favicon.svg', data!.site)} />
             <style nonce={nonce}>{themeCss(setting)}</style>
             {setting.styling ? (
               <style nonce={nonce}>{setting.styling.replace(/<\/style/gi, '')}</style>
@@ -197,6 +197,12 @@ export function ErrorBoundary() {
   const { status, message } = errorInfo(error);
   return (
     <main id="main" className="flex-1">
+      {/* The loading bar's failed state (spec §4): the navigation ended on the error page. */}
+      <div
+        className="fixed inset-x-0 top-0 z-[60] h-1 bg-rose-600"
+        data-testid="loading-bar-failed"
+        aria-hidden="true"
+      />
       <ErrorView status={status} message={message} />
     </main>
   );

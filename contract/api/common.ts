@@ -28,6 +28,8 @@ export const SiteSettingSchema = z.object({
   header_logo: opt(z.string()),
   footer_logo: opt(z.string()),
   email_logo: opt(z.string()),
+  /** (proposed) favicon file name */
+  favicon: opt(z.string()),
   primary_color: opt(z.string()),
   primary_hover_color: opt(z.string()),
   styling: opt(z.string()),

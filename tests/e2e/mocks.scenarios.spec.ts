@@ -48,6 +48,7 @@ test('server error → the generic error page, nothing internal', async ({ page,
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to homepage' })).toBeVisible();
   await expect(page.locator('body')).not.toContainText('SQLSTATE');
+  await expect(page.getByTestId('loading-bar-failed')).toBeAttached();
 });
 
 test('slow API → the page still arrives, complete', async ({ page, request }) => {
