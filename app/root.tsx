@@ -20,11 +20,12 @@ import {
 import { AuthenticityTokenProvider } from 'remix-utils/csrf/react';
 import type { ReactNode } from 'react';
 import { useChangeLanguage } from 'remix-i18next/react';
+import { useTranslation } from 'react-i18next';
 import { languageDir } from '#contract/codes.ts';
 import stylesHref from './styles/app.css?url';
 import { ErrorView } from './components/error-view.tsx';
 import { languageFromPath, preferredLanguage } from './lib/i18n.ts';
-import { loadSite } from './lib/shop.server.ts';
+import { loadSite, loadStringOverrides } from './lib/shop.server.ts';
 import {
   commitCsrfToken,
   readPreferences,
@@ -63,14 +64,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       throw redirect(`/${wanted}${url.search}`, { headers: { Vary: 'Cookie, Accept-Language' } });
     }
   }
-  const [site, [csrfToken, csrfCookie], { toast, setCookie: toastCookie }, prefs, session] =
-    await Promise.all([
-      loadSite(request, context),
-      commitCsrfToken(request),
-      readToast(request),
-      readPreferences(request),
-      readSession(request),
-    ]);
+  const [
+    site,
+    [csrfToken, csrfCookie],
+    { toast, setCookie: toastCookie },
+    prefs,
+    session,
+    strings,
+  ] = await Promise.all([
+    loadSite(request, context),
+    commitCsrfToken(request),
+    readToast(request),
+    readPreferences(request),
+    readSession(request),
+    loadStringOverrides(request, context),
+  ]);
   const headers = new Headers();
   const thirdParty = prefs.consent === 'accepted' ? thirdPartyOf(site) : null;
   const sources = [thirdParty?.ga ? 'ga' : '', thirdParty?.pixel ? 'pixel' : ''].filter(Boolean);
@@ -86,6 +94,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       toast,
       prefs,
       thirdParty,
+      strings,
       user: { loggedIn: Boolean(session.token), cartCount: 0 },
     },
     { headers },
@@ -155,6 +164,9 @@ function useLayout(): 'default' | 'empty' {
 export default function App() {
   const data = useRouteLoaderData<typeof loader>('root');
   useChangeLanguage(data?.locale ?? 'en');
+  const { i18n } = useTranslation();
+  // The backend's string overrides, applied before children render so server and browser agree.
+  if (data?.strings) i18n.addResourceBundle(data.locale, 'common', data.strings, true, true);
   const layout = useLayout();
   if (!data) return <Outlet />;
   return (

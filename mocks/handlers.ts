@@ -9,6 +9,8 @@ const API = '*/api/v1';
 export const handlers = [
   http.get(`${API}/common`, () => HttpResponse.json(ok(commonFixture))),
   http.get(`${API}/home`, () => HttpResponse.json(ok(homeFixture))),
+  // Like stock iShop for most languages: no UI string overrides.
+  http.get(`${API}/localization`, () => HttpResponse.json(ok({}))),
   http.get(`${API}/products`, ({ request }) => {
     const url = new URL(request.url);
     const page = Math.max(1, Number(url.searchParams.get('page')) || 1);

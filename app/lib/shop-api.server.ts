@@ -10,6 +10,7 @@ import { HomeDataSchema } from '#contract/api/home.ts';
 import { ProductsDataSchema, AllDataSchema } from '#contract/api/listing.ts';
 import { ProductDetailSchema, looksLikeProduct } from '#contract/api/product.ts';
 import { SubscribeDataSchema } from '#contract/api/newsletter.ts';
+import { LocalizationDataSchema, type LocalizationData } from '#contract/api/localization.ts';
 
 export type ShopApiErrorKind =
   'business' | 'unauthenticated' | 'forbidden' | 'not-found' | 'server' | 'down';
@@ -52,6 +53,7 @@ function kindOf(status: number): ShopApiErrorKind {
 // `common` changes rarely: a short per-process cache per language (DESIGN.md), never caching failures.
 const COMMON_TTL_MS = 5000;
 const commonCache = new Map<string, { at: number; value: CommonData }>();
+const localizationCache = new Map<string, { at: number; value: LocalizationData }>();
 
 export function createShopApi(opts: ShopApiOptions) {
   const base = opts.baseUrl.endsWith('/') ? opts.baseUrl : `${opts.baseUrl}/`;
@@ -145,6 +147,16 @@ export function createShopApi(opts: ShopApiOptions) {
       if (r.ok) commonCache.set(key, { at: Date.now(), value: r.data });
       return r;
     },
+    async localization(): Promise<ShopApiResult<LocalizationData>> {
+      const key = `${base}|l10n|${language}`;
+      const hit = localizationCache.get(key);
+      if (hit && Date.now() - hit.at < COMMON_TTL_MS) return { ok: true, data: hit.value };
+      const r = await request('GET', 'localization', LocalizationDataSchema, {
+        query: { locale_code: language },
+      });
+      if (r.ok) localizationCache.set(key, { at: Date.now(), value: r.data });
+      return r;
+    },
     home: () => request('GET', 'home', HomeDataSchema),
     subscribe: (email: string) =>
       request('POST', 'email-subscription', SubscribeDataSchema, { body: { email } }),
@@ -179,6 +191,7 @@ export type ShopApi = ReturnType<typeof createShopApi>;
 /** Clears the `common` cache (tests). */
 export function resetShopApiCache() {
   commonCache.clear();
+  localizationCache.clear();
 }
 
 /**

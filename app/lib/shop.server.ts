@@ -1,7 +1,7 @@
 // Per-request wiring for loaders: the ShopApi client and the site settings every screen needs.
 import type { AppLoadContext } from '@remix-run/node';
 import { createShopApi, unwrapOrThrow } from './shop-api.server.ts';
-import { languageFromPath } from './i18n.ts';
+import { languageFromPath, resources } from './i18n.ts';
 
 export function shopApiFor(request: Request, context: AppLoadContext) {
   return createShopApi({
@@ -36,3 +36,22 @@ export async function loadSite(request: Request, context: AppLoadContext) {
   };
 }
 export type Site = Awaited<ReturnType<typeof loadSite>>;
+
+/**
+ * UI strings a backend supplies through `localization` override ours (issue 3) — only for keys we have,
+ * with plain short strings; a backend without the endpoint (or down) simply changes nothing.
+ */
+export async function loadStringOverrides(request: Request, context: AppLoadContext) {
+  const lang = languageFromPath(new URL(request.url).pathname) as keyof typeof resources;
+  const r = await shopApiFor(request, context).localization();
+  if (!r.ok) return null;
+  const ours = resources[lang]?.common as Record<string, Record<string, string>> | undefined;
+  const out: Record<string, Record<string, string>> = {};
+  for (const [section, keys] of Object.entries(r.data)) {
+    for (const [key, value] of Object.entries(keys)) {
+      if (ours?.[section]?.[key] !== undefined && value.trim() && value.length <= 500)
+        (out[section] ??= {})[key] = value;
+    }
+  }
+  return Object.keys(out).length ? out : null;
+}

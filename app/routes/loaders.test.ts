@@ -208,4 +208,27 @@ describe('loaders', () => {
     expect(routeMatches('/cart', '/fr/cart')).toBe(false);
     expect(routeMatches('*/product/*', '/fr/x/product/3')).toBe(true);
   });
+
+  it("takes the backend's UI strings over ours, only for keys we know", async () => {
+    server.use(
+      http.get('*/api/v1/localization', () =>
+        HttpResponse.json({
+          status: 200,
+          message: '',
+          data: { header: { login: 'Se connecter ici', unknownKey: 'x' }, junk: { a: 'b' } },
+        }),
+      ),
+    );
+    const d = (await rootLoader(args('/fr'))).data;
+    expect(d.strings).toEqual({ header: { login: 'Se connecter ici' } });
+  });
+
+  it('ignores a backend without localization', async () => {
+    server.use(
+      http.get('*/api/v1/localization', () =>
+        HttpResponse.json({ status: 500, message: 'no locale file', data: { form: ['x'] } }),
+      ),
+    );
+    expect((await rootLoader(args('/'))).data.strings).toBeNull();
+  });
 });
