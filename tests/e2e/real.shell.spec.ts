@@ -137,6 +137,8 @@ test.describe('status', () => {
     javaScriptEnabled,
   }) => {
     await page.goto('/');
+    // Let Remix finish discovering the routes of the links on the page first: offline, that fetch fails.
+    await page.waitForLoadState('networkidle');
     await context.setOffline(true);
     if (javaScriptEnabled) {
       await expect(page.getByTestId('offline')).toContainText('You are offline');
