@@ -24,7 +24,7 @@ export function ErrorView({ status, message }: ErrorViewProps) {
       className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center"
       aria-labelledby="error-title"
     >
-      <p className="text-6xl font-bold text-slate-300" aria-hidden="true">
+      <p className="text-6xl font-bold text-slate-500" aria-hidden="true">
         {status}
       </p>
       <p className="text-sm font-semibold tracking-widest text-slate-500">{t('error.sorry')}</p>

@@ -67,12 +67,12 @@ export default function ProductRoute() {
           />
           {gallery.length > 1 ? (
             <ul className="flex gap-2">
-              {gallery.slice(1).map((name) => (
+              {gallery.slice(1).map((name, i) => (
                 <li key={name}>
                   <a href={img(name, site)}>
                     <img
                       src={img(name, site, true)}
-                      alt=""
+                      alt={t('product.imageN', { title: product.title ?? '', n: i + 2 })}
                       width={80}
                       height={80}
                       className="h-20 w-20 rounded-md object-cover"

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext } from '@playwright/test';
 
 /** Remix's unsigned cookie encoding: base64 of the JSON value. */
@@ -16,7 +17,7 @@ export async function setReturningShopper(context: BrowserContext, baseURL: stri
 }
 
 // Every page: no uncaught errors and no CSP violations in the console (JavaScript-enabled projects).
-export const test = base.extend<{ consoleErrors: string[]; firstVisit: boolean }>({
+export const test = base.extend<{ consoleErrors: string[]; firstVisit: boolean; axe: void }>({
   firstVisit: [false, { option: true }],
   context: async ({ context, baseURL, firstVisit }, use) => {
     if (!firstVisit && baseURL) await setReturningShopper(context, baseURL);
@@ -32,6 +33,25 @@ export const test = base.extend<{ consoleErrors: string[]; firstVisit: boolean }
       });
       await use(errors);
       expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // Accessibility (issue 7): every screen a test ends on is checked with axe; serious or critical fails.
+  // axe runs inside the page, so it needs JavaScript: the JS-enabled projects check the same server markup.
+  axe: [
+    async ({ page, javaScriptEnabled }, use) => {
+      await use();
+      if (!javaScriptEnabled || !page.url().startsWith('http')) return;
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(
+        bad.map(
+          (v) => `${v.id} (${v.impact}): ${v.nodes.length} × ${v.nodes[0]?.target.join(' ')}`,
+        ),
+        `axe on ${page.url()}`,
+      ).toEqual([]);
     },
     { auto: true },
   ],

@@ -68,7 +68,7 @@ test.describe('product', () => {
     await card.getByRole('link').click();
     await expect(page).toHaveURL(/\/product\/\d+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-    await expect(page.getByRole('img', { name: title })).toBeVisible();
+    await expect(page.getByRole('img', { name: title, exact: true })).toBeVisible();
     await expect(page.getByTestId('price').first()).toContainText('$');
     await expect(page.getByTestId('stock')).toHaveText(/In stock|Out of stock/);
   });
