@@ -9,6 +9,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { createRequestHandler, type ServerBuild } from '@remix-run/node';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
+import { bodyLimit } from 'hono/body-limit';
 import { createApi } from '#api/app.ts';
 import { createDatabase, ping, type DatabaseHandle } from '#api/db/connection.ts';
 import { migrateToLatest } from '#api/db/migrate.ts';
@@ -112,6 +113,11 @@ app.use('*', async (c, next) => {
   }
 });
 app.use('*', compress());
+// Form posts and uploads are small; anything larger is refused before it is read (issue 7).
+app.use(
+  '*',
+  bodyLimit({ maxSize: 4 * 1024 * 1024, onError: (c) => c.text('The request is too large.', 413) }),
+);
 app.use('*', async (c, next) => {
   await next();
   c.header('X-Content-Type-Options', 'nosniff');

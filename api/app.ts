@@ -1,6 +1,7 @@
 // The reference shop API (iShop-compatible api/v1): a Hono app mounted by server.ts at /api/v1.
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import { bodyLimit } from 'hono/body-limit';
 import { formError } from '#contract/envelope.ts';
 import { Messages } from '#contract/messages.ts';
 import { buildOpenApiDocument } from '#contract/openapi.ts';
@@ -11,6 +12,8 @@ import { formRoutes } from './routes/forms.ts';
 
 export type { ApiDeps };
 
+export const MAX_BODY_BYTES = 4 * 1024 * 1024;
+
 export function createApi(deps: ApiDeps): Hono<ApiEnv> {
   const api = new Hono<ApiEnv>();
   // Any origin, no credentials: the API never uses cookies (API-REFERENCE §1).
@@ -20,6 +23,14 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
       origin: '*',
       allowMethods: ['GET', 'POST', 'DELETE'],
       allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'lang', 'language'],
+    }),
+  );
+  // Uploads (avatars, review images) stay under 1 MB each (spec §5); nothing legitimate is larger than this.
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json(formError(Messages.bodyTooLarge, 413), 413),
     }),
   );
   api.use('*', async (c, next) => {

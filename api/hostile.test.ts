@@ -146,4 +146,18 @@ describe('hostile input', () => {
     const rows = await tdb.db.selectFrom('newsletter_subscribers').select('email').execute();
     for (const r of rows) expect(r.email).toMatch(/^[^\s@]+@[^\s@]+$/);
   });
+
+  it('refuses oversized bodies before reading them', async () => {
+    const big = JSON.stringify({ email: 'a@b.co', pad: 'x'.repeat(5 * 1024 * 1024) });
+    const res = await api.request('/email-subscription', {
+      method: 'POST',
+      body: big,
+      headers: { 'content-type': 'application/json', 'content-length': String(big.length) },
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({
+      status: 413,
+      data: { form: ['The request is too large.'] },
+    });
+  });
 });

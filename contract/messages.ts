@@ -23,6 +23,7 @@ export const Messages = {
   serverError: 'Something went wrong',
   invalidBody: 'The request body is not valid JSON',
   tooManyRequests: 'Too many requests. Please try again later.',
+  bodyTooLarge: 'The request is too large.',
 } as const;
 
 /** '{type} is required' (spec §5). */
