@@ -17,19 +17,26 @@ export async function setReturningShopper(context: BrowserContext, baseURL: stri
 }
 
 // Every page: no uncaught errors and no CSP violations in the console (JavaScript-enabled projects).
-export const test = base.extend<{ consoleErrors: string[]; firstVisit: boolean; axe: void }>({
+export const test = base.extend<{
+  consoleErrors: string[];
+  firstVisit: boolean;
+  allowedConsoleErrors: RegExp[];
+  axe: void;
+}>({
   firstVisit: [false, { option: true }],
+  allowedConsoleErrors: [[], { option: true }],
   context: async ({ context, baseURL, firstVisit }, use) => {
     if (!firstVisit && baseURL) await setReturningShopper(context, baseURL);
     await use(context);
   },
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       page.on('console', (m) => {
-        if (m.type() === 'error' && !/Failed to load resource/.test(m.text()))
-          errors.push(m.text());
+        const text = m.text();
+        if (m.type() !== 'error' || /Failed to load resource/.test(text)) return;
+        if (!allowedConsoleErrors.some((re) => re.test(text))) errors.push(text);
       });
       await use(errors);
       expect(errors, 'console errors').toEqual([]);

@@ -131,6 +131,9 @@ test.describe('banners and consent', () => {
 });
 
 test.describe('status', () => {
+  // Offline, Remix's route discovery for links on the page cannot reach the server: expected, not a bug.
+  test.use({ allowedConsoleErrors: [/Failed to fetch manifest patches/] });
+
   test('tells the shopper when the network is gone (with JavaScript)', async ({
     page,
     context,
