@@ -5,18 +5,25 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { dirname, relative, resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createRequestHandler, type ServerBuild } from '@remix-run/node';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { bodyLimit } from 'hono/body-limit';
 import { createApi } from '#api/app.ts';
+import { Messages } from '#contract/messages.ts';
 import { createDatabase, ping, type DatabaseHandle } from '#api/db/connection.ts';
 import { migrateToLatest } from '#api/db/migrate.ts';
 import { seedIfEmpty } from '#api/db/seed/index.ts';
 import { loadApiEnv } from '#api/env.ts';
 import { loadStorefrontEnv } from '#app/lib/env.server.ts';
-import { CSP_SOURCES_HEADER, contentSecurityPolicy, parseCspSources } from '#app/lib/csp.ts';
+import {
+  CSP_IMG_HEADER,
+  CSP_SOURCES_HEADER,
+  contentSecurityPolicy,
+  parseCspSources,
+} from '#app/lib/csp.ts';
 
 type Vars = { Variables: { nonce: string; requestId: string } };
 
@@ -34,14 +41,22 @@ try {
   fail(err instanceof Error ? err.message : String(err));
 }
 const production = env.NODE_ENV === 'production';
-const log = (entry: Record<string, unknown>) =>
-  console.log(JSON.stringify({ time: new Date().toISOString(), ...entry }));
+const LEVELS = { debug: 10, info: 20, warn: 30, error: 40 } as const;
+const log = (entry: { level: keyof typeof LEVELS } & Record<string, unknown>) => {
+  if (LEVELS[entry.level] < LEVELS[env.LOG_LEVEL]) return;
+  const line = JSON.stringify({ time: new Date().toISOString(), ...entry });
+  if (entry.level === 'error') console.error(line);
+  else console.log(line);
+};
 
 // SESSION_SECRET: from the environment, else generated once and kept in data/ so `npm start` needs no setup.
 function sessionSecret(): string {
   if (env.SESSION_SECRET) return env.SESSION_SECRET;
   const file = resolve('data/session-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  if (existsSync(file)) {
+    const kept = readFileSync(file, 'utf8').trim();
+    if (kept.length >= 32) return kept;
+  }
   mkdirSync(dirname(file), { recursive: true });
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
@@ -75,12 +90,20 @@ if (mocks) {
   log({ level: 'info', msg: `MSW mocks active (scenario: ${env.MOCK_SCENARIO})` });
 }
 
+// The one HTTP server; its handler is set once the app below exists. In development Vite's middleware
+// runs first and its HMR websocket shares this server (one port, no extra listener).
+let handler: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => {
+  res.statusCode = 503;
+  res.end();
+};
+const server = createServer((req, res) => handler(req, res));
+
 // Remix build: Vite dev server in development, the built server bundle in production.
 const vite = production
   ? undefined
   : await import('vite').then((v) =>
       v.createServer({
-        server: { middlewareMode: true, hmr: { port: env.PORT + 10000 } },
+        server: { middlewareMode: true, hmr: { server } },
         appType: 'custom',
       }),
     );
@@ -95,21 +118,47 @@ const app = new Hono<Vars>();
 
 app.use('*', async (c, next) => {
   const started = performance.now();
-  const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
+  // A proxy's id is kept for tracing when it is a plain token; anything else gets a fresh one.
+  const incoming = c.req.header('x-request-id');
+  const requestId = incoming && /^[\w.:-]{8,64}$/.test(incoming) ? incoming : randomUUID();
   c.set('requestId', requestId);
   c.set('nonce', randomBytes(16).toString('base64'));
   await next();
   c.header('X-Request-Id', requestId);
   const path = new URL(c.req.url).pathname;
-  if (!path.startsWith('/assets/') && !path.startsWith('/uploads/')) {
-    log({
-      level: c.res.status >= 500 ? 'error' : 'info',
-      requestId,
-      method: c.req.method,
-      path,
-      status: c.res.status,
-      ms: Math.round(performance.now() - started),
-    });
+  // One line per request; static files only at LOG_LEVEL=debug, so the default log stays readable.
+  const file = path.startsWith('/assets/') || path.startsWith('/uploads/');
+  log({
+    level: c.res.status >= 500 ? 'error' : file ? 'debug' : 'info',
+    requestId,
+    method: c.req.method,
+    path,
+    status: c.res.status,
+    ms: Math.round(performance.now() - started),
+  });
+});
+// Graceful shutdown: once draining, new requests are refused, except the storefront's own loopback calls
+// to the embedded API, which in-flight pages still need to finish.
+let draining = false;
+let inFlight = 0;
+const loopback = (address: string | undefined) =>
+  address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+app.use('*', async (c, next) => {
+  const internal =
+    database !== undefined &&
+    c.req.path.startsWith('/api/v1/') &&
+    loopback(getConnInfo(c).remote.address);
+  if (internal) return next();
+  if (draining) {
+    c.header('Connection', 'close');
+    c.header('Retry-After', '5');
+    return c.text('The server is restarting.', 503);
+  }
+  inFlight++;
+  try {
+    await next();
+  } finally {
+    inFlight--;
   }
 });
 app.use('*', compress());
@@ -126,12 +175,16 @@ app.use('*', async (c, next) => {
   c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
   c.header('Cross-Origin-Opener-Policy', 'same-origin');
   if (production) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  // Internal hints from the root loader to this middleware; never sent to the browser.
+  const sources = parseCspSources(c.res.headers.get(CSP_SOURCES_HEADER));
+  // The page's image host (root loader), and an external API's origin for pages the root did not load.
+  const imgOrigins = [c.res.headers.get(CSP_IMG_HEADER), env.SHOP_API_URL ?? null];
+  c.res.headers.delete(CSP_SOURCES_HEADER);
+  c.res.headers.delete(CSP_IMG_HEADER);
   if ((c.res.headers.get('content-type') ?? '').includes('text/html')) {
-    const sources = parseCspSources(c.res.headers.get(CSP_SOURCES_HEADER));
-    c.res.headers.delete(CSP_SOURCES_HEADER);
     c.header(
       'Content-Security-Policy',
-      contentSecurityPolicy(c.get('nonce'), { production, sources }),
+      contentSecurityPolicy(c.get('nonce'), { production, sources, imgOrigins }),
     );
   }
 });
@@ -140,6 +193,11 @@ const fromCwd = (p: string) => relative(process.cwd(), p) || '.';
 const immutable = (c: Context) => {
   c.header('Cache-Control', 'public, max-age=31536000, immutable');
 };
+// Uploaded files are data, never documents: a file opened directly (an SVG, say) runs no script.
+app.use('/uploads/*', async (c, next) => {
+  await next();
+  c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+});
 app.use(
   '/uploads/*',
   serveStatic({
@@ -148,6 +206,8 @@ app.use(
     onFound: (_p, c) => immutable(c),
   }),
 );
+// A missing image is a plain 404, not a rendered page (which would call the API for nothing).
+app.all('/uploads/*', (c) => c.text('Not found', 404));
 if (production) {
   app.use(
     '/assets/*',
@@ -187,6 +247,9 @@ if (mocks) {
 
 if (database) {
   app.route('/api/v1', createApi({ db: database.db, dialect: database.dialect, uploadsDir }));
+  // A mounted Hono app's own notFound is not consulted: unknown API paths answer like the API
+  // (bare `{message}`, API-REFERENCE §1) instead of falling through to the storefront's 404 page.
+  app.all('/api/v1/*', (c) => c.json({ message: Messages.routeNotFound }, 404));
 }
 
 app.all('*', (c) =>
@@ -199,10 +262,9 @@ app.all('*', (c) =>
 );
 
 const honoListener = getRequestListener(app.fetch);
-const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-  if (vite) vite.middlewares(req, res, () => void honoListener(req, res));
-  else void honoListener(req, res);
-});
+handler = vite
+  ? (req, res) => vite.middlewares(req, res, () => void honoListener(req, res))
+  : (req, res) => void honoListener(req, res);
 server.listen(env.PORT, env.HOST, () => {
   log({
     level: 'info',
@@ -211,18 +273,23 @@ server.listen(env.PORT, env.HOST, () => {
 });
 
 let stopping = false;
-function shutdown(signal: string) {
+async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  log({ level: 'info', msg: `${signal}: closing` });
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
+  log({ level: 'info', msg: `${signal}: draining ${inFlight} request(s), then closing` });
+  setTimeout(() => {
+    log({ level: 'error', msg: 'shutdown took over 10 s: forcing exit' });
+    process.exit(1);
+  }, 10_000).unref();
+  draining = true;
+  while (inFlight > 0) await new Promise((r) => setTimeout(r, 20));
+  await vite?.close(); // first: its HMR websockets would otherwise keep the server open
   server.close(async () => {
-    await vite?.close();
     await database?.close();
+    log({ level: 'info', msg: 'closed' });
     process.exit(0);
   });
   server.closeIdleConnections();
 }
-process.on('SIGTERM', () => shutdown('SIGTERM'));
-process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -9,6 +9,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { i18nConfig } from './lib/i18n.ts';
 import { i18next } from './lib/i18next.server.ts';
 import { NonceProvider } from './lib/nonce.tsx';
+import { createNulStripper } from './lib/strip-nul.server.ts';
 
 // Single fetch: how long the server waits for streamed promises before it gives up.
 export const streamTimeout = 5000;
@@ -45,7 +46,7 @@ export default async function handleRequest(
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(createReadableStreamFromReadable(body.pipe(createNulStripper())), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),

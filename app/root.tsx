@@ -1,6 +1,7 @@
 import {
   data as dataWithHeaders,
   redirect,
+  type HeadersFunction,
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
@@ -39,7 +40,7 @@ import { CookieBanner, PromoBanner } from './components/banners.tsx';
 import { Toaster } from './components/toaster.tsx';
 import { LoadingBar, OfflineNotice } from './components/progress.tsx';
 import { ThirdPartyScripts } from './components/third-party.tsx';
-import { CSP_SOURCES_HEADER } from './lib/csp.ts';
+import { CSP_IMG_HEADER, CSP_SOURCES_HEADER, cspOrigin } from './lib/csp.ts';
 import { img } from './lib/format.ts';
 import { useNonce } from './lib/nonce.tsx';
 
@@ -83,6 +84,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const thirdParty = prefs.consent === 'accepted' ? thirdPartyOf(site) : null;
   const sources = [thirdParty?.ga ? 'ga' : '', thirdParty?.pixel ? 'pixel' : ''].filter(Boolean);
   if (sources.length) headers.set(CSP_SOURCES_HEADER, sources.join(','));
+  // An external API or a CDN serves the images: the CSP must admit that origin (server.ts).
+  const imgOrigin = cspOrigin(site.img_src_url);
+  if (imgOrigin) headers.set(CSP_IMG_HEADER, imgOrigin);
   if (csrfCookie) headers.append('Set-Cookie', csrfCookie);
   if (toastCookie) headers.append('Set-Cookie', toastCookie);
   return dataWithHeaders(
@@ -100,6 +104,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     { headers },
   );
 }
+
+// Remix keeps only Set-Cookie of loader headers on documents: the CSP hints must be passed on explicitly
+// (child routes without a `headers` export inherit these).
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const out = new Headers();
+  for (const name of [CSP_SOURCES_HEADER, CSP_IMG_HEADER]) {
+    const value = loaderHeaders.get(name);
+    if (value) out.set(name, value);
+  }
+  return out;
+};
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: stylesHref }];
 
@@ -136,9 +151,14 @@ export function Layout({ children }: { children: ReactNode }) {
         {setting ? (
           <>
             <link rel="icon" href={img(setting.favicon || 'favicon.svg', data!.site)} />
-            <style nonce={nonce}>{themeCss(setting)}</style>
+            {/* Browsers hide a nonce from the DOM after parsing: React would report a mismatch. */}
+            <style nonce={nonce} suppressHydrationWarning>
+              {themeCss(setting)}
+            </style>
             {setting.styling ? (
-              <style nonce={nonce}>{setting.styling.replace(/<\/style/gi, '')}</style>
+              <style nonce={nonce} suppressHydrationWarning>
+                {setting.styling.replace(/<\/style/gi, '')}
+              </style>
             ) : null}
           </>
         ) : null}

@@ -34,7 +34,8 @@ if (builtAt < Math.max(...sources.map(newest))) {
 
 const child = spawn(process.execPath, ['--enable-source-maps', stamp], {
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' },
+  // Always production: the built server has no Vite dev server (NODE_ENV=development is `npm run dev`).
+  env: { ...process.env, NODE_ENV: 'production' },
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -42,6 +42,7 @@ export function ThirdPartyScripts({ place }: { place: 'head' | 'body' }) {
             <script
               key={s.id}
               nonce={nonce}
+              suppressHydrationWarning
               dangerouslySetInnerHTML={{ __html: jsOf(s.body_script_code) }}
             />
           ))}
@@ -52,9 +53,15 @@ export function ThirdPartyScripts({ place }: { place: 'head' | 'body' }) {
     <>
       {ga ? (
         <>
-          <script async nonce={nonce} src={`https://www.googletagmanager.com/gtag/js?id=${ga}`} />
+          <script
+            async
+            nonce={nonce}
+            suppressHydrationWarning
+            src={`https://www.googletagmanager.com/gtag/js?id=${ga}`}
+          />
           <script
             nonce={nonce}
+            suppressHydrationWarning
             dangerouslySetInnerHTML={{
               __html: `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());gtag('config',${JSON.stringify(ga)});`,
             }}
@@ -64,6 +71,7 @@ export function ThirdPartyScripts({ place }: { place: 'head' | 'body' }) {
       {pixel ? (
         <script
           nonce={nonce}
+          suppressHydrationWarning
           dangerouslySetInnerHTML={{
             __html: `!function(f,b,e,v,n,t,s){if(f.fbq)return;n=f.fbq=function(){n.callMethod?n.callMethod.apply(n,arguments):n.queue.push(arguments)};if(!f._fbq)f._fbq=n;n.push=n;n.loaded=!0;n.version='2.0';n.queue=[];t=b.createElement(e);t.async=!0;t.nonce=${JSON.stringify(nonce)};t.src=v;s=b.getElementsByTagName(e)[0];s.parentNode.insertBefore(t,s)}(window,document,'script','https://connect.facebook.net/en_US/fbevents.js');fbq('init',${JSON.stringify(pixel)});fbq('track','PageView');`,
           }}
@@ -75,6 +83,7 @@ export function ThirdPartyScripts({ place }: { place: 'head' | 'body' }) {
           <script
             key={s.id}
             nonce={nonce}
+            suppressHydrationWarning
             dangerouslySetInnerHTML={{ __html: jsOf(s.header_script_code) }}
           />
         ))}

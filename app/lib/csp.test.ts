@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, parseCspSources } from './csp.ts';
+import { contentSecurityPolicy, cspOrigin, parseCspSources } from './csp.ts';
 
 describe('content security policy', () => {
   it('allows scripts only from our origin or with the nonce in production', () => {
@@ -20,5 +20,20 @@ describe('content security policy', () => {
     );
     expect(csp).toContain('https://*.google-analytics.com');
     expect(parseCspSources('evil.com')).toEqual([]);
+  });
+  it("admits images only from us, data: URIs and the API's image origin", () => {
+    expect(contentSecurityPolicy('abc', { production: true })).toContain("img-src 'self' data:;");
+    const csp = contentSecurityPolicy('abc', {
+      production: true,
+      imgOrigins: ['http://api.example:8080/uploads/', 'https://cdn.example/x/', null],
+    });
+    expect(csp).toContain("img-src 'self' data: http://api.example:8080 https://cdn.example;");
+  });
+  it('refuses image origins that could change the policy', () => {
+    expect(cspOrigin("https://a.example/; script-src 'unsafe-inline'")).toBe('https://a.example');
+    expect(cspOrigin('/uploads/')).toBeNull();
+    expect(cspOrigin('javascript:alert(1)')).toBeNull();
+    expect(cspOrigin('data:image/png;base64,xx')).toBeNull();
+    expect(cspOrigin('https://bad host.example/')).toBeNull();
   });
 });

@@ -3,9 +3,10 @@
 // after the shopper's consent and when the shop enabled them (root loader → X-Csp-Sources).
 export type CspSource = 'ga' | 'pixel';
 
-const EXTRA: Record<CspSource, { script: string[]; connect: string[] }> = {
+const EXTRA: Record<CspSource, { script: string[]; connect: string[]; img: string[] }> = {
   ga: {
     script: ['https://www.googletagmanager.com'],
+    img: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
     connect: [
       'https://www.googletagmanager.com',
       'https://*.google-analytics.com',
@@ -14,11 +15,29 @@ const EXTRA: Record<CspSource, { script: string[]; connect: string[] }> = {
   },
   pixel: {
     script: ['https://connect.facebook.net'],
+    img: ['https://www.facebook.com'],
     connect: ['https://www.facebook.com', 'https://connect.facebook.net'],
   },
 };
 
 export const CSP_SOURCES_HEADER = 'X-Csp-Sources';
+/** The origin the shop's images come from (`common.img_src_url`), when it is not our own (root loader). */
+export const CSP_IMG_HEADER = 'X-Csp-Img';
+
+/**
+ * An http(s) origin fit to stand in a policy, or null. The value comes from API data, so anything that
+ * could break out of the directive (spaces, `;`, quotes, paths) is refused rather than escaped.
+ */
+export function cspOrigin(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    const u = new URL(value);
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') return null;
+    return /^https?:\/\/[a-z0-9.\-[\]:]+$/i.test(u.origin) ? u.origin : null;
+  } catch {
+    return null;
+  }
+}
 
 export function parseCspSources(value: string | null | undefined): CspSource[] {
   return (value ?? '')
@@ -29,7 +48,7 @@ export function parseCspSources(value: string | null | undefined): CspSource[] {
 
 export function contentSecurityPolicy(
   nonce: string,
-  opts: { production: boolean; sources?: CspSource[] },
+  opts: { production: boolean; sources?: CspSource[]; imgOrigins?: (string | null)[] },
 ): string {
   const extra = (opts.sources ?? []).map((s) => EXTRA[s]);
   const script = [
@@ -37,6 +56,9 @@ export function contentSecurityPolicy(
     `'nonce-${nonce}'`,
     ...extra.flatMap((e) => e.script),
     ...(opts.production ? [] : ["'unsafe-eval'"]),
+  ];
+  const imgOrigins = [
+    ...new Set((opts.imgOrigins ?? []).map(cspOrigin).filter((o): o is string => o !== null)),
   ];
   const connect = [
     "'self'",
@@ -48,7 +70,8 @@ export function contentSecurityPolicy(
     `script-src ${script.join(' ')}`,
     // Vite's dev server injects <style> tags for HMR; production styles are files or carry the nonce.
     opts.production ? `style-src 'self' 'nonce-${nonce}'` : "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
+    // Images: ours (/uploads, /assets), data: URIs, the API's image host (an external API or a CDN).
+    `img-src ${["'self'", 'data:', ...imgOrigins, ...extra.flatMap((e) => e.img)].join(' ')}`,
     `connect-src ${connect.join(' ')}`,
     "font-src 'self'",
     "object-src 'none'",

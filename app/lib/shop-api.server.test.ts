@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createShopApi, resetShopApiCache, unwrapOrThrow } from './shop-api.server.ts';
 import { publicImageBase } from './shop.server.ts';
 import { commonFixture, productFixture } from '#mocks/fixtures.ts';
+import { z } from '#contract/zod.ts';
 
 const BASE = 'http://api.test/api/v1/';
 const server = setupServer();
@@ -158,6 +159,27 @@ describe('ShopApi client', () => {
     );
     await createShopApi({ baseUrl: BASE, token: 'abc' }).home();
     expect(auth).toBe('Bearer abc');
+  });
+});
+
+describe('guest identity', () => {
+  it('sends user_token on hybrid calls only, also when logged in', async () => {
+    const seen: string[] = [];
+    server.use(
+      http.get(`${BASE}cart/by-user`, ({ request }) => {
+        seen.push(new URL(request.url).searchParams.get('user_token') ?? '-');
+        return env(200, []);
+      }),
+      http.get(`${BASE}home`, ({ request }) => {
+        seen.push(new URL(request.url).searchParams.get('user_token') ?? '-');
+        return env(200, {});
+      }),
+    );
+    const api = createShopApi({ baseUrl: BASE, token: 't', userToken: 'guest-abcdefghijklmno' });
+    const lines = await api.get('cart/by-user', z.array(z.unknown()), {}, { hybrid: true });
+    expect(lines.ok).toBe(true);
+    await api.home();
+    expect(seen).toEqual(['guest-abcdefghijklmno', '-']);
   });
 });
 

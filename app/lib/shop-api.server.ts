@@ -137,8 +137,13 @@ export function createShopApi(opts: ShopApiOptions) {
   }
 
   return {
-    get: <S extends z.ZodType>(path: string, schema: S, query?: Query) =>
-      request('GET', path, schema, { query }),
+    /** Any GET endpoint; `hybrid` adds the guest `user_token` (cart, profile, orders… API-REFERENCE §4.3). */
+    get: <S extends z.ZodType>(
+      path: string,
+      schema: S,
+      query?: Query,
+      opts: { hybrid?: boolean } = {},
+    ) => request('GET', path, schema, { query, hybrid: opts.hybrid }),
     async common(): Promise<ShopApiResult<CommonData>> {
       const key = `${base}|${language}`;
       const hit = commonCache.get(key);

@@ -63,7 +63,8 @@ export default function ProductRoute() {
             width={600}
             height={600}
             className="aspect-square w-full rounded-xl bg-white object-contain"
-            fetchPriority="high"
+            // React 18 knows only the lowercase attribute (fetchPriority arrives in React 19).
+            {...{ fetchpriority: 'high' }}
           />
           {gallery.length > 1 ? (
             <ul className="flex gap-2">

@@ -79,6 +79,10 @@ export default function HomeRoute() {
   const featured = feed.data.slice(0, 12);
   return (
     <div className="flex min-w-0 flex-col gap-10 [&>*]:min-w-0">
+      {/* The page's one h1 (screen readers navigate by headings); the visible sections carry h2s. */}
+      <h1 className="sr-only">
+        {site.site_setting.site_name || site.site_setting.meta_title || t('site.home')}
+      </h1>
       <section aria-label={t('home.slider')} className="grid gap-4 lg:grid-cols-3">
         <div className="scroll-row min-w-0 lg:col-span-2">
           {home.slider.main.map((s) => (

@@ -8,7 +8,7 @@ import { languageCookie, preferencesCookie } from '../lib/cookies.server.ts';
 import { http, HttpResponse } from 'msw';
 import { commonFixture } from '#mocks/fixtures.ts';
 import { routeMatches } from '../components/third-party.tsx';
-import { loader as rootLoader } from '../root.tsx';
+import { headers as rootHeaders, loader as rootLoader } from '../root.tsx';
 import { loader as homeLoader } from './($lang)._index.tsx';
 import { loader as productLoader } from './($lang).$main.product.$id.tsx';
 import { loader as langLoader } from './($lang).tsx';
@@ -198,7 +198,13 @@ describe('loaders', () => {
       params: {},
     });
     expect(after.data.thirdParty).toMatchObject({ ga: 'G-TEST1234', pixel: null });
-    expect(new Headers(after.init?.headers).get('X-Csp-Sources')).toBe('ga');
+    const loaderHeaders = new Headers(after.init?.headers);
+    expect(loaderHeaders.get('X-Csp-Sources')).toBe('ga');
+    // The document carries the hints to server.ts (Remix keeps only Set-Cookie without `headers`).
+    const doc = (rootHeaders as (a: { loaderHeaders: Headers }) => Headers)({ loaderHeaders });
+    expect(doc.get('X-Csp-Sources')).toBe('ga');
+    // The fixture's images live on the API host: the CSP must admit that origin.
+    expect(doc.get('X-Csp-Img')).toBe(new URL(commonFixture.img_src_url).origin);
   });
 
   it('matches custom script route patterns', () => {
