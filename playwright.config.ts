@@ -19,12 +19,14 @@ const chromium = {
     ],
   },
 };
+// E2E_PORT_BASE moves every port (two checkouts can run their suites side by side).
+const BASE = Number(process.env.E2E_PORT_BASE ?? 3310);
 export const PORTS = {
-  real: 3310,
-  mocksJs: 3311,
-  mocksNoJs: 3312,
-  down: 3313,
-  downApi: 3320,
+  real: BASE,
+  mocksJs: BASE + 1,
+  mocksNoJs: BASE + 2,
+  down: BASE + 3,
+  downApi: BASE + 10,
 } as const;
 const server = (port: number, env: Record<string, string>, command = 'node build/server.js') => ({
   command,

@@ -1,24 +1,36 @@
-// i18next configuration shared by server and browser. Resources are bundled (five small JSON files).
+// i18next configuration shared by server and browser. Resources are bundled (small JSON files per namespace).
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, languageDir } from '#contract/codes.ts';
-import en from '../../locales/en/common.json';
-import fr from '../../locales/fr/common.json';
-import ar from '../../locales/ar/common.json';
-import tr from '../../locales/tr/common.json';
-import hi from '../../locales/hi/common.json';
+import en_common from '../../locales/en/common.json';
+import en_catalog from '../../locales/en/catalog.json';
+import en_product from '../../locales/en/product.json';
+import fr_common from '../../locales/fr/common.json';
+import fr_catalog from '../../locales/fr/catalog.json';
+import fr_product from '../../locales/fr/product.json';
+import ar_common from '../../locales/ar/common.json';
+import ar_catalog from '../../locales/ar/catalog.json';
+import ar_product from '../../locales/ar/product.json';
+import tr_common from '../../locales/tr/common.json';
+import tr_catalog from '../../locales/tr/catalog.json';
+import tr_product from '../../locales/tr/product.json';
+import hi_common from '../../locales/hi/common.json';
+import hi_catalog from '../../locales/hi/catalog.json';
+import hi_product from '../../locales/hi/product.json';
 
+// One namespace per area of the shop (locales/{lang}/{ns}.json); `common` is the default.
+export const NAMESPACES = ['common', 'catalog', 'product'] as const;
 export const resources = {
-  en: { common: en },
-  fr: { common: fr },
-  ar: { common: ar },
-  tr: { common: tr },
-  hi: { common: hi },
+  en: { common: en_common, catalog: en_catalog, product: en_product },
+  fr: { common: fr_common, catalog: fr_catalog, product: fr_product },
+  ar: { common: ar_common, catalog: ar_catalog, product: ar_product },
+  tr: { common: tr_common, catalog: tr_catalog, product: tr_product },
+  hi: { common: hi_common, catalog: hi_catalog, product: hi_product },
 };
 
 export const i18nConfig = {
   supportedLngs: [...LANGUAGE_CODES],
   fallbackLng: DEFAULT_LANGUAGE,
   defaultNS: 'common',
-  ns: ['common'],
+  ns: [...NAMESPACES],
   resources,
   interpolation: { escapeValue: false }, // React escapes
   react: { useSuspense: false },

@@ -2,9 +2,10 @@
 // the same storefront process serves the shop again — no restart, no cached failure.
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { test, expect } from './fixtures.ts';
+import { PORTS } from '../../playwright.config.ts';
 
-const API_PORT = 3320;
-const REAL_PORT = 3310;
+const API_PORT = PORTS.downApi;
+const REAL_PORT = PORTS.real;
 
 test('recovers when the API comes back', async ({ page }) => {
   const first = await page.goto('/');
