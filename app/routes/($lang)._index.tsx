@@ -6,8 +6,9 @@ import { normalisePage } from '#contract/paginate.ts';
 import type { Banner, HomeSlider } from '#contract/shapes.ts';
 import { shopApiFor } from '../lib/shop.server.ts';
 import { unwrapOrThrow } from '../lib/shop-api.server.ts';
-import { img, formatDateTime } from '../lib/format.ts';
+import { img } from '../lib/format.ts';
 import { localizePath } from '../lib/i18n.ts';
+import { Countdown } from '../components/countdown.tsx';
 import { ProductCard } from '../components/product-card.tsx';
 import type { loader as rootLoader } from '../root.tsx';
 
@@ -173,11 +174,7 @@ export default function HomeRoute() {
             <h2 id={`sale-${sale.id}`} className="text-xl font-semibold">
               {t('home.flashSales')}: {sale.title}
             </h2>
-            <p className="text-sm text-rose-700">
-              <time dateTime={sale.end_time ?? undefined}>
-                {t('home.endsAt', { date: formatDateTime(sale.end_time, locale) })}
-              </time>
-            </p>
+            <Countdown end={sale.end_time} locale={locale} className="text-sm text-rose-700" />
           </div>
           <div className="scroll-row">
             {sale.public_products.map((p) => (
