@@ -5,6 +5,7 @@ import { localizePath } from '../lib/i18n.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { useRootData } from './use-root.ts';
 import { CartIcon } from './icons.tsx';
+import { SearchBox } from './search-box.tsx';
 
 export function Header() {
   const data = useRootData();
@@ -71,28 +72,7 @@ export function Header() {
             className="h-10 w-auto"
           />
         </Link>
-        <Form
-          method="get"
-          action={to('/search')}
-          role="search"
-          className="order-last flex w-full min-w-0 md:order-none md:w-auto md:flex-1"
-        >
-          <label htmlFor="site-search" className="sr-only">
-            {t('search.label')}
-          </label>
-          <input
-            id="site-search"
-            type="search"
-            name="q"
-            placeholder={t('search.placeholder')}
-            autoComplete="off"
-            maxLength={200}
-            className="min-w-0 flex-1 rounded-s-md border border-slate-300 px-3 py-2 focus-visible:outline-2"
-          />
-          <button type="submit" className="btn-primary rounded-s-none">
-            {t('search.submit')}
-          </button>
-        </Form>
+        <SearchBox lang={locale} images={site} />
         <nav aria-label={t('header.account')} className="ms-auto flex items-center gap-3 text-sm">
           {user.loggedIn ? (
             <>

@@ -36,3 +36,9 @@ export function formatDateTime(value: string | null | undefined, locale: string)
     timeZone: 'UTC',
   }).format(d);
 }
+
+export function formatDate(value: string | null | undefined, locale: string) {
+  const d = parseWireDate(value);
+  if (!d) return '';
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(d);
+}

@@ -1,0 +1,246 @@
+// The listing filters: one GET form whose state is the URL. Without JS the shopper ticks what they want and
+// presses Apply; with JS every change submits at once (a normal navigation, so back/forward work), and the
+// price fields submit on Enter or when they lose focus. The form carries no `page`: a new filter starts at 1.
+import { Form, Link, useSubmit } from '@remix-run/react';
+import { useId, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SORTS } from '#contract/api/listing.ts';
+import { hasFilters, type ListingErrors, type ListingState } from '../lib/listing.ts';
+
+type Option = { id: number; title?: string | null };
+
+export function SortSelect({ value, search = false }: { value: string; search?: boolean }) {
+  const { t } = useTranslation('catalog');
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <span>{t('listing.sortBy')}</span>
+      <select
+        name="sortby"
+        defaultValue={value}
+        className="rounded-md border border-slate-300 bg-white px-2 py-1.5"
+      >
+        <option value="">{search ? t('listing.sort.relevance') : t('listing.sort.default')}</option>
+        {SORTS.map((s) => (
+          <option key={s} value={s}>
+            {t(`listing.sort.${s}`)}
+          </option>
+        ))}
+      </select>
+      {/* Without JS a select cannot submit itself. */}
+      <noscript>
+        <button type="submit" className="btn-secondary px-3 py-1.5">
+          {t('listing.apply')}
+        </button>
+      </noscript>
+    </label>
+  );
+}
+
+function CheckGroup({
+  legend,
+  name,
+  options,
+  selected,
+}: {
+  legend: string;
+  name: string;
+  options: Option[];
+  selected: number[];
+}) {
+  if (!options.length) return null;
+  return (
+    <fieldset className="flex flex-col gap-1.5">
+      <legend className="mb-1 font-semibold">{legend}</legend>
+      {options.map((o) => (
+        <label key={o.id} className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            name={name}
+            value={o.id}
+            defaultChecked={selected.includes(o.id)}
+            className="h-4 w-4 accent-[var(--color-primary)]"
+          />
+          <span>{o.title || `#${o.id}`}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+export function ListingFilters({
+  action,
+  state,
+  errors,
+  brands,
+  collections,
+  shipping,
+  keep = {},
+  search = false,
+  count,
+  children,
+}: {
+  action: string;
+  state: ListingState;
+  errors: ListingErrors;
+  brands: Option[];
+  collections: Option[];
+  shipping: Option[];
+  /** Parameters that define the listing itself (q, home_spm…), kept across filter changes. */
+  keep?: Record<string, string>;
+  search?: boolean;
+  /** Total number of results, when known. */
+  count?: number;
+  /** The results (grid and pagination), beside the filters. */
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('catalog');
+  const submit = useSubmit();
+  const uid = useId();
+  const onChange = (e: ChangeEvent<HTMLFormElement>) => {
+    const target = e.target as unknown as HTMLInputElement;
+    if (target.name === 'min' || target.name === 'max' || !target.name) return; // price: Enter / blur
+    submit(e.currentTarget, { preventScrollReset: true });
+  };
+  const onPriceBlur = (e: FocusEvent<HTMLInputElement>) => {
+    const field = e.currentTarget.name as 'min' | 'max';
+    if (e.currentTarget.value.trim() !== state[field] && e.currentTarget.form)
+      submit(e.currentTarget.form, { preventScrollReset: true });
+  };
+  const priceError = (field: 'min' | 'max') =>
+    errors[field] ? (
+      <p id={`${uid}-${field}-error`} className="text-sm text-red-700">
+        {t(`listing.errors.${errors[field]}`)}
+      </p>
+    ) : null;
+  const clearHref = `${action}${
+    Object.keys(keep).length ? `?${new URLSearchParams(keep).toString()}` : ''
+  }`;
+  const hasErrors = Boolean(errors.min || errors.max);
+  return (
+    <Form
+      method="get"
+      action={action}
+      onChange={onChange}
+      preventScrollReset
+      className="flex flex-col gap-4 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start lg:gap-8"
+    >
+      {Object.entries(keep).map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
+      <div className="flex flex-col gap-3">
+        {/* Small screens: the filters fold away behind a checkbox toggle (no JS needed). */}
+        <input
+          type="checkbox"
+          id={`${uid}-toggle`}
+          className="peer sr-only"
+          defaultChecked={hasErrors}
+          aria-controls={`${uid}-panel`}
+        />
+        <label
+          htmlFor={`${uid}-toggle`}
+          className="btn-secondary cursor-pointer peer-focus-visible:outline-2 lg:hidden"
+        >
+          {t('listing.showFilters')}
+        </label>
+        <div
+          id={`${uid}-panel`}
+          role="group"
+          aria-label={t('listing.filters')}
+          className="hidden flex-col gap-5 peer-checked:flex lg:flex"
+        >
+          <h2 className="sr-only lg:not-sr-only lg:text-lg lg:font-semibold">
+            {t('listing.filters')}
+          </h2>
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1 font-semibold">{t('listing.price')}</legend>
+            <div className="flex items-start gap-2">
+              {(['min', 'max'] as const).map((field) => (
+                <label key={field} className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
+                  <span>{t(`listing.${field}`)}</span>
+                  <input
+                    name={field}
+                    inputMode="decimal"
+                    autoComplete="off"
+                    maxLength={20}
+                    defaultValue={state[field]}
+                    aria-invalid={errors[field] ? true : undefined}
+                    aria-describedby={errors[field] ? `${uid}-${field}-error` : undefined}
+                    onBlur={onPriceBlur}
+                    className="w-full rounded-md border border-slate-300 px-2 py-1.5 aria-invalid:border-red-600"
+                  />
+                </label>
+              ))}
+            </div>
+            {priceError('min')}
+            {priceError('max')}
+          </fieldset>
+
+          <fieldset className="flex flex-col gap-1.5">
+            <legend className="mb-1 font-semibold">{t('listing.rating')}</legend>
+            {[0, 4, 3, 2, 1].map((r) => (
+              <label key={r} className="flex items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  name="rating"
+                  value={r || ''}
+                  defaultChecked={state.rating === r}
+                  className="h-4 w-4 accent-[var(--color-primary)]"
+                />
+                {r ? (
+                  <span>
+                    <span aria-hidden="true" className="text-amber-600">
+                      {'★'.repeat(r)}
+                      <span className="text-slate-400">{'☆'.repeat(5 - r)}</span>
+                    </span>{' '}
+                    {t('listing.andUp', { count: r })}
+                  </span>
+                ) : (
+                  <span>{t('listing.anyRating')}</span>
+                )}
+              </label>
+            ))}
+          </fieldset>
+
+          <CheckGroup
+            legend={t('listing.brands')}
+            name="brand"
+            options={brands}
+            selected={state.brand}
+          />
+          <CheckGroup
+            legend={t('listing.collections')}
+            name="collection"
+            options={collections}
+            selected={state.collection}
+          />
+          <CheckGroup
+            legend={t('listing.shipping')}
+            name="shipping"
+            options={shipping}
+            selected={state.shipping}
+          />
+
+          <div className="flex flex-wrap items-center gap-3">
+            <button type="submit" className="btn-primary">
+              {t('listing.apply')}
+            </button>
+            {hasFilters(state) ? (
+              <Link to={clearHref} className="text-sm underline" preventScrollReset>
+                {t('listing.clear')}
+              </Link>
+            ) : null}
+          </div>
+        </div>
+      </div>
+      <div className="flex min-w-0 flex-col gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {count !== undefined ? t('listing.results', { count }) : null}
+          </p>
+          <SortSelect value={state.sortby} search={search} />
+        </div>
+        {children}
+      </div>
+    </Form>
+  );
+}

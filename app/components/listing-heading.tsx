@@ -1,0 +1,72 @@
+// Breadcrumb + title (+ optional sub-navigation) above a listing; a grey bar while the title streams in.
+import { Link, type MetaFunction } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localizePath } from '../lib/i18n.ts';
+
+export type Crumb = { label: string; to?: string };
+
+export function ListingHeading({
+  title,
+  crumbs = [],
+  lang,
+  children,
+}: {
+  title: string | null | undefined;
+  crumbs?: Crumb[];
+  lang: string;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <header className="mb-4 flex flex-col gap-3">
+      <nav aria-label={t('product.breadcrumb')}>
+        <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
+          <li>
+            <Link to={localizePath('/', lang)} className="hover:underline">
+              {t('site.home')}
+            </Link>
+          </li>
+          {crumbs.map((c, i) => (
+            <li key={i} className="flex items-center gap-1">
+              <span aria-hidden="true" className="inline-block rtl:rotate-180">
+                ›
+              </span>
+              {c.to ? (
+                <Link to={c.to} className="hover:underline">
+                  {c.label}
+                </Link>
+              ) : (
+                <span aria-current="page">{c.label}</span>
+              )}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {title ? (
+        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+      ) : (
+        <h1 className="shimmer h-8 w-64 max-w-full rounded" aria-busy="true">
+          <span className="sr-only">{t('status.loading')}</span>
+        </h1>
+      )}
+      {children}
+    </header>
+  );
+}
+
+type RootMatchData = { site?: { site_setting?: { site_name?: string | null } } };
+
+/** `<title>` "{page} | {shop}" and a description, for listing routes. */
+export function listingMeta(
+  matches: Parameters<MetaFunction>[0]['matches'],
+  title: string | null | undefined,
+  description?: string | null,
+) {
+  const root = matches.find((m) => m.id === 'root')?.data as RootMatchData | undefined;
+  const shop = root?.site?.site_setting?.site_name || 'Bazaar';
+  return [
+    { title: title ? `${title} | ${shop}` : shop },
+    ...(description ? [{ name: 'description', content: description }] : []),
+  ];
+}

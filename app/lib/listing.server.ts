@@ -1,0 +1,38 @@
+// Listing loaders share this: read the filters from the URL, call `all`/`products`/`store`, and stream the
+// answer on client-side navigations (the page changes at once and shows 21 shimmer cards) while document
+// requests — every JS-off visit — get the finished page and its real status code.
+import { data } from '@remix-run/node';
+import { Messages } from '#contract/messages.ts';
+import type { ShopApiResult } from './shop-api.server.ts';
+import { unwrapOrThrow } from './shop-api.server.ts';
+import { readListing } from './listing.ts';
+
+/** A fetch() from the running app (single-fetch `.data`), not a document navigation or a crawler. */
+export function wantsStream(request: Request): boolean {
+  return request.headers.get('Sec-Fetch-Dest') === 'empty';
+}
+
+export function notFound(): never {
+  throw data({ message: Messages.notFoundPage }, { status: 404 });
+}
+
+/**
+ * Runs `call` with the API query of this URL's filters. Returns the filter state (rendered at once) and the
+ * listing — a promise when streaming, else the awaited value. `check` may throw (a 404 for an unknown
+ * category); when streaming, such a throw rejects the promise and the page shows its error element.
+ */
+export async function loadListing<T>(
+  request: Request,
+  call: (query: Record<string, string | number>) => Promise<ShopApiResult<T>>,
+  check: (data: T) => void = () => {},
+) {
+  const url = new URL(request.url);
+  const { state, errors, query } = readListing(url);
+  const run = async () => {
+    const data = unwrapOrThrow(await call(query));
+    check(data);
+    return data;
+  };
+  const listing: Promise<T> | T = wantsStream(request) ? run() : await run();
+  return { state, errors, listing };
+}

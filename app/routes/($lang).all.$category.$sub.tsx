@@ -1,0 +1,29 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { shopApiFor } from '../lib/shop.server.ts';
+import { loadListing, notFound } from '../lib/listing.server.ts';
+import { CategoryListing } from '../components/category-listing.tsx';
+import { listingMeta } from '../components/listing-heading.tsx';
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const category = params.category ?? '';
+  const sub = params.sub ?? '';
+  if (!category || !sub || category.length > 190 || sub.length > 190) notFound();
+  const api = shopApiFor(request, context);
+  const l = await loadListing(
+    request,
+    (q) => api.all({ ...q, category, sub_category: sub }),
+    (d) => {
+      // An unknown sub-category makes the API ignore the filter: that is a missing page here.
+      if (!d.category || d.category.slug !== sub) notFound();
+    },
+  );
+  return { ...l, category, sub };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const l = data?.listing;
+  const c = l && !(l instanceof Promise) ? l.category : null;
+  return listingMeta(matches, c?.meta_title || c?.title, c?.meta_description);
+};
+
+export default CategoryListing;

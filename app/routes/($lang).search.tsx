@@ -1,0 +1,59 @@
+// `/search?q=`: search results with the listing filters (API `products?q=`). Without `q`, a prompt.
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { shopApiFor } from '../lib/shop.server.ts';
+import { loadListing } from '../lib/listing.server.ts';
+import { localizePath } from '../lib/i18n.ts';
+import { ListingBody } from '../components/listing-page.tsx';
+import { ListingHeading, listingMeta } from '../components/listing-heading.tsx';
+import { useRootData } from '../components/use-root.ts';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 200);
+  if (!q) return { q, results: null };
+  const api = shopApiFor(request, context);
+  return { q, results: await loadListing(request, (query) => api.products({ ...query, q })) };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  ...listingMeta(matches, data?.q ? `“${data.q}”` : null),
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function SearchRoute() {
+  const { q, results } = useLoaderData<typeof loader>();
+  const { site, locale } = useRootData()!;
+  const { t } = useTranslation('catalog');
+  if (!results)
+    return (
+      <>
+        <ListingHeading
+          title={t('search.heading')}
+          lang={locale}
+          crumbs={[{ label: t('search.heading') }]}
+        />
+        <p className="text-slate-600">{t('search.prompt')}</p>
+      </>
+    );
+  return (
+    <ListingBody
+      listing={results.listing}
+      state={results.state}
+      errors={results.errors}
+      keep={{ q }}
+      search
+      action={localizePath('/search', locale)}
+      lang={locale}
+      site={site}
+      emptyText={`${t('search.nothingFound')} “${q}”`}
+      heading={() => (
+        <ListingHeading
+          title={t('search.title', { q })}
+          lang={locale}
+          crumbs={[{ label: t('search.heading') }]}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,119 @@
+// `/shop/{slug}`: a seller's store — name, logo, member since, average rating, follow button, and its
+// products with the listing filters (API `store`, with the listing filters as a proposed extension).
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Form, Link, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { z } from '#contract/zod.ts';
+import { StoreDataSchema } from '#contract/api/store.ts';
+import { IdTitleSchema } from '#contract/shapes.ts';
+import { shopApiFor } from '../lib/shop.server.ts';
+import { loadListing, notFound } from '../lib/listing.server.ts';
+import { localizePath } from '../lib/i18n.ts';
+import { formatDate, img } from '../lib/format.ts';
+import { ListingBody } from '../components/listing-page.tsx';
+import { ListingHeading, listingMeta } from '../components/listing-heading.tsx';
+import { useRootData } from '../components/use-root.ts';
+
+const StorePageSchema = StoreDataSchema.extend({
+  brands: z.array(IdTitleSchema).nullable().optional(),
+  collections: z.array(IdTitleSchema).nullable().optional(),
+  shipping: z.array(IdTitleSchema).nullable().optional(),
+});
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const slug = params.slug ?? '';
+  if (!slug || slug.length > 190) notFound();
+  const api = shopApiFor(request, context);
+  const l = await loadListing(request, (q) =>
+    api.get('store', StorePageSchema, { ...q, slug, required_rating: 1 }),
+  );
+  return { ...l, slug };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const l = data?.listing;
+  const store = l && !(l instanceof Promise) ? l.store : null;
+  return listingMeta(matches, store?.meta_title || store?.name, store?.meta_description);
+};
+
+export default function StoreRoute() {
+  const { state, errors, listing, slug } = useLoaderData<typeof loader>();
+  const { site, locale, user } = useRootData()!;
+  const { t } = useTranslation('catalog');
+  const here = localizePath(`/shop/${encodeURIComponent(slug)}`, locale);
+  return (
+    <ListingBody
+      listing={listing}
+      state={state}
+      errors={errors}
+      action={here}
+      lang={locale}
+      site={site}
+      heading={(l) => (
+        <ListingHeading
+          title={l?.store.name}
+          lang={locale}
+          crumbs={[{ label: l?.store.name ?? '' }]}
+        >
+          {l ? (
+            <div className="flex flex-wrap items-center gap-4 rounded-lg border border-slate-200 bg-white p-4">
+              <img
+                src={img(l.store.image, site, true)}
+                alt=""
+                width={72}
+                height={72}
+                className="h-18 w-18 rounded-full border border-slate-200 object-cover"
+              />
+              <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700">
+                {l.store.created_at ? (
+                  <div>
+                    <dt className="sr-only">{t('store.memberSince', { date: '' })}</dt>
+                    <dd>
+                      {t('store.memberSince', { date: formatDate(l.store.created_at, locale) })}
+                    </dd>
+                  </div>
+                ) : null}
+                {l.review > 0 ? (
+                  <div>
+                    <dt className="sr-only">{t('listing.rating')}</dt>
+                    <dd>
+                      <span aria-hidden="true" className="text-amber-600">
+                        ★{' '}
+                      </span>
+                      {t('store.rating', { rating: l.review.toFixed(1) })}
+                    </dd>
+                  </div>
+                ) : null}
+              </dl>
+              <div className="ms-auto">
+                {user.loggedIn ? (
+                  <Form method="post" action={localizePath('/user/following', locale)}>
+                    <AuthenticityTokenInput />
+                    <input type="hidden" name="store_id" value={l.store.id} />
+                    <input
+                      type="hidden"
+                      name="intent"
+                      value={l.following ? 'unfollow' : 'follow'}
+                    />
+                    <input type="hidden" name="redirectTo" value={here} />
+                    <button type="submit" className={l.following ? 'btn-secondary' : 'btn-primary'}>
+                      {l.following ? t('store.unfollow') : t('store.follow')}
+                    </button>
+                  </Form>
+                ) : (
+                  <Link
+                    to={`${localizePath('/login', locale)}?redirectTo=${encodeURIComponent(here)}`}
+                    className="btn-primary"
+                  >
+                    {t('store.loginToFollow')}
+                  </Link>
+                )}
+              </div>
+            </div>
+          ) : null}
+        </ListingHeading>
+      )}
+    />
+  );
+}
