@@ -27,9 +27,15 @@ function reloadOnChunkError(message: string) {
   window.location.reload();
 }
 window.addEventListener('error', (e) => reloadOnChunkError(String(e.message)));
-window.addEventListener('unhandledrejection', (e) =>
-  reloadOnChunkError(String((e.reason as Error | undefined)?.message ?? e.reason)),
-);
+window.addEventListener('unhandledrejection', (e) => {
+  // A newer navigation aborts the one before it; the older page's streamed data then rejects with an
+  // AbortError nobody waits for any more. That is expected, not an error.
+  if ((e.reason as Error | undefined)?.name === 'AbortError') {
+    e.preventDefault();
+    return;
+  }
+  reloadOnChunkError(String((e.reason as Error | undefined)?.message ?? e.reason));
+});
 
 async function hydrate() {
   await i18next

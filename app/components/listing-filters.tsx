@@ -2,12 +2,22 @@
 // presses Apply; with JS every change submits at once (a normal navigation, so back/forward work), and the
 // price fields submit on Enter or when they lose focus. The form carries no `page`: a new filter starts at 1.
 import { Form, Link, useSubmit } from '@remix-run/react';
-import { useId, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SORTS } from '#contract/api/listing.ts';
 import { hasFilters, type ListingErrors, type ListingState } from '../lib/listing.ts';
 
 type Option = { id: number; title?: string | null };
+
+const FILTER_DEBOUNCE_MS = 350;
+
+/** The form's non-empty fields: with JS the URL stays short (`?brand=1`, not `?min=&max=&brand=1`). */
+function filled(form: HTMLFormElement): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [k, v] of new FormData(form))
+    if (typeof v === 'string' && v.trim()) params.append(k, v);
+  return params;
+}
 
 export function SortSelect({ value, search = false }: { value: string; search?: boolean }) {
   const { t } = useTranslation('catalog');
@@ -96,15 +106,24 @@ export function ListingFilters({
   const { t } = useTranslation('catalog');
   const submit = useSubmit();
   const uid = useId();
+  // Ticks in quick succession become one navigation (one request, no aborted ones in between).
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const apply = (f: HTMLFormElement, delay: number) => {
+    window.clearTimeout(timer.current);
+    const go = () => submit(filled(f), { action, method: 'get', preventScrollReset: true });
+    if (delay) timer.current = window.setTimeout(go, delay);
+    else go();
+  };
   const onChange = (e: ChangeEvent<HTMLFormElement>) => {
     const target = e.target as unknown as HTMLInputElement;
     if (target.name === 'min' || target.name === 'max' || !target.name) return; // price: Enter / blur
-    submit(e.currentTarget, { preventScrollReset: true });
+    apply(e.currentTarget, FILTER_DEBOUNCE_MS);
   };
   const onPriceBlur = (e: FocusEvent<HTMLInputElement>) => {
     const field = e.currentTarget.name as 'min' | 'max';
     if (e.currentTarget.value.trim() !== state[field] && e.currentTarget.form)
-      submit(e.currentTarget.form, { preventScrollReset: true });
+      apply(e.currentTarget.form, FILTER_DEBOUNCE_MS);
   };
   const priceError = (field: 'min' | 'max') =>
     errors[field] ? (
@@ -116,11 +135,35 @@ export function ListingFilters({
     Object.keys(keep).length ? `?${new URLSearchParams(keep).toString()}` : ''
   }`;
   const hasErrors = Boolean(errors.min || errors.max);
+  // The URL is the truth: after back/forward (or any navigation) the controls show its filters again.
+  const form = useRef<HTMLFormElement>(null);
+  const stateKey = JSON.stringify(state);
+  const synced = useRef(stateKey);
+  useEffect(() => {
+    // Not on mount: the server rendered these values, and a shopper may already have changed one.
+    if (synced.current === stateKey) return;
+    synced.current = stateKey;
+    for (const el of Array.from(form.current?.elements ?? [])) {
+      if (el instanceof HTMLSelectElement && el.name === 'sortby') el.value = state.sortby;
+      if (!(el instanceof HTMLInputElement)) continue;
+      if (el.name === 'brand' || el.name === 'collection' || el.name === 'shipping')
+        el.checked = state[el.name].includes(Number(el.value));
+      else if (el.name === 'rating') el.checked = Number(el.value || 0) === state.rating;
+      else if ((el.name === 'min' || el.name === 'max') && document.activeElement !== el)
+        el.value = state[el.name];
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the serialised state
+  }, [stateKey]);
   return (
     <Form
+      ref={form}
       method="get"
       action={action}
       onChange={onChange}
+      onSubmit={(e) => {
+        e.preventDefault();
+        apply(e.currentTarget, 0);
+      }}
       preventScrollReset
       className="flex flex-col gap-4 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start lg:gap-8"
     >
@@ -133,6 +176,7 @@ export function ListingFilters({
           type="checkbox"
           id={`${uid}-toggle`}
           className="peer sr-only"
+          aria-label={t('listing.showFilters')}
           defaultChecked={hasErrors}
           aria-controls={`${uid}-panel`}
         />

@@ -1,7 +1,7 @@
 // A product listing screen: heading, filters beside the results, grid and pagination. The listing may be a
 // promise (client-side navigation streams it: 21 shimmer cards first) or the finished data (documents).
-import { Await, useLocation } from '@remix-run/react';
-import { Suspense, type ReactNode } from 'react';
+import { Await, isRouteErrorResponse, useAsyncError, useLocation } from '@remix-run/react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImageSettings } from '#contract/images.ts';
 import type { MoneySettings } from '#contract/money.ts';
@@ -43,60 +43,40 @@ export function ListingBody<T extends ListingData>({
   site: ImageSettings & { setting: MoneySettings };
   emptyText?: string;
   errorText?: ReactNode;
-  /** Title and anything above the filters; `null` while the listing streams in. */
+  /** Title and anything above the filters; `null` until the first listing of the path arrives. */
   heading: (listing: T | null) => ReactNode;
 }) {
   const { t } = useTranslation('catalog');
   const location = useLocation();
   const href = (p: number) => pageHref(`${location.pathname}${location.search}`, p);
-  const filtersOf = (l: ListingData | null, count?: number, children?: ReactNode) => (
-    <ListingFilters
-      action={action}
-      state={state}
-      errors={errors}
-      brands={l?.brands ?? []}
-      collections={l?.collections ?? []}
-      shipping={l?.shipping ?? []}
-      keep={keep}
-      search={search}
-      count={count}
-    >
-      {children}
-    </ListingFilters>
-  );
+  // The last finished listing of this path: while the next one streams in, the heading and the filter
+  // options stay (the filter form is never remounted under the shopper's hands); only the grid shimmers.
+  const [last, setLast] = useState<{ path: string; source: unknown; data: T } | null>(null);
+  const streaming = listing instanceof Promise;
+  const known = !streaming ? listing : last?.path === location.pathname ? last.data : null;
+  const settled = !streaming || last?.source === listing;
   return (
-    <Suspense
-      fallback={
-        <>
-          {heading(null)}
-          {filtersOf(null, undefined, <ProductGridSkeleton />)}
-        </>
-      }
-    >
-      <Await
-        resolve={listing}
-        errorElement={
-          <>
-            {heading(null)}
-            <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6">
-              {errorText ?? t('listing.failed')}{' '}
-              <a
-                href={`${location.pathname}${location.search}`}
-                className="font-semibold underline"
-              >
-                {t('listing.retry')}
-              </a>
-            </div>
-          </>
-        }
+    <>
+      {heading(known)}
+      <ListingFilters
+        action={action}
+        state={state}
+        errors={errors}
+        brands={known?.brands ?? []}
+        collections={known?.collections ?? []}
+        shipping={known?.shipping ?? []}
+        keep={keep}
+        search={search}
+        count={settled && known ? known.result.total : undefined}
       >
-        {(l) => (
-          <>
-            {heading(l)}
-            {filtersOf(
-              l,
-              l.result.total,
+        <Suspense fallback={<ProductGridSkeleton />}>
+          <Await resolve={listing} errorElement={<ListingError text={errorText} />}>
+            {(l) => (
               <>
+                <Settle
+                  onSettle={() => setLast({ path: location.pathname, source: listing, data: l })}
+                  value={l}
+                />
                 <ProductGrid
                   products={l.result.data}
                   lang={lang}
@@ -112,11 +92,35 @@ export function ListingBody<T extends ListingData>({
                   lastPage={l.result.last_page}
                   href={href}
                 />
-              </>,
+              </>
             )}
-          </>
-        )}
-      </Await>
-    </Suspense>
+          </Await>
+        </Suspense>
+      </ListingFilters>
+    </>
+  );
+}
+
+/** Reports a resolved listing to the page once it is on screen. */
+function Settle({ value, onSettle }: { value: unknown; onSettle: () => void }) {
+  useEffect(() => {
+    onSettle();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per resolved value
+  }, [value]);
+  return null;
+}
+
+function ListingError({ text }: { text?: ReactNode }) {
+  const { t } = useTranslation('catalog');
+  const location = useLocation();
+  const error = useAsyncError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6">
+      {notFound ? t('listing.notFound') : (text ?? t('listing.failed'))}{' '}
+      <a href={`${location.pathname}${location.search}`} className="font-semibold underline">
+        {t('listing.retry')}
+      </a>
+    </div>
   );
 }

@@ -65,27 +65,19 @@ export default function StoreRoute() {
                 height={72}
                 className="h-18 w-18 rounded-full border border-slate-200 object-cover"
               />
-              <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700">
+              <div className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700">
                 {l.store.created_at ? (
-                  <div>
-                    <dt className="sr-only">{t('store.memberSince', { date: '' })}</dt>
-                    <dd>
-                      {t('store.memberSince', { date: formatDate(l.store.created_at, locale) })}
-                    </dd>
-                  </div>
+                  <p>{t('store.memberSince', { date: formatDate(l.store.created_at, locale) })}</p>
                 ) : null}
                 {l.review > 0 ? (
-                  <div>
-                    <dt className="sr-only">{t('listing.rating')}</dt>
-                    <dd>
-                      <span aria-hidden="true" className="text-amber-600">
-                        ★{' '}
-                      </span>
-                      {t('store.rating', { rating: l.review.toFixed(1) })}
-                    </dd>
-                  </div>
+                  <p>
+                    <span aria-hidden="true" className="text-amber-600">
+                      ★{' '}
+                    </span>
+                    {t('store.rating', { rating: l.review.toFixed(1) })}
+                  </p>
                 ) : null}
-              </dl>
+              </div>
               <div className="ms-auto">
                 {user.loggedIn ? (
                   <Form method="post" action={localizePath('/user/following', locale)}>

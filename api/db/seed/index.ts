@@ -363,9 +363,14 @@ export async function seed(
       spec: string | null;
       brand: string;
     }[] = [];
+    // Electronics is the big department (five times the share of the others): enough products that a
+    // shopper's brand + price + rating filter still fills more than one page.
+    const weighted = subEntries.flatMap((e) =>
+      Array<typeof e>(e[1].top.title === 'Electronics' ? 5 : 1).fill(e),
+    );
     for (let i = 0; i < total; i++) {
-      const [subId, { sub, top, topId }] = subEntries[i % subEntries.length]!;
-      const noun = sub.nouns[Math.floor(i / subEntries.length) % sub.nouns.length]!;
+      const [subId, { sub, top, topId }] = weighted[i % weighted.length]!;
+      const noun = sub.nouns[Math.floor(i / weighted.length) % sub.nouns.length]!;
       const brandChoices = BRANDS.map((b, k) => ({ b, k })).filter(({ b }) =>
         b.tops.includes(top.title),
       );
