@@ -3,11 +3,15 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import type { Dialect } from './connection.ts';
 import type { Database } from './schema.ts';
 import { initialMigration } from './migrations/0001-initial.ts';
+import { searchSkuMigration } from './migrations/0002-search-sku.ts';
 
 function provider(dialect: Dialect): MigrationProvider {
   return {
     async getMigrations(): Promise<Record<string, Migration>> {
-      return { '0001-initial': initialMigration(dialect) };
+      return {
+        '0001-initial': initialMigration(dialect),
+        '0002-search-sku': searchSkuMigration(dialect),
+      };
     },
   };
 }

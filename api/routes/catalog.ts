@@ -1,6 +1,6 @@
 // Catalogue reads (API-REFERENCE §8.2–§8.12).
 import { Hono } from 'hono';
-import { sql } from 'kysely';
+
 import { BannerType, PAGE_SIZE, SliderType, SourceType, Visibility } from '#contract/codes.ts';
 import { AllQuerySchema, ProductsQuerySchema } from '#contract/api/listing.ts';
 import { PageOnlyQuerySchema } from '#contract/api/catalog-lists.ts';
@@ -32,11 +32,13 @@ import {
 } from '../lib/context.ts';
 import {
   baseQuery,
+  withSearchTerms,
   categoryWithDescendants,
   listProducts,
   productCards,
   type ListingFilter,
 } from '../services/catalog.ts';
+import { likeAll } from '../services/search.ts';
 
 export const catalogRoutes = new Hono<ApiEnv>();
 
@@ -439,7 +441,7 @@ catalogRoutes.get('/products', async (c) => {
   let filter = commonFilter(q);
   let source = null;
   if (q.q) {
-    filter.q = q.q; // q wins over home_spm/banner
+    filter = await withSearchTerms(db, { ...filter, q: q.q }, lang); // q wins over home_spm/banner
   } else if (q.home_spm || q.banner) {
     const resolved = await sourceFilter(
       c,
@@ -616,9 +618,11 @@ catalogRoutes.get('/search', async (c) => {
   const { db, dialect } = c.get('deps');
   const lang = languageOf(c);
   const now = sqlNow(nowOf(c));
-  const like = `%${text.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+  const filter = await withSearchTerms(db, { q: text }, lang);
+  const terms = filter.terms ?? [];
+  if (!terms.length) return send(c, empty);
   const { items } = await listProducts(db, dialect, {
-    filter: { q: text },
+    filter,
     page: 1,
     perPage: PAGE_SIZE.search,
     lang,
@@ -627,7 +631,7 @@ catalogRoutes.get('/search', async (c) => {
   const tags = await db
     .selectFrom('tags')
     .select(['id', 'title'])
-    .where(sql<boolean>`lower(title) like ${like} escape '\\'`)
+    .where(likeAll('title', terms))
     .orderBy('title')
     .limit(PAGE_SIZE.search)
     .execute();
@@ -640,7 +644,7 @@ catalogRoutes.get('/search', async (c) => {
           .where('table_name', '=', 'categories')
           .where('lang', '=', lang)
           .where('field', '=', 'title')
-          .where(sql<boolean>`lower(value) like ${like} escape '\\'`)
+          .where(likeAll('value', terms))
           .execute()
       ).map((r) => r.row_id)
     : [];
@@ -650,7 +654,7 @@ catalogRoutes.get('/search', async (c) => {
     .where('status', '=', Visibility.PUBLIC)
     .where((eb) =>
       eb.or([
-        eb(sql`lower(title)`, 'like', like),
+        likeAll('title', terms),
         ...(translatedIds.length ? [eb('id', 'in', translatedIds)] : []),
       ]),
     )
@@ -1001,7 +1005,7 @@ catalogRoutes.get('/store', async (c) => {
     .executeTakeFirst();
   if (!store) return sendNotFound(c, Messages.storeNotFound);
   const now = sqlNow(nowOf(c));
-  const filter: ListingFilter = { storeId: store.id, q: q.q };
+  const filter = await withSearchTerms(db, { storeId: store.id, q: q.q }, languageOf(c));
   const { items, total } = await listProducts(db, dialect, {
     filter,
     sort: q.sortby,

@@ -7,6 +7,7 @@ import type { Sort } from '#contract/api/listing.ts';
 import type { Database } from '../db/schema.ts';
 import type { Dialect } from '../db/connection.ts';
 import { major, translate } from '../lib/context.ts';
+import { likeAll, termsFor, tokenize, vocabularyOf, type SearchTerms } from './search.ts';
 
 export type ListingFilter = {
   categoryIds?: number[];
@@ -22,6 +23,10 @@ export type ListingFilter = {
   min?: number;
   max?: number;
   q?: string;
+  /** `q` resolved into typo-corrected alternatives (`withSearchTerms`). */
+  terms?: SearchTerms;
+  /** Language whose translated titles the search also matches. */
+  lang?: string | null;
 };
 
 export type ListingOptions = {
@@ -55,25 +60,46 @@ function activeFlashPrices(db: Kysely<Database>, now: string) {
     .as('af');
 }
 
-/** Search terms → an FTS5 / tsquery prefix query of alphanumeric tokens (no operators from users). */
+/** Search words of a text (see `tokenize`). */
 export function searchTokens(q: string): string[] {
-  return q
-    .toLowerCase()
-    .normalize('NFKC')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((t) => t.length > 0)
-    .slice(0, 8);
+  return tokenize(q);
 }
 
-export function ftsCondition(dialect: Dialect, q: string): Expression<SqlBool> | null {
-  const tokens = searchTokens(q);
-  if (!tokens.length) return null;
-  if (dialect === 'sqlite') {
-    const match = tokens.map((t) => `"${t.replace(/"/g, '')}"*`).join(' ');
-    return sql<SqlBool>`p.id in (select rowid from products_fts where products_fts match ${match})`;
-  }
-  const query = tokens.map((t) => `${t.replace(/[^\p{L}\p{N}]/gu, '')}:*`).join(' & ');
-  return sql<SqlBool>`p.search @@ to_tsquery('simple', ${query})`;
+/** The filter with its search text resolved into typo-corrected terms (see services/search.ts). */
+export async function withSearchTerms(
+  db: Kysely<Database>,
+  filter: ListingFilter,
+  lang: string | null,
+): Promise<ListingFilter> {
+  if (!filter.q) return filter;
+  return { ...filter, terms: termsFor(filter.q, await vocabularyOf(db)), lang };
+}
+
+/**
+ * Full-text condition: every group of alternatives must match (FTS5 / tsquery prefix queries; users'
+ * text never reaches the query syntax), on the base title, tags and SKU — or, with a language, on the
+ * product's translated title.
+ */
+export function ftsCondition(
+  dialect: Dialect,
+  terms: SearchTerms,
+  lang?: string | null,
+): Expression<SqlBool> | null {
+  const groups = terms
+    .map((alts) => alts.map((w) => w.replace(/[^\p{L}\p{M}\p{N}]/gu, '')).filter(Boolean))
+    .filter((alts) => alts.length);
+  if (!groups.length) return null;
+  const fts =
+    dialect === 'sqlite'
+      ? sql<SqlBool>`p.id in (select rowid from products_fts where products_fts match ${groups
+          .map((alts) => `(${alts.map((w) => `"${w}"*`).join(' OR ')})`)
+          .join(' AND ')})`
+      : sql<SqlBool>`p.search @@ to_tsquery('simple', ${groups
+          .map((alts) => `(${alts.map((w) => `${w}:*`).join(' | ')})`)
+          .join(' & ')})`;
+  if (!lang) return fts;
+  const translated = sql<SqlBool>`p.id in (select row_id from translations where table_name = 'products' and field = 'title' and lang = ${lang} and ${likeAll('value', groups)})`;
+  return sql<SqlBool>`(${fts} or ${translated})`;
 }
 
 export function baseQuery(db: Kysely<Database>, dialect: Dialect, f: ListingFilter, now: string) {
@@ -106,7 +132,7 @@ export function baseQuery(db: Kysely<Database>, dialect: Dialect, f: ListingFilt
   if (f.min !== undefined && f.min > 0) q = q.where(currentPriceSql(), '>=', f.min);
   if (f.max !== undefined && f.max > 0) q = q.where(currentPriceSql(), '<=', f.max);
   if (f.q) {
-    const cond = ftsCondition(dialect, f.q);
+    const cond = ftsCondition(dialect, f.terms ?? tokenize(f.q).map((w) => [w]), f.lang);
     q = cond ? q.where(cond) : q.where(sql<SqlBool>`1 = 0`);
   }
   return q;
@@ -220,11 +246,13 @@ export async function listProducts(db: Kysely<Database>, dialect: Dialect, o: Li
       break;
     default:
       if (o.filter.q) {
-        // Exact title matches first, then titles starting with the text, then recently updated.
+        // Exact title matches first, then titles starting with the text, then titles containing every
+        // (corrected) word, then the rest (tags, SKU, translations); recently updated first within each.
         const text = o.filter.q.trim().toLowerCase();
+        const terms = o.filter.terms ?? tokenize(text).map((w) => [w]);
         q = q
           .orderBy(
-            sql`case when lower(p.title) = ${text} then 0 when lower(p.title) like ${`${text}%`} then 1 else 2 end`,
+            sql`case when lower(p.title) = ${text} then 0 when lower(p.title) like ${`${text}%`} then 1 when ${likeAll('p.title', terms)} then 2 else 3 end`,
           )
           .orderBy('p.updated_at', 'desc')
           .orderBy('p.id', 'desc');
