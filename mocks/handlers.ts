@@ -3,6 +3,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { ok, formError, notFound } from '#contract/envelope.ts';
 import { commonFixture, homeFixture, productFixture, productsPageFixture } from './fixtures.ts';
+import { pagesHandlers } from './pages.ts';
 
 const API = '*/api/v1';
 
@@ -24,6 +25,7 @@ export const handlers = [
       return HttpResponse.json(notFound('Product not found'));
     return HttpResponse.json(ok(productFixture(id)));
   }),
+  ...pagesHandlers,
 ];
 
 export type ScenarioName = 'none' | 'api-down' | 'business-error' | 'server-error' | 'slow';

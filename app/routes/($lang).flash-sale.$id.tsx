@@ -40,6 +40,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const sale = list.ok ? (list.data.find((s) => s.id === id) ?? null) : null;
   return {
     found: true as const,
+    id,
     sale: sale ? { ...sale, public_products: [], upcoming: isUpcoming(sale) } : null,
     products: page,
     title: sale?.title || t('flashSale.untitled'),
@@ -104,7 +105,18 @@ export default function FlashSaleRoute() {
         lang={locale}
         money={site.setting}
         images={site}
-        empty={t('flashSale.noProducts')}
+        empty={
+          products.current_page > products.last_page ? (
+            <>
+              {t('flashSale.pastEnd')}{' '}
+              <Link to={flashSalePath(d.id, locale)} className="font-semibold underline">
+                {t('flashSale.firstPage')}
+              </Link>
+            </>
+          ) : (
+            t('flashSale.noProducts')
+          )
+        }
       />
       <Pagination page={products.current_page} lastPage={products.last_page} />
     </div>

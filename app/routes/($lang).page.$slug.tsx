@@ -45,7 +45,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     page: {
       slug: page.slug,
       title: page.title || page.slug,
-      metaTitle: page.meta_title || page.title || page.slug,
       metaDescription: page.meta_description ?? null,
       component: component === 'Contact' || component === 'Sitemap' ? component : null,
       // Never rendered unless cleaned here: the description is admin-authored HTML.
@@ -101,7 +100,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) =>
-  listingMeta(matches, d?.page.metaTitle, d?.page.metaDescription);
+  // `meta_title` often already carries the shop's name ('About us | Bazaar'): the title is built from `title`.
+  listingMeta(matches, d?.page.title, d?.page.metaDescription);
 
 export default function StaticPageRoute() {
   const { page } = useLoaderData<typeof loader>();
