@@ -7,7 +7,14 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import {
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+} from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { PageDataSchema, SlugParamsSchema } from '#contract/api/page.ts';
@@ -130,6 +137,9 @@ function Contact() {
   const { site } = useRootData()!;
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
+  // Each submission ends on a new location: remounting the form empties it after a success (with JS the
+  // redirect does not reload the page) and refills it from the action's values after an error.
+  const { key } = useLocation();
   const s = site.setting;
   const address = [s.address_1, s.address_2, s.city, s.state, s.zip, s.country]
     .filter(Boolean)
@@ -186,7 +196,7 @@ function Contact() {
           </div>
         ) : null}
         {/* noValidate: the server judges and answers with the spec's messages, with or without JS. */}
-        <Form method="post" noValidate className="flex flex-col gap-4">
+        <Form key={key} method="post" noValidate className="flex flex-col gap-4">
           <AuthenticityTokenInput />
           <HoneypotField />
           {(['name', 'email', 'subject'] as const).map((f) => (

@@ -130,6 +130,19 @@ test.describe('static pages', () => {
     await expect(page.getByLabel('Subject')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  test('contact sends the message and says so', async ({ page }) => {
+    await page.goto('/page/contact');
+    await page.getByLabel('Name').fill('Grace');
+    await page.getByLabel('E-mail', { exact: true }).fill(`grace+${Date.now()}@example.test`);
+    await page.getByLabel('Subject').fill('Delivery question');
+    await page.getByLabel('Message', { exact: true }).fill('When will my parcel arrive?');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByTestId('toast')).toContainText(
+      'We have received your message. We will contact you as soon as possible',
+    );
+    await expect(page.getByLabel('Name')).toHaveValue('');
+  });
+
   test('Arabic page', async ({ page }, info) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const res = await page.goto('/ar/page/about-us');
