@@ -44,11 +44,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     sale: sale ? { ...sale, public_products: [], upcoming: isUpcoming(sale) } : null,
     products: page,
     title: sale?.title || t('flashSale.untitled'),
+    description: t('flashSale.description'),
   };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) =>
-  listingMeta(matches, d?.title);
+  listingMeta(matches, d?.title, d && 'description' in d ? d.description : null);
 
 export default function FlashSaleRoute() {
   const d = useLoaderData<typeof loader>();

@@ -176,7 +176,7 @@ function Contact() {
           {address ? (
             <div>
               <dt className="font-medium text-slate-600">{t('page.contact.address')}</dt>
-              <dd>{address}</dd>
+              <dd dir="auto">{address}</dd>
             </div>
           ) : null}
         </dl>
