@@ -1,0 +1,128 @@
+// The flash-sale and static-page screens rendered from loader-shaped data (Testing Library, jsdom).
+import { Outlet as RootOutlet } from '@remix-run/react';
+import { createRemixStub } from '@remix-run/testing';
+import { render, screen, within } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ComponentType } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { commonFixture } from '#mocks/fixtures.ts';
+import { FlashSalesDataSchema } from '#contract/api/flash-sale.ts';
+import { CommonDataSchema } from '#contract/api/common.ts';
+import { flashSalesFixture } from '#mocks/pages.ts';
+import { i18nConfig } from '../lib/i18n.ts';
+import FlashSalesRoute from './($lang).flash-sale._index.tsx';
+import FlashSaleRoute from './($lang).flash-sale.$id.tsx';
+import StaticPageRoute from './($lang).page.$slug.tsx';
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({ ...i18nConfig, lng: 'en' });
+});
+
+// Loaders hand components parsed data (numbers, not the wire's numeric strings).
+const site = { ...CommonDataSchema.parse(commonFixture), img_src_url: '/uploads/' };
+
+function renderRoute(path: string, Component: ComponentType, data: object) {
+  const Stub = createRemixStub([
+    {
+      id: 'root',
+      path: '/',
+      loader: () => ({ site, locale: 'en', dir: 'ltr', toast: null }),
+      Component: () => <RootOutlet />,
+      children: [{ path: '*', loader: () => data, Component }],
+    },
+  ]);
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <Stub initialEntries={[path]} />
+    </I18nextProvider>,
+  );
+}
+
+describe('flash sales screen', () => {
+  it('shows each sale with its products and link, and labels the upcoming one', async () => {
+    renderRoute('/flash-sale', FlashSalesRoute, {
+      sales: FlashSalesDataSchema.parse(flashSalesFixture).map((s) => ({
+        ...s,
+        upcoming: s.id === 2,
+      })),
+      title: 'Flash sales',
+    });
+    const running = await screen.findByRole('region', { name: 'Mock Mega Sale' });
+    expect(within(running).getAllByRole('article')).toHaveLength(9);
+    expect(
+      within(running).getByRole('link', { name: 'All products of Mock Mega Sale' }),
+    ).toHaveAttribute('href', '/flash-sale/1');
+    // The flash price ($600.00) against the struck-through previous one.
+    expect(within(running).getAllByText('$600.00')[0]).toBeInTheDocument();
+    expect(running.querySelector('article s')?.textContent).toMatch(/^\$(1,200\.00|999\.50)$/);
+    const upcoming = screen.getByRole('region', { name: /Mock Coming Sale/ });
+    expect(within(upcoming).getByText('Upcoming')).toBeInTheDocument();
+    expect(within(upcoming).getByText(/^Starts /)).toBeInTheDocument();
+    // Not started: the flash price does not apply yet.
+    expect(within(upcoming).queryByText('$600.00')).toBeNull();
+  });
+
+  it('says so when no sale runs', async () => {
+    renderRoute('/flash-sale', FlashSalesRoute, { sales: [], title: 'Flash sales' });
+    expect(
+      await screen.findByText('There are no flash sales right now. Check back soon.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows an unavailable sale with the message and the way back', async () => {
+    renderRoute('/flash-sale/9', FlashSaleRoute, {
+      found: false,
+      message: 'Flash sale not found or ended',
+      title: 'This flash sale is not available',
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Flash sale not found or ended');
+    expect(screen.getByRole('link', { name: 'See the current flash sales' })).toHaveAttribute(
+      'href',
+      '/flash-sale',
+    );
+  });
+});
+
+describe('static page screen', () => {
+  it('renders the (already sanitised) HTML under the title', async () => {
+    renderRoute('/page/faq', StaticPageRoute, {
+      page: {
+        slug: 'faq',
+        title: 'FAQ',
+        metaDescription: null,
+        component: null,
+        html: '<h2>How do I track my order?</h2><p>Use the code.</p>',
+        categories: [],
+        products: [],
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'FAQ' })).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('page-content')).getByRole('heading', { level: 2 }),
+    ).toHaveTextContent('How do I track my order?');
+  });
+
+  it('renders the sitemap component as links', async () => {
+    renderRoute('/page/sitemap', StaticPageRoute, {
+      page: {
+        slug: 'sitemap',
+        title: 'Sitemap',
+        metaDescription: null,
+        component: 'Sitemap',
+        html: '',
+        categories: [{ id: 1, title: 'Electronics', slug: 'electronics' }],
+        products: [{ id: 3, title: 'Mock Laptop 3', slug: 'mock-laptop-3' }],
+      },
+    });
+    expect(await screen.findByRole('link', { name: 'Electronics' })).toHaveAttribute(
+      'href',
+      '/all/electronics',
+    );
+    expect(screen.getByRole('link', { name: 'Mock Laptop 3' })).toHaveAttribute(
+      'href',
+      '/mock-laptop-3/product/3',
+    );
+  });
+});
