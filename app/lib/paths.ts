@@ -21,6 +21,3 @@ export const brandPath = (b: { id: number; slug?: string | null }, lang: string)
 
 export const flashSalePath = (id: number | null, lang: string) =>
   localizePath(id === null ? '/flash-sale' : `/flash-sale/${id}`, lang);
-
-export const staticPagePath = (slug: string, lang: string) =>
-  localizePath(`/page/${encodeURIComponent(slug)}`, lang);
