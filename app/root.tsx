@@ -17,6 +17,7 @@ import {
   useMatches,
   useRouteError,
   useRouteLoaderData,
+  type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import { AuthenticityTokenProvider } from 'remix-utils/csrf/react';
 import type { ReactNode } from 'react';
@@ -114,6 +115,18 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => {
     if (value) out.set(name, value);
   }
   return out;
+};
+
+// The shell's data (settings, session, cart count, toast) changes with a language (path) or after a form
+// post, not with a listing filter, a page number or a product variant in the query string.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  return currentUrl.pathname !== nextUrl.pathname ? defaultShouldRevalidate : false;
 };
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: stylesHref }];
