@@ -369,8 +369,10 @@ export async function seed(
       Array<typeof e>(e[1].top.title === 'Electronics' ? 5 : 1).fill(e),
     );
     for (let i = 0; i < total; i++) {
-      const [subId, { sub, top, topId }] = weighted[i % weighted.length]!;
-      const noun = sub.nouns[Math.floor(i / weighted.length) % sub.nouns.length]!;
+      // (Only within the demo's first products: a large catalogue spreads evenly over the departments.)
+      const cycle = i < DEFAULT_PRODUCTS ? weighted : subEntries;
+      const [subId, { sub, top, topId }] = cycle[i % cycle.length]!;
+      const noun = sub.nouns[Math.floor(i / cycle.length) % sub.nouns.length]!;
       const brandChoices = BRANDS.map((b, k) => ({ b, k })).filter(({ b }) =>
         b.tops.includes(top.title),
       );
