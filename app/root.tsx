@@ -44,6 +44,7 @@ import { ThirdPartyScripts } from './components/third-party.tsx';
 import { CSP_IMG_HEADER, CSP_SOURCES_HEADER, cspOrigin } from './lib/csp.ts';
 import { img } from './lib/format.ts';
 import { useNonce } from './lib/nonce.tsx';
+import { seo } from './lib/seo.ts';
 
 /** What loads after consent: ids are checked so a setting can never inject markup. */
 function thirdPartyOf(site: Awaited<ReturnType<typeof loadSite>>) {
@@ -94,6 +95,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       locale,
       dir: languageDir(locale),
+      // Absolute URLs in meta tags (canonical, hreflang, Open Graph) use the origin the shopper asked.
+      origin: url.origin,
       site,
       csrfToken,
       toast,
@@ -131,11 +134,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: stylesHref }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  const s = data?.site.site_setting;
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const s = args.data?.site.site_setting;
   return [
-    { title: s?.meta_title || s?.site_name || 'Bazaar' },
-    { name: 'description', content: s?.meta_description ?? '' },
+    ...seo(args),
     ...(s?.meta_keywords ? [{ name: 'keywords', content: s.meta_keywords }] : []),
   ];
 };

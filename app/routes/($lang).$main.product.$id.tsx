@@ -6,6 +6,8 @@ import { Link, useLoaderData, useLocation, type ShouldRevalidateFunction } from 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, toMinor } from '#contract/money.ts';
+import type { ImageSettings } from '#contract/images.ts';
+import { currentPrice } from '#contract/pricing.ts';
 import { ReviewsDataSchema } from '#contract/api/reviews.ts';
 import { SuggestedDataSchema } from '#contract/api/suggested-products.ts';
 import { normalisePage } from '#contract/paginate.ts';
@@ -13,8 +15,9 @@ import { shopApiFor } from '../lib/shop.server.ts';
 import { unwrapOrThrow } from '../lib/shop-api.server.ts';
 import { sanitizeHtml } from '../lib/sanitize.server.ts';
 import { formatDate, img } from '../lib/format.ts';
-import { localizePath } from '../lib/i18n.ts';
-import { categoryPath } from '../lib/paths.ts';
+import { languageFromPath, localizePath } from '../lib/i18n.ts';
+import { categoryPath, productPath } from '../lib/paths.ts';
+import { productJsonLd, seo } from '../lib/seo.ts';
 import { Countdown } from '../components/countdown.tsx';
 import { Gallery } from '../components/product/gallery.tsx';
 import { BuyBox } from '../components/product/buy-box.tsx';
@@ -27,6 +30,9 @@ import {
 import { ProductGrid } from '../components/product-grid.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { useRootData } from '../components/use-root.ts';
+import { useNonce } from '../lib/nonce.tsx';
+
+const absolute = (origin: string, url: string) => (url.startsWith('/') ? `${origin}${url}` : url);
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!/^\d{1,12}$/.test(params.id ?? ''))
@@ -75,22 +81,28 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   return strip(currentUrl) !== strip(nextUrl) ? defaultShouldRevalidate : false;
 };
 
-export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => {
-  const p = d?.product;
-  if (!p) return [];
-  const root = matches.find((m) => m.id === 'root')?.data as
-    { site?: { site_setting?: { site_name?: string | null } } } | undefined;
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const p = args.data?.product;
+  if (!p) return seo(args);
+  const root = args.matches.find((m) => m.id === 'root')?.data as
+    { site?: ImageSettings & { site_setting?: { site_name?: string | null } } } | undefined;
   const shop = root?.site?.site_setting?.site_name || 'Bazaar';
-  const title = p.meta_title || p.title || '';
-  return [
-    { title: title.includes(shop) ? title : `${title} | ${shop}` },
-    { name: 'description', content: p.meta_description ?? '' },
-  ];
+  // Demo titles carry " | Bazaar" already: the helper adds the shop's name itself.
+  const title = (p.meta_title || p.title || '').replace(new RegExp(`\\s*\\|\\s*${shop}$`), '');
+  return seo(args, {
+    title,
+    description: p.meta_description,
+    image: p.image && root?.site ? img(p.image, root.site) : null,
+    type: 'product',
+    canonical: productPath(p, languageFromPath(args.location.pathname)),
+  });
 };
 
 export default function ProductRoute() {
   const { product, reviews, suggested } = useLoaderData<typeof loader>();
-  const { site, locale } = useRootData()!;
+  const rootData = useRootData()!;
+  const { site, locale } = rootData;
+  const nonce = useNonce();
   const { t } = useTranslation('product');
   const { t: tc } = useTranslation();
   const location = useLocation();
@@ -128,8 +140,29 @@ export default function ProductRoute() {
       ] as const)
     : [];
 
+  const { origin } = rootData;
+  const jsonLd = productJsonLd({
+    name: product.title ?? '',
+    url: `${origin}${productPath(product, locale)}`,
+    image: galleryNames[0] ? absolute(origin, img(galleryNames[0], site)) : null,
+    description: product.meta_description,
+    sku: product.sku,
+    brand: product.brand?.title,
+    price: currentPrice(product),
+    currency: site.setting.currency || 'USD',
+    inStock: product.in_stock ?? product.inventory.some((i) => i.quantity > 0),
+    rating: product.rating,
+    reviewCount: product.review_count,
+  });
+
   return (
     <article className="flex flex-col gap-10">
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: jsonLd }}
+      />
       <div className="flex flex-col gap-6">
         <nav aria-label={tc('product.breadcrumb')}>
           <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
