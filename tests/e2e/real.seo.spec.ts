@@ -79,3 +79,28 @@ test('a product page carries canonical, hreflang, Open Graph and Product JSON-LD
   await page.goto('/search?q=laptop');
   await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex, follow');
 });
+
+test('caching: documents stay private, anonymous catalogue data is shareable, sessions never', async ({
+  request,
+}) => {
+  // The first visit sets the CSRF cookie (never stored); after that a document may be kept by the browser.
+  const first = await request.get('/all/electronics');
+  expect(first.headers()['cache-control']).toBe('private, no-store');
+  const doc = await request.get('/all/electronics');
+  expect(doc.headers()['cache-control']).toBe('private, no-cache');
+  const dataUrl = `/all/electronics.data?_routes=${encodeURIComponent('routes/($lang).all.$category')}`;
+  const shared = await request.get(dataUrl);
+  expect(shared.status()).toBe(200);
+  expect(shared.headers()['cache-control']).toBe(
+    'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+  );
+  const withRoot = await request.get('/all/electronics.data');
+  expect(withRoot.headers()['cache-control']).toBe('private, no-store');
+  const session = await request.get(dataUrl, { headers: { cookie: 'frontend_session=abc' } });
+  expect(session.headers()['cache-control']).toBe('private, no-store');
+  const asset = (await (await request.get('/')).text()).match(/\/assets\/[^"]+\.js/)![0];
+  expect((await request.get(asset)).headers()['cache-control']).toContain('immutable');
+  expect((await request.get('/sitemap.xml')).headers()['cache-control']).toBe(
+    'public, max-age=3600',
+  );
+});
