@@ -230,6 +230,29 @@ describe.each(dialects)('api/v1 on %s', (dialect) => {
     expect(Object.keys(doc.paths)).toContain('/product/{id}');
   });
 
+  it('keeps contact messages and refuses missing fields with the spec messages', async () => {
+    const post = async (body: unknown) => {
+      const res = await api.request('/contact', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(res.status).toBe(200);
+      return (await res.json()) as { status: number; data: any; token: string };
+    };
+    const message = { name: 'Ada', email: 'ada@example.com', subject: 'Hi', message: 'Hello' };
+    expect(await post(message)).toMatchObject({ status: 200, data: true, token: '' });
+    const rows = await tdb.db.selectFrom('contact_messages').selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject(message);
+    expect(await post({ email: 'nope', subject: ' ' })).toMatchObject({
+      status: 201,
+      data: {
+        form: ['name is required', 'Invalid email', 'subject is required', 'message is required'],
+      },
+    });
+  });
+
   it('subscribes to the newsletter idempotently and refuses bad input with messages', async () => {
     const post = async (body: string, type = 'application/json') => {
       const res = await api.request('/email-subscription', {

@@ -10,6 +10,7 @@ import {
   reviewsFixture,
   suggestedFixture,
 } from './fixtures.ts';
+import { pagesHandlers } from './pages.ts';
 
 const API = '*/api/v1';
 
@@ -39,6 +40,7 @@ export const handlers = [
     const p = Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1);
     return HttpResponse.json(ok(suggestedFixture(Number(params.id) || 1, p)));
   }),
+  ...pagesHandlers,
 ];
 
 export type ScenarioName = 'none' | 'api-down' | 'business-error' | 'server-error' | 'slow';

@@ -1,33 +1,48 @@
-// Page links that keep every other query parameter (the caller builds each href). Windowed like the API's
-// paginator: first, last, and two either side of the current page, with gaps shown as an ellipsis.
-import { Link } from '@remix-run/react';
+// Page links that keep every other query parameter (filters, sort, q…) and change only `page`; plain
+// links with rel=prev/next, so paging works without JavaScript. Windowed like the API's Laravel paginator
+// (contract/paginate.ts): every page up to 12, else the first two, the last two and three either side of
+// the current page, with gaps shown as an ellipsis.
+import { Link, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 
-export function pageWindow(page: number, last: number, around = 2): (number | 'gap')[] {
-  const pages = new Set([1, last]);
-  for (let p = page - around; p <= page + around; p++) if (p >= 1 && p <= last) pages.add(p);
-  const sorted = [...pages].sort((a, b) => a - b);
+export function pageWindow(page: number, last: number): (number | 'gap')[] {
   const out: (number | 'gap')[] = [];
-  sorted.forEach((p, i) => {
-    if (i > 0 && p - sorted[i - 1]! > 1) out.push('gap');
+  let previous = 0;
+  for (let p = 1; p <= last; p++) {
+    const shown = last < 13 || p <= 2 || p > last - 2 || Math.abs(p - page) <= 3;
+    if (!shown) continue;
+    if (p - previous > 1) out.push('gap');
     out.push(p);
-  });
+    previous = p;
+  }
   return out;
+}
+
+/** `pathname?search` on another page, every other parameter kept; page 1 drops `page` (one URL per page). */
+export function keepQueryPageHref(pathname: string, search: string, page: number): string {
+  const params = new URLSearchParams(search);
+  if (page <= 1) params.delete('page');
+  else params.set('page', String(page));
+  const qs = params.toString();
+  return qs ? `${pathname}?${qs}` : pathname;
 }
 
 export function Pagination({
   page,
   lastPage,
-  href,
+  href: hrefOf,
   label,
 }: {
   page: number;
   lastPage: number;
-  href: (page: number) => string;
+  /** Builds a page's URL; by default the current URL with only `page` changed. */
+  href?: (page: number) => string;
   label?: string;
 }) {
   const { t } = useTranslation();
+  const location = useLocation();
   if (lastPage <= 1) return null;
+  const href = hrefOf ?? ((p: number) => keepQueryPageHref(location.pathname, location.search, p));
   const cls =
     'inline-flex min-w-10 items-center justify-center rounded-md border px-3 py-2 text-sm';
   return (

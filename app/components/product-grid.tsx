@@ -1,4 +1,5 @@
 // A grid of product cards, its empty state, and the 21 shimmer cards shown while a listing streams in.
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '#contract/codes.ts';
 import type { ImageSettings } from '#contract/images.ts';
@@ -18,7 +19,8 @@ export function ProductGrid({
   lang: string;
   money: MoneySettings;
   images: ImageSettings;
-  empty: string;
+  /** What an empty list says (text, or text with a link). */
+  empty: ReactNode;
 }) {
   if (!products.length)
     return (

@@ -14,3 +14,13 @@ export const categoryPath = (slug: string, lang: string, parent?: string | null)
 
 export const searchPath = (q: string, lang: string) =>
   `${localizePath('/search', lang)}?${new URLSearchParams({ q }).toString()}`;
+
+/** A brand's listing, as the home page links it: `/{slug}/brand?brand={id}`. */
+export const brandPath = (b: { id: number; slug?: string | null }, lang: string) =>
+  `${localizePath(`/${encodeURIComponent(b.slug || 'all')}/brand`, lang)}?brand=${b.id}`;
+
+export const flashSalePath = (id: number | null, lang: string) =>
+  localizePath(id === null ? '/flash-sale' : `/flash-sale/${id}`, lang);
+
+export const staticPagePath = (slug: string, lang: string) =>
+  localizePath(`/page/${encodeURIComponent(slug)}`, lang);

@@ -10,6 +10,7 @@ import { HomeDataSchema } from '#contract/api/home.ts';
 import { ProductsDataSchema, AllDataSchema } from '#contract/api/listing.ts';
 import { ProductDetailSchema, looksLikeProduct } from '#contract/api/product.ts';
 import { SubscribeDataSchema } from '#contract/api/newsletter.ts';
+import { ContactDataSchema, type ContactBody } from '#contract/api/contact.ts';
 import { LocalizationDataSchema, type LocalizationData } from '#contract/api/localization.ts';
 
 export type ShopApiErrorKind =
@@ -165,6 +166,7 @@ export function createShopApi(opts: ShopApiOptions) {
     home: () => request('GET', 'home', HomeDataSchema),
     subscribe: (email: string) =>
       request('POST', 'email-subscription', SubscribeDataSchema, { body: { email } }),
+    contact: (body: ContactBody) => request('POST', 'contact', ContactDataSchema, { body }),
     products: (query: Query) => request('GET', 'products', ProductsDataSchema, { query }),
     all: (query: Query) => request('GET', 'all', AllDataSchema, { query }),
     async product(

@@ -13,7 +13,7 @@ import { SuggestedDataSchema } from '#contract/api/suggested-products.ts';
 import { normalisePage } from '#contract/paginate.ts';
 import { shopApiFor } from '../lib/shop.server.ts';
 import { unwrapOrThrow } from '../lib/shop-api.server.ts';
-import { sanitizeHtml } from '../lib/sanitize.server.ts';
+import { sanitizePageHtml } from '../lib/sanitize.server.ts';
 import { formatDate, img } from '../lib/format.ts';
 import { languageFromPath, localizePath } from '../lib/i18n.ts';
 import { categoryPath, productPath } from '../lib/paths.ts';
@@ -55,8 +55,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return {
     product: {
       ...p,
-      description: sanitizeHtml(p.description),
-      overview: sanitizeHtml(p.overview),
+      description: sanitizePageHtml(p.description),
+      overview: sanitizePageHtml(p.overview),
     },
     // Reviews and suggestions are extras: the page stands without them if their call fails.
     reviews: reviews.ok ? reviews.data : null,

@@ -30,6 +30,7 @@ import { CountriesPhonesDataSchema } from './countries-phones.ts';
 import { LocalizationDataSchema, LocalizationQuerySchema } from './localization.ts';
 import { PaymentGatewayDataSchema } from './payment-gateway.ts';
 import { SubscribeBodySchema, SubscribeDataSchema } from './newsletter.ts';
+import { ContactBodySchema, ContactDataSchema } from './contact.ts';
 
 export type Endpoint = {
   method: 'GET' | 'POST' | 'DELETE';
@@ -197,6 +198,13 @@ export const endpoints = {
     summary: 'Subscribe an e-mail address to the newsletter (idempotent)',
     body: SubscribeBodySchema,
     data: SubscribeDataSchema,
+  },
+  contact: {
+    method: 'POST',
+    path: 'contact',
+    summary: 'Send a message to the shop',
+    body: ContactBodySchema,
+    data: ContactDataSchema,
   },
 } satisfies Record<string, Endpoint>;
 

@@ -1,0 +1,98 @@
+// `/categories`: every top-level category, 25 a page (API-REFERENCE §8.4), with its image and links to its
+// listing and to each sub-category's listing.
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { CategoriesDataSchema } from '#contract/api/catalog-lists.ts';
+import { normalisePage } from '#contract/paginate.ts';
+import { shopApiFor } from '#app/lib/shop.server.ts';
+import { unwrapOrThrow } from '#app/lib/shop-api.server.ts';
+import { i18next } from '#app/lib/i18next.server.ts';
+import { languageFromPath } from '#app/lib/i18n.ts';
+import { categoryPath } from '#app/lib/paths.ts';
+import { img } from '#app/lib/format.ts';
+import { Pagination } from '#app/components/pagination.tsx';
+import { ListingHeading, listingMeta } from '#app/components/listing-heading.tsx';
+import { useRootData } from '#app/components/use-root.ts';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const categories = unwrapOrThrow(
+    await shopApiFor(request, context).get('categories', CategoriesDataSchema, {
+      page: normalisePage(url.searchParams.get('page')),
+    }),
+  );
+  const t = await i18next.getFixedT(languageFromPath(url.pathname), 'catalog');
+  return {
+    // Links need a slug; a record without one cannot be linked and is left out.
+    categories: {
+      ...categories,
+      data: categories.data
+        .filter((c) => c.slug)
+        .map((c) => ({ ...c, child: (c.child ?? []).filter((k) => k.slug) })),
+    },
+    title: t('categories.title'),
+    description: t('categories.description'),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const data = args.data;
+  return listingMeta(args, data?.title, data?.description);
+};
+
+export default function CategoriesRoute() {
+  const { categories, title } = useLoaderData<typeof loader>();
+  const { site, locale } = useRootData()!;
+  const { t } = useTranslation('catalog');
+  return (
+    <div className="flex flex-col gap-6">
+      <ListingHeading title={title} lang={locale} crumbs={[{ label: title }]} />
+      {categories.data.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+          {t('categories.empty')}
+        </p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {categories.data.map((c) => (
+            <li key={c.id} className="flex gap-4 rounded-lg border border-slate-200 bg-white p-4">
+              <img
+                src={img(c.image, site, true)}
+                alt=""
+                width={80}
+                height={80}
+                loading="lazy"
+                className="h-20 w-20 shrink-0 rounded-full bg-slate-100 object-cover"
+              />
+              <div className="flex min-w-0 flex-col gap-2">
+                <h2 className="text-lg font-semibold">
+                  <Link to={categoryPath(c.slug!, locale)} className="hover:underline">
+                    {c.title || c.slug}
+                  </Link>
+                </h2>
+                {c.child.length ? (
+                  <ul
+                    aria-label={t('categories.subOf', { title: c.title || c.slug })}
+                    className="flex flex-wrap gap-x-3 gap-y-1 text-sm"
+                  >
+                    {c.child.map((k) => (
+                      <li key={k.id}>
+                        <Link
+                          to={categoryPath(k.slug!, locale, c.slug)}
+                          className="text-slate-700 underline-offset-2 hover:underline"
+                        >
+                          {k.title || k.slug}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={categories.current_page} lastPage={categories.last_page} />
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+// `/flash-sale/{id}`: one sale's products, 25 a page (API-REFERENCE §8.6), with its countdown and each
+// product's flash price against its previous price. An unknown, private or ended sale is the API's 201
+// message shown as a friendly 404 page with a way back to the running sales — never an error screen.
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { FlashSaleProductsDataSchema, FlashSalesDataSchema } from '#contract/api/flash-sale.ts';
+import { normalisePage } from '#contract/paginate.ts';
+import { shopApiFor } from '#app/lib/shop.server.ts';
+import { unwrapOrThrow } from '#app/lib/shop-api.server.ts';
+import { i18next } from '#app/lib/i18next.server.ts';
+import { languageFromPath } from '#app/lib/i18n.ts';
+import { flashSalePath } from '#app/lib/paths.ts';
+import { formatDateTime } from '#app/lib/format.ts';
+import { isUpcoming } from '#app/lib/flash-sale.ts';
+import { Countdown } from '#app/components/countdown.tsx';
+import { ProductGrid } from '#app/components/product-grid.tsx';
+import { Pagination } from '#app/components/pagination.tsx';
+import { ListingHeading, listingMeta } from '#app/components/listing-heading.tsx';
+import { useRootData } from '#app/components/use-root.ts';
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const t = await i18next.getFixedT(languageFromPath(url.pathname), 'catalog');
+  const unavailable = (message: string) =>
+    data({ found: false as const, message, title: t('flashSale.unavailable') }, { status: 404 });
+  if (!/^\d{1,12}$/.test(params.id ?? '')) return unavailable(t('flashSale.unknown'));
+  const id = Number(params.id);
+  const api = shopApiFor(request, context);
+  const [products, list] = await Promise.all([
+    api.get(`flash-sale/${id}`, FlashSaleProductsDataSchema, {
+      page: normalisePage(url.searchParams.get('page')),
+    }),
+    // Title and times come from the list of active sales; without them the products still show.
+    api.get('flash-sale', FlashSalesDataSchema),
+  ]);
+  if (!products.ok && (products.error.kind === 'business' || products.error.kind === 'not-found'))
+    return unavailable(products.error.message);
+  const page = unwrapOrThrow(products);
+  const sale = list.ok ? (list.data.find((s) => s.id === id) ?? null) : null;
+  return {
+    found: true as const,
+    id,
+    sale: sale ? { ...sale, public_products: [], upcoming: isUpcoming(sale) } : null,
+    products: page,
+    title: sale?.title || t('flashSale.untitled'),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const d = args.data;
+  return listingMeta(args, d?.title);
+};
+
+export default function FlashSaleRoute() {
+  const d = useLoaderData<typeof loader>();
+  const { site, locale } = useRootData()!;
+  const { t } = useTranslation('catalog');
+  const crumbs = [{ label: t('flashSale.title'), to: flashSalePath(null, locale) }];
+  if (!d.found) {
+    return (
+      <div className="flex flex-col gap-6">
+        <ListingHeading title={d.title} lang={locale} crumbs={[...crumbs, { label: d.title }]} />
+        <div role="alert" className="rounded-lg border border-amber-200 bg-amber-50 p-6">
+          <p className="font-medium text-slate-900">{d.message}</p>
+          <p className="mt-1 text-slate-700">{t('flashSale.unavailableHint')}</p>
+        </div>
+        <p>
+          <Link to={flashSalePath(null, locale)} className="btn-primary">
+            {t('flashSale.backToSales')}
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  const { sale, products, title } = d;
+  const upcoming = sale?.upcoming ?? false;
+  return (
+    <div className="flex flex-col gap-6">
+      <ListingHeading title={title} lang={locale} crumbs={[...crumbs, { label: title }]}>
+        <div className="flex flex-wrap items-center gap-3">
+          {upcoming ? (
+            <>
+              <span className="rounded bg-amber-200 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                {t('flashSale.upcoming')}
+              </span>
+              <p className="text-sm text-slate-700">
+                {t('flashSale.startsAt', { date: formatDateTime(sale?.start_time, locale) })}
+              </p>
+            </>
+          ) : (
+            <Countdown end={sale?.end_time} locale={locale} className="text-sm text-rose-800" />
+          )}
+          {products.total ? (
+            <p className="text-sm text-slate-600">
+              {t('flashSale.count', { count: products.total })}
+            </p>
+          ) : null}
+        </div>
+      </ListingHeading>
+      <ProductGrid
+        products={products.data.map((p) => ({
+          ...p,
+          // The flash price counts only with the running sale's end (API-REFERENCE §7.1 FlashProduct).
+          end_time: sale && !upcoming ? sale.end_time : null,
+        }))}
+        lang={locale}
+        money={site.setting}
+        images={site}
+        empty={
+          products.current_page > products.last_page ? (
+            <>
+              {t('flashSale.pastEnd')}{' '}
+              <Link to={flashSalePath(d.id, locale)} className="font-semibold underline">
+                {t('flashSale.firstPage')}
+              </Link>
+            </>
+          ) : (
+            t('flashSale.noProducts')
+          )
+        }
+      />
+      <Pagination page={products.current_page} lastPage={products.last_page} />
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+// `/flash-sale`: every active flash sale (API-REFERENCE §8.6) with its countdown, up to 9 products each
+// and a link to the sale's full list. Upcoming sales (if a backend lists them) are labelled as such.
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { FlashSalesDataSchema } from '#contract/api/flash-sale.ts';
+import { shopApiFor } from '#app/lib/shop.server.ts';
+import { unwrapOrThrow } from '#app/lib/shop-api.server.ts';
+import { i18next } from '#app/lib/i18next.server.ts';
+import { languageFromPath } from '#app/lib/i18n.ts';
+import { flashSalePath } from '#app/lib/paths.ts';
+import { formatDateTime } from '#app/lib/format.ts';
+import { isUpcoming } from '#app/lib/flash-sale.ts';
+import { Countdown } from '#app/components/countdown.tsx';
+import { ProductGrid } from '#app/components/product-grid.tsx';
+import { ListingHeading, listingMeta } from '#app/components/listing-heading.tsx';
+import { useRootData } from '#app/components/use-root.ts';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const sales = unwrapOrThrow(
+    await shopApiFor(request, context).get('flash-sale', FlashSalesDataSchema),
+  );
+  const t = await i18next.getFixedT(languageFromPath(new URL(request.url).pathname), 'catalog');
+  return {
+    // Decided once on the server, so the browser renders the same markup. Running sales first (soonest
+    // end first), then upcoming ones by start.
+    sales: sales
+      .map((s) => ({ ...s, upcoming: isUpcoming(s) }))
+      .sort(
+        (a, b) =>
+          Number(a.upcoming) - Number(b.upcoming) ||
+          (a.upcoming
+            ? String(a.start_time).localeCompare(String(b.start_time))
+            : String(a.end_time).localeCompare(String(b.end_time))),
+      ),
+    title: t('flashSale.title'),
+    description: t('flashSale.description'),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const data = args.data;
+  return listingMeta(args, data?.title, data?.description);
+};
+
+export default function FlashSalesRoute() {
+  const { sales, title } = useLoaderData<typeof loader>();
+  const { site, locale } = useRootData()!;
+  const { t } = useTranslation('catalog');
+  return (
+    <div className="flex flex-col gap-8">
+      <ListingHeading title={title} lang={locale} crumbs={[{ label: title }]} />
+      {sales.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+          {t('flashSale.empty')}
+        </p>
+      ) : (
+        sales.map((sale) => {
+          const upcoming = sale.upcoming;
+          const href = flashSalePath(sale.id, locale);
+          return (
+            <section
+              key={sale.id}
+              aria-labelledby={`sale-${sale.id}`}
+              className="flex flex-col gap-4 rounded-xl bg-rose-50 p-4"
+            >
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <h2 id={`sale-${sale.id}`} className="text-xl font-semibold">
+                  <Link to={href} className="hover:underline">
+                    {sale.title || t('flashSale.untitled')}
+                  </Link>
+                  {upcoming ? (
+                    <span className="ms-2 rounded bg-amber-200 px-2 py-0.5 align-middle text-xs font-semibold text-amber-900">
+                      {t('flashSale.upcoming')}
+                    </span>
+                  ) : null}
+                </h2>
+                {upcoming ? (
+                  <p className="text-sm text-slate-700">
+                    {t('flashSale.startsAt', { date: formatDateTime(sale.start_time, locale) })}
+                  </p>
+                ) : (
+                  <Countdown
+                    end={sale.end_time}
+                    locale={locale}
+                    className="text-sm text-rose-800"
+                  />
+                )}
+              </div>
+              <ProductGrid
+                products={sale.public_products.map((p) => ({
+                  ...p,
+                  // A flash price is valid only with its sale's end (API-REFERENCE §7.1), and only once started.
+                  end_time: upcoming ? null : sale.end_time,
+                }))}
+                lang={locale}
+                money={site.setting}
+                images={site}
+                empty={t('flashSale.noProducts')}
+              />
+              <p>
+                <Link to={href} className="btn-secondary">
+                  {t('flashSale.viewAll', { title: sale.title || t('flashSale.untitled') })}
+                </Link>
+              </p>
+            </section>
+          );
+        })
+      )}
+    </div>
+  );
+}
