@@ -18,6 +18,7 @@ import { migrateToLatest } from '#api/db/migrate.ts';
 import { seedIfEmpty } from '#api/db/seed/index.ts';
 import { loadApiEnv } from '#api/env.ts';
 import { loadStorefrontEnv } from '#app/lib/env.server.ts';
+import { cachePolicy } from '#app/lib/cache.ts';
 import {
   CSP_IMG_HEADER,
   CSP_SOURCES_HEADER,
@@ -175,6 +176,20 @@ app.use('*', async (c, next) => {
   c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
   c.header('Cross-Origin-Opener-Policy', 'same-origin');
   if (production) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  // HTTP caching (app/lib/cache.ts): shared only for anonymous catalogue data without the root's.
+  const path = c.req.path;
+  if (!path.startsWith('/api/') && !path.startsWith('/assets/') && !path.startsWith('/uploads/')) {
+    const policy = cachePolicy({
+      method: c.req.method,
+      url: c.req.url,
+      cookie: c.req.header('cookie'),
+      status: c.res.status,
+      contentType: c.res.headers.get('content-type'),
+      setsCookie: c.res.headers.has('set-cookie'),
+      current: c.res.headers.get('cache-control'),
+    });
+    if (policy) c.header('Cache-Control', policy);
+  }
   // Internal hints from the root loader to this middleware; never sent to the browser.
   const sources = parseCspSources(c.res.headers.get(CSP_SOURCES_HEADER));
   // The page's image host (root loader), and an external API's origin for pages the root did not load.

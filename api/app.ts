@@ -9,6 +9,7 @@ import type { ApiDeps, ApiEnv } from './lib/context.ts';
 import { siteRoutes } from './routes/site.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { formRoutes } from './routes/forms.ts';
+import { sitemapRoutes } from './routes/sitemap.ts';
 
 export type { ApiDeps };
 
@@ -42,6 +43,7 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
   api.route('/', siteRoutes);
   api.route('/', catalogRoutes);
   api.route('/', formRoutes);
+  api.route('/', sitemapRoutes);
   const openapi = buildOpenApiDocument('/api/v1');
   api.get('/openapi.json', (c) => c.json(openapi));
 

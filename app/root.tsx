@@ -17,6 +17,7 @@ import {
   useMatches,
   useRouteError,
   useRouteLoaderData,
+  type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import { AuthenticityTokenProvider } from 'remix-utils/csrf/react';
 import type { ReactNode } from 'react';
@@ -43,6 +44,7 @@ import { ThirdPartyScripts } from './components/third-party.tsx';
 import { CSP_IMG_HEADER, CSP_SOURCES_HEADER, cspOrigin } from './lib/csp.ts';
 import { img } from './lib/format.ts';
 import { useNonce } from './lib/nonce.tsx';
+import { seo } from './lib/seo.ts';
 
 /** What loads after consent: ids are checked so a setting can never inject markup. */
 function thirdPartyOf(site: Awaited<ReturnType<typeof loadSite>>) {
@@ -93,6 +95,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       locale,
       dir: languageDir(locale),
+      // Absolute URLs in meta tags (canonical, hreflang, Open Graph) use the origin the shopper asked.
+      origin: url.origin,
       site,
       csrfToken,
       toast,
@@ -116,13 +120,24 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => {
   return out;
 };
 
+// The shell's data (settings, session, cart count, toast) changes with a language (path) or after a form
+// post, not with a listing filter, a page number or a product variant in the query string.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  return currentUrl.pathname !== nextUrl.pathname ? defaultShouldRevalidate : false;
+};
+
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: stylesHref }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  const s = data?.site.site_setting;
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const s = args.data?.site.site_setting;
   return [
-    { title: s?.meta_title || s?.site_name || 'Bazaar' },
-    { name: 'description', content: s?.meta_description ?? '' },
+    ...seo(args),
     ...(s?.meta_keywords ? [{ name: 'keywords', content: s.meta_keywords }] : []),
   ];
 };

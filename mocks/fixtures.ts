@@ -206,4 +206,42 @@ export function productFixture(id: number) {
   };
 }
 
+const page = <T>(items: T[], total: number, p: number, perPage: number, path: string) =>
+  buildPaginator({ items, total, page: p, perPage, path: `https://api.mock.test/api/v1/${path}` });
+
+/** `reviews/{id}`: 8 reviews, 6 per page, totals per star. */
+export function reviewsFixture(productId: number, p = 1) {
+  const all = Array.from({ length: 8 }, (_, i) => ({
+    id: i + 1,
+    product_id: productId,
+    rating: 5 - (i % 3),
+    review: `Review ${i + 1}: works as described.`,
+    review_images: i === 0 ? [{ id: 1, rating_review_id: 1, image: 'review-1.svg' }] : [],
+    user: { id: i + 1, name: `Shopper ${i + 1}` },
+    created_at: `2026-10-${String(10 + i).padStart(2, '0')}T10:00:00.000Z`,
+  }));
+  return {
+    all: page(all.slice((p - 1) * 6, p * 6), all.length, p, 6, `reviews/${productId}`),
+    total: [
+      { rating: 5, total: 3 },
+      { rating: 4, total: 3 },
+      { rating: 3, total: 2 },
+    ],
+    banner: null,
+  };
+}
+
+/** `suggested-products/{id}`: two lists of 7 per page, 2 pages. */
+export function suggestedFixture(productId: number, p = 1) {
+  const list = (offset: number) =>
+    page(
+      Array.from({ length: p <= 2 ? 7 : 0 }, (_, i) => cardFixture(offset + (p - 1) * 7 + i)),
+      14,
+      p,
+      7,
+      `suggested-products/${productId}`,
+    );
+  return { suggestion_1: list(100), suggestion_2: list(200) };
+}
+
 export const FIXTURE_KEYS = ['common', 'home', 'products', 'product'] as const;

@@ -2,7 +2,14 @@
 // SHOP_API_URL decides where requests go.
 import { delay, http, HttpResponse } from 'msw';
 import { ok, formError, notFound } from '#contract/envelope.ts';
-import { commonFixture, homeFixture, productFixture, productsPageFixture } from './fixtures.ts';
+import {
+  commonFixture,
+  homeFixture,
+  productFixture,
+  productsPageFixture,
+  reviewsFixture,
+  suggestedFixture,
+} from './fixtures.ts';
 import { pagesHandlers } from './pages.ts';
 
 const API = '*/api/v1';
@@ -24,6 +31,14 @@ export const handlers = [
     if (!Number.isSafeInteger(id) || id < 1 || id > 1000)
       return HttpResponse.json(notFound('Product not found'));
     return HttpResponse.json(ok(productFixture(id)));
+  }),
+  http.get(`${API}/reviews/:id`, ({ params, request }) => {
+    const p = Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1);
+    return HttpResponse.json(ok(reviewsFixture(Number(params.id) || 1, p)));
+  }),
+  http.get(`${API}/suggested-products/:id`, ({ params, request }) => {
+    const p = Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1);
+    return HttpResponse.json(ok(suggestedFixture(Number(params.id) || 1, p)));
   }),
   ...pagesHandlers,
 ];

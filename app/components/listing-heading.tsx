@@ -3,6 +3,7 @@ import { Link, type MetaFunction } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizePath } from '../lib/i18n.ts';
+import { seo } from '../lib/seo.ts';
 
 export type Crumb = { label: string; to?: string };
 
@@ -55,18 +56,12 @@ export function ListingHeading({
   );
 }
 
-type RootMatchData = { site?: { site_setting?: { site_name?: string | null } } };
-
-/** `<title>` "{page} | {shop}" and a description, for listing routes. */
+/** Meta for listing routes: "{page} | {shop}", description, canonical, hreflang, Open Graph. */
 export function listingMeta(
-  matches: Parameters<MetaFunction>[0]['matches'],
+  args: Parameters<MetaFunction>[0],
   title: string | null | undefined,
   description?: string | null,
+  opts: { noindex?: boolean; image?: string | null } = {},
 ) {
-  const root = matches.find((m) => m.id === 'root')?.data as RootMatchData | undefined;
-  const shop = root?.site?.site_setting?.site_name || 'Bazaar';
-  return [
-    { title: title ? `${title} | ${shop}` : shop },
-    ...(description ? [{ name: 'description', content: description }] : []),
-  ];
+  return seo(args, { title, description, ...opts });
 }

@@ -22,9 +22,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return { ...l, main: params.main ?? 'brand' };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const l = data?.listing;
-  return listingMeta(matches, l && !(l instanceof Promise) ? l.brand?.title : null);
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const l = args.data?.listing;
+  return listingMeta(args, l && !(l instanceof Promise) ? l.brand?.title : null);
 };
 
 export default function BrandRoute() {

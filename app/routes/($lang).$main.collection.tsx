@@ -29,11 +29,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return { ...l, main: params.main ?? 'collection' };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const l = data?.listing;
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const l = args.data?.listing;
   return listingMeta(
-    matches,
-    l && !(l instanceof Promise) ? titleOf(l, data?.state.collection ?? []) : null,
+    args,
+    l && !(l instanceof Promise) ? titleOf(l, args.data?.state.collection ?? []) : null,
   );
 };
 

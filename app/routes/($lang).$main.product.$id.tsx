@@ -1,167 +1,391 @@
+// Product detail: gallery with zoom, price by the precedence rule, flash countdown, variants (a GET form),
+// stock, delivery, returns and warranty, bundle deal, vouchers, secure-transaction note, description,
+// reviews and suggested products (each paginated by links), and a sticky add-to-cart bar on small screens.
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
+import { Link, useLoaderData, useLocation, type ShouldRevalidateFunction } from '@remix-run/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, toMinor } from '#contract/money.ts';
+import type { ImageSettings } from '#contract/images.ts';
+import { currentPrice } from '#contract/pricing.ts';
+import { ReviewsDataSchema } from '#contract/api/reviews.ts';
+import { SuggestedDataSchema } from '#contract/api/suggested-products.ts';
+import { normalisePage } from '#contract/paginate.ts';
 import { shopApiFor } from '../lib/shop.server.ts';
 import { unwrapOrThrow } from '../lib/shop-api.server.ts';
-import { img, formatDateTime } from '../lib/format.ts';
-import { localizePath } from '../lib/i18n.ts';
-import { Price } from '../components/price.tsx';
-import type { loader as rootLoader } from '../root.tsx';
+import { sanitizePageHtml } from '../lib/sanitize.server.ts';
+import { formatDate, img } from '../lib/format.ts';
+import { languageFromPath, localizePath } from '../lib/i18n.ts';
+import { categoryPath, productPath } from '../lib/paths.ts';
+import { productJsonLd, seo } from '../lib/seo.ts';
+import { Countdown } from '../components/countdown.tsx';
+import { Gallery } from '../components/product/gallery.tsx';
+import { BuyBox } from '../components/product/buy-box.tsx';
+import { Reviews, Stars, pageParamHref } from '../components/product/reviews.tsx';
+import {
+  imageForSelection,
+  selectionFrom,
+  type Selection,
+} from '../components/product/variants.ts';
+import { ProductGrid } from '../components/product-grid.tsx';
+import { Pagination } from '../components/pagination.tsx';
+import { useRootData } from '../components/use-root.ts';
+import { useNonce } from '../lib/nonce.tsx';
+
+const absolute = (origin: string, url: string) => (url.startsWith('/') ? `${origin}${url}` : url);
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!/^\d{1,12}$/.test(params.id ?? ''))
     throw data({ message: 'This page could not be found' }, { status: 404 });
-  const product = unwrapOrThrow(await shopApiFor(request, context).product(params.id!));
-  return { product };
+  const url = new URL(request.url);
+  const api = shopApiFor(request, context);
+  const [product, reviews, suggested] = await Promise.all([
+    api.product(params.id!),
+    api.get(`reviews/${params.id}`, ReviewsDataSchema, {
+      order_by: 'created_at',
+      type: 'desc',
+      get_total: 'true',
+      page: normalisePage(url.searchParams.get('reviews_page')),
+    }),
+    api.get(`suggested-products/${params.id}`, SuggestedDataSchema, {
+      page: normalisePage(url.searchParams.get('suggested_page')),
+    }),
+  ]);
+  const p = unwrapOrThrow(product);
+  return {
+    product: {
+      ...p,
+      description: sanitizePageHtml(p.description),
+      overview: sanitizePageHtml(p.overview),
+    },
+    // Reviews and suggestions are extras: the page stands without them if their call fails.
+    reviews: reviews.ok ? reviews.data : null,
+    suggested: suggested.ok ? suggested.data : null,
+  };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: d }) => {
-  const p = d?.product;
-  if (!p) return [];
-  return [
-    { title: p.meta_title || p.title || '' },
-    { name: 'description', content: p.meta_description ?? '' },
-  ];
+// Choosing a variant or an image only changes the URL: the page computes those itself.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const strip = (u: URL) => {
+    const p = new URLSearchParams(u.search);
+    for (const k of [...p.keys()]) if (k === 'image' || /^a\d+$/.test(k)) p.delete(k);
+    return p.toString();
+  };
+  return strip(currentUrl) !== strip(nextUrl) ? defaultShouldRevalidate : false;
+};
+
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const p = args.data?.product;
+  if (!p) return seo(args);
+  const root = args.matches.find((m) => m.id === 'root')?.data as
+    { site?: ImageSettings & { site_setting?: { site_name?: string | null } } } | undefined;
+  const shop = root?.site?.site_setting?.site_name || 'Bazaar';
+  // Demo titles carry " | Bazaar" already: the helper adds the shop's name itself.
+  const title = (p.meta_title || p.title || '').replace(new RegExp(`\\s*\\|\\s*${shop}$`), '');
+  return seo(args, {
+    title,
+    description: p.meta_description,
+    image: p.image && root?.site ? img(p.image, root.site) : null,
+    type: 'product',
+    canonical: productPath(p, languageFromPath(args.location.pathname)),
+  });
 };
 
 export default function ProductRoute() {
-  const { product } = useLoaderData<typeof loader>();
-  const { site, locale } = useRouteLoaderData<typeof rootLoader>('root')!;
-  const { t } = useTranslation();
-  const stock = product.inventory.reduce((n, i) => n + i.quantity, 0);
-  const inStock = product.in_stock ?? stock > 0;
-  const gallery = [product.image, ...product.images.map((i) => i.image)].filter(
-    (x): x is string => !!x,
-  );
+  const { product, reviews, suggested } = useLoaderData<typeof loader>();
+  const rootData = useRootData()!;
+  const { site, locale } = rootData;
+  const nonce = useNonce();
+  const { t } = useTranslation('product');
+  const { t: tc } = useTranslation();
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  // A choice shows at once; the URL (replaced) catches up a moment later and is the truth again.
+  const [chosen, setChosen] = useState<{ search: string; selection: Selection } | null>(null);
+  const selection =
+    chosen && chosen.search === location.search
+      ? chosen.selection
+      : selectionFrom(params, product.attribute);
+  const onChoose = (next: Selection) => setChosen({ search: location.search, selection: next });
+
+  const names = [product.image, ...product.images.map((i) => i.image)];
+  const galleryNames = names.filter((x): x is string => !!x);
+  const requested = Number(params.get('image'));
+  const variantImage = imageForSelection(product.images, selection);
+  const active =
+    Number.isInteger(requested) && requested > 0 && requested < galleryNames.length
+      ? requested
+      : variantImage !== null
+        ? variantImage + 1
+        : 0;
   const crumbs = [...product.category_data].reverse();
-  const cheapestShipping = product.shipping_rule?.shipping_places.reduce<number | null>(
+  const places = product.shipping_rule?.shipping_places ?? [];
+  const cheapestShipping = places.reduce<number | null>(
     (m, p) => (m === null || p.price < m ? p.price : m),
     null,
   );
+  const money = (major: number) => formatMoney(toMinor(major, site.setting.currency), site.setting);
+  const flash = Boolean(product.end_time && product.price);
+  const suggestedLists = suggested
+    ? ([
+        ['suggestion_1', t('suggested.related')],
+        ['suggestion_2', t('suggested.more')],
+      ] as const)
+    : [];
+
+  const { origin } = rootData;
+  const jsonLd = productJsonLd({
+    name: product.title ?? '',
+    url: `${origin}${productPath(product, locale)}`,
+    image: galleryNames[0] ? absolute(origin, img(galleryNames[0], site)) : null,
+    description: product.meta_description,
+    sku: product.sku,
+    brand: product.brand?.title,
+    price: currentPrice(product),
+    currency: site.setting.currency || 'USD',
+    inStock: product.in_stock ?? product.inventory.some((i) => i.quantity > 0),
+    rating: product.rating,
+    reviewCount: product.review_count,
+  });
+
   return (
-    <article className="flex flex-col gap-6">
-      {crumbs.length ? (
-        <nav aria-label={t('product.breadcrumb')}>
-          <ol className="flex flex-wrap gap-2 text-sm text-slate-500">
+    <article className="flex flex-col gap-10">
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: jsonLd }}
+      />
+      <div className="flex flex-col gap-6">
+        <nav aria-label={tc('product.breadcrumb')}>
+          <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
             <li>
-              <Link to={localizePath('/', locale)}>{t('site.home')}</Link>
+              <Link to={localizePath('/', locale)} className="hover:underline">
+                {tc('site.home')}
+              </Link>
             </li>
-            {crumbs.map((c) => (
-              <li key={c.id} className="before:me-2 before:content-['/']">
-                <Link to={localizePath(`/all/${c.slug}`, locale)}>{c.title}</Link>
+            {crumbs.map((c, i) => (
+              <li key={c.id} className="flex items-center gap-1">
+                <span aria-hidden="true" className="inline-block rtl:rotate-180">
+                  ›
+                </span>
+                <Link
+                  to={categoryPath(c.slug ?? String(c.id), locale, i > 0 ? crumbs[0]?.slug : null)}
+                  className="hover:underline"
+                >
+                  {c.title}
+                </Link>
               </li>
             ))}
           </ol>
         </nav>
-      ) : null}
-      <div className="grid gap-8 md:grid-cols-2">
-        <section aria-label={t('product.gallery')} className="flex flex-col gap-3">
-          <img
-            src={img(gallery[0], site)}
-            alt={product.title ?? ''}
-            width={600}
-            height={600}
-            className="aspect-square w-full rounded-xl bg-white object-contain"
-            // React 18 knows only the lowercase attribute (fetchPriority arrives in React 19).
-            {...{ fetchpriority: 'high' }}
+        <div className="grid gap-8 md:grid-cols-2">
+          <Gallery
+            images={galleryNames.map((n) => img(n, site))}
+            thumbs={galleryNames.map((n) => img(n, site, true))}
+            full={galleryNames.map((n) => img(n, site))}
+            title={product.title ?? ''}
+            active={active}
           />
-          {gallery.length > 1 ? (
-            <ul className="flex gap-2">
-              {gallery.slice(1).map((name, i) => (
-                <li key={name}>
-                  <a href={img(name, site)}>
-                    <img
-                      src={img(name, site, true)}
-                      alt={t('product.imageN', { title: product.title ?? '', n: i + 2 })}
-                      width={80}
-                      height={80}
-                      className="h-20 w-20 rounded-md object-cover"
-                      loading="lazy"
-                    />
-                  </a>
+          <section aria-labelledby="product-title" className="flex flex-col gap-4">
+            {product.badge ? (
+              <span className="self-start rounded bg-amber-400 px-2 py-0.5 text-xs font-semibold text-slate-900">
+                {product.badge}
+              </span>
+            ) : null}
+            <h1 id="product-title" className="text-2xl font-semibold text-slate-900">
+              {product.title}
+            </h1>
+            <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-600">
+              {product.brand ? (
+                <div className="flex gap-1">
+                  <dt>{tc('product.brand')}:</dt>
+                  <dd>
+                    <Link
+                      className="underline"
+                      to={localizePath(`/brand/brand?brand=${product.brand.id}`, locale)}
+                    >
+                      {product.brand.title}
+                    </Link>
+                  </dd>
+                </div>
+              ) : null}
+              {product.store ? (
+                <div className="flex gap-1">
+                  <dt>{tc('product.soldBy')}:</dt>
+                  <dd>
+                    <Link
+                      className="underline"
+                      to={localizePath(`/shop/${product.store.slug}`, locale)}
+                    >
+                      {product.store.name}
+                    </Link>
+                  </dd>
+                </div>
+              ) : null}
+              {product.sku ? (
+                <div className="flex gap-1">
+                  <dt>{tc('product.sku')}:</dt>
+                  <dd>{product.sku}</dd>
+                </div>
+              ) : null}
+            </dl>
+            {product.review_count ? (
+              <a href="#reviews" className="flex items-center gap-2 text-sm text-slate-700">
+                <Stars
+                  rating={product.rating}
+                  label={tc('product.rating', { rating: product.rating.toFixed(1) })}
+                />
+                <span className="underline">
+                  {t('reviews.count', { count: product.review_count })}
+                </span>
+              </a>
+            ) : null}
+            {flash ? (
+              <div className="rounded-md bg-rose-50 px-3 py-2 text-rose-800">
+                <p className="text-sm font-semibold">{t('flashSale')}</p>
+                <Countdown end={product.end_time} locale={locale} className="text-sm" />
+              </div>
+            ) : null}
+            <BuyBox
+              productId={product.id}
+              product={product}
+              groups={product.attribute}
+              inventory={product.inventory}
+              selection={selection}
+              onChoose={onChoose}
+              money={site.setting}
+              lang={locale}
+            />
+            <ul className="flex flex-col gap-2 rounded-lg border border-slate-200 p-4 text-sm text-slate-700">
+              {cheapestShipping !== null ? (
+                <li>
+                  {cheapestShipping > 0
+                    ? tc('product.shipping', { price: money(cheapestShipping) })
+                    : t('freeDelivery')}
                 </li>
-              ))}
+              ) : null}
+              {product.refundable != null ? (
+                <li>{product.refundable === 1 ? t('refundable') : t('notRefundable')}</li>
+              ) : null}
+              {product.warranty != null ? (
+                <li>{product.warranty === 1 ? t('warranty') : t('noWarranty')}</li>
+              ) : null}
+              <li>{t('secure')}</li>
             </ul>
-          ) : null}
-        </section>
-        <section className="flex flex-col gap-4">
-          <h1 className="text-2xl font-semibold text-slate-900">{product.title}</h1>
-          <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-600">
-            {product.brand ? (
-              <div className="flex gap-1">
-                <dt>{t('product.brand')}:</dt>
-                <dd>{product.brand.title}</dd>
-              </div>
+            {product.bundle_deal ? (
+              <p className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+                <strong>{t('bundle.title')}</strong>{' '}
+                {t('bundle.deal', { buy: product.bundle_deal.buy, free: product.bundle_deal.free })}
+              </p>
             ) : null}
-            {product.store ? (
-              <div className="flex gap-1">
-                <dt>{t('product.soldBy')}:</dt>
-                <dd>
-                  <Link
-                    className="underline"
-                    to={localizePath(`/shop/${product.store.slug}`, locale)}
-                  >
-                    {product.store.name}
-                  </Link>
-                </dd>
-              </div>
+            {product.vouchers.length ? (
+              <section aria-labelledby="vouchers-title" className="flex flex-col gap-2">
+                <h2 id="vouchers-title" className="text-sm font-semibold">
+                  {t('vouchers.title')}
+                </h2>
+                <ul className="flex flex-col gap-2">
+                  {product.vouchers.map((v) => (
+                    <li
+                      key={v.code}
+                      className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-dashed border-slate-400 px-3 py-2 text-sm"
+                    >
+                      <code className="font-semibold">{v.code}</code>
+                      <span>
+                        {v.type === 2
+                          ? t('vouchers.percent', { value: v.price })
+                          : t('vouchers.flat', { value: money(v.price) })}
+                      </span>
+                      {v.min_spend > 0 ? (
+                        <span className="text-slate-600">
+                          {t('vouchers.minSpend', { value: money(v.min_spend) })}
+                        </span>
+                      ) : null}
+                      {v.end_time ? (
+                        <span className="text-slate-600">
+                          {t('vouchers.until', { date: formatDate(v.end_time, locale) })}
+                        </span>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              </section>
             ) : null}
-            {product.sku ? (
-              <div className="flex gap-1">
-                <dt>{t('product.sku')}:</dt>
-                <dd>{product.sku}</dd>
-              </div>
-            ) : null}
-          </dl>
-          {product.review_count ? (
-            <p className="text-sm text-slate-600">
-              <span aria-hidden="true">★ {product.rating.toFixed(1)} · </span>
-              <span className="sr-only">
-                {t('product.rating', { rating: product.rating.toFixed(1) })}.{' '}
-              </span>
-              {t('product.reviewCount', { count: product.review_count })}
-            </p>
-          ) : null}
-          <Price product={product} money={site.setting} size="lg" />
-          {product.end_time && product.price ? (
-            <p className="text-sm font-medium text-rose-700">
-              <time dateTime={product.end_time}>
-                {t('product.flashEnds', { date: formatDateTime(product.end_time, locale) })}
-              </time>
-            </p>
-          ) : null}
-          <p
-            className={inStock ? 'font-medium text-emerald-700' : 'font-medium text-rose-700'}
-            data-testid="stock"
-          >
-            {inStock ? t('product.inStock') : t('product.outOfStock')}
-            {inStock && stock > 0 ? (
-              <span className="ms-2 text-sm text-slate-500">
-                ({t('product.stockLeft', { count: stock })})
-              </span>
-            ) : null}
-          </p>
-          {cheapestShipping !== null && cheapestShipping !== undefined ? (
-            <p className="text-sm text-slate-600">
-              {t('product.shipping', {
-                price: formatMoney(toMinor(cheapestShipping, site.setting.currency), site.setting),
-              })}
-            </p>
-          ) : null}
-          {product.attribute.length ? (
-            <div className="flex flex-col gap-2">
-              <h2 className="text-sm font-semibold">{t('product.options')}</h2>
-              {product.attribute.map((group) => (
-                <p key={group.id} className="text-sm">
-                  <span className="font-medium">{group.title}:</span>{' '}
-                  {group.values.map((v) => v.title).join(', ')}
-                </p>
-              ))}
-            </div>
-          ) : null}
-        </section>
+          </section>
+        </div>
       </div>
+
+      {product.overview || product.description || product.specifications ? (
+        <section aria-labelledby="description-title" className="flex flex-col gap-3">
+          <h2 id="description-title" className="text-xl font-semibold">
+            {tc('product.description')}
+          </h2>
+          {product.overview ? (
+            <div className="prose-content" dangerouslySetInnerHTML={{ __html: product.overview }} />
+          ) : null}
+          {product.description ? (
+            <div
+              className="prose-content"
+              dangerouslySetInnerHTML={{ __html: product.description }}
+            />
+          ) : null}
+          {product.specifications ? (
+            <p className="whitespace-pre-line text-slate-700">{product.specifications}</p>
+          ) : null}
+        </section>
+      ) : null}
+
+      <Reviews data={reviews} images={site} locale={locale} />
+
+      {suggestedLists.map(([key, title]) => {
+        const list = suggested![key];
+        if (!list.data.length) return null;
+        return (
+          <section
+            key={key}
+            id={key}
+            aria-labelledby={`${key}-title`}
+            className="flex flex-col gap-3"
+          >
+            <h2 id={`${key}-title`} className="text-xl font-semibold">
+              {title}
+            </h2>
+            <ProductGrid
+              products={list.data}
+              lang={locale}
+              money={site.setting}
+              images={site}
+              empty=""
+            />
+            {key === 'suggestion_2' ? (
+              <Pagination
+                page={list.current_page}
+                lastPage={Math.max(suggested!.suggestion_1.last_page, list.last_page)}
+                label={t('suggested.pages')}
+                href={(p) => pageParamHref(location.search, 'suggested_page', p, '#suggestion_1')}
+              />
+            ) : null}
+          </section>
+        );
+      })}
+
+      <BuyBox
+        sticky
+        productId={product.id}
+        product={product}
+        groups={product.attribute}
+        inventory={product.inventory}
+        selection={selection}
+        money={site.setting}
+        lang={locale}
+      />
     </article>
   );
 }

@@ -23,10 +23,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return { ...l, keep, main: params.main ?? 'all' };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const l = data?.listing;
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const l = args.data?.listing;
   const source = l && !(l instanceof Promise) ? l.source?.title : null;
-  return listingMeta(matches, source);
+  return listingMeta(args, source);
 };
 
 export default function ProductsRoute() {

@@ -18,10 +18,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return { ...l, category, sub: null };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const l = data?.listing;
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const l = args.data?.listing;
   const c = l && !(l instanceof Promise) ? l.category : null;
-  return listingMeta(matches, c?.meta_title || c?.title, c?.meta_description);
+  return listingMeta(args, c?.meta_title || c?.title, c?.meta_description);
 };
 
 export default CategoryListing;

@@ -25,8 +25,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { brands, title: t('brands.title'), description: t('brands.description') };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  listingMeta(matches, data?.title, data?.description);
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const data = args.data;
+  return listingMeta(args, data?.title, data?.description);
+};
 
 export default function BrandsRoute() {
   const { brands, title } = useLoaderData<typeof loader>();

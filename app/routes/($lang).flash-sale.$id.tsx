@@ -48,8 +48,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) =>
-  listingMeta(matches, d?.title, d && 'description' in d ? d.description : null);
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const d = args.data;
+  return listingMeta(args, d?.title, d && 'description' in d ? d.description : null);
+};
 
 export default function FlashSaleRoute() {
   const d = useLoaderData<typeof loader>();

@@ -38,8 +38,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  listingMeta(matches, data?.title, data?.description);
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const data = args.data;
+  return listingMeta(args, data?.title, data?.description);
+};
 
 export default function FlashSalesRoute() {
   const { sales, title } = useLoaderData<typeof loader>();

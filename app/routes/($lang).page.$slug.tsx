@@ -106,9 +106,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) =>
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const d = args.data;
   // `meta_title` often already carries the shop's name ('About us | Bazaar'): the title is built from `title`.
-  listingMeta(matches, d?.page.title, d?.page.metaDescription);
+  return listingMeta(args, d?.page.title, d?.page.metaDescription);
+};
 
 export default function StaticPageRoute() {
   const { page } = useLoaderData<typeof loader>();

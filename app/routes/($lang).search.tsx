@@ -16,10 +16,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { q, results: await loadListing(request, (query) => api.products({ ...query, q })) };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  ...listingMeta(matches, data?.q ? `“${data.q}”` : null),
-  { name: 'robots', content: 'noindex' },
-];
+// Search results are for shoppers, not for indexes (robots.txt says so too).
+export const meta: MetaFunction<typeof loader> = (args) =>
+  listingMeta(args, args.data?.q ? `“${args.data.q}”` : null, null, { noindex: true });
 
 export default function SearchRoute() {
   const { q, results } = useLoaderData<typeof loader>();

@@ -31,10 +31,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return { ...l, slug };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const l = data?.listing;
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const l = args.data?.listing;
   const store = l && !(l instanceof Promise) ? l.store : null;
-  return listingMeta(matches, store?.meta_title || store?.name, store?.meta_description);
+  return listingMeta(args, store?.meta_title || store?.name, store?.meta_description);
 };
 
 export default function StoreRoute() {

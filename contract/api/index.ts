@@ -20,6 +20,12 @@ import { PageDataSchema, SlugParamsSchema } from './page.ts';
 import { StoreDataSchema, StoreQuerySchema } from './store.ts';
 import { ReviewsDataSchema, ReviewsQuerySchema } from './reviews.ts';
 import { SuggestedDataSchema, SuggestedQuerySchema } from './suggested-products.ts';
+import {
+  SitemapChunkDataSchema,
+  SitemapDataSchema,
+  SitemapParamsSchema,
+  SitemapQuerySchema,
+} from './sitemap.ts';
 import { CountriesPhonesDataSchema } from './countries-phones.ts';
 import { LocalizationDataSchema, LocalizationQuerySchema } from './localization.ts';
 import { PaymentGatewayDataSchema } from './payment-gateway.ts';
@@ -152,6 +158,20 @@ export const endpoints = {
     query: SuggestedQuerySchema,
     data: SuggestedDataSchema,
     headers: ['language'],
+  },
+  sitemap: {
+    method: 'GET',
+    path: 'sitemap',
+    summary: '(proposed) Sitemap: public records per kind and the chunk size',
+    data: SitemapDataSchema,
+  },
+  sitemapChunk: {
+    method: 'GET',
+    path: 'sitemap/{kind}',
+    summary: '(proposed) Sitemap: one chunk of public records of a kind, by id',
+    params: SitemapParamsSchema,
+    query: SitemapQuerySchema,
+    data: SitemapChunkDataSchema,
   },
   countriesPhones: {
     method: 'GET',

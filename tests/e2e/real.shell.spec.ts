@@ -69,7 +69,7 @@ test.describe('header', () => {
       'mailto:hello@bazaar.example',
     );
     await expect(header.locator('a[href^="tel:"]')).toHaveAttribute('href', 'tel:+15550100');
-    await header.getByRole('searchbox', { name: 'Search the shop' }).fill('laptop');
+    await header.getByRole('combobox', { name: 'Search the shop' }).fill('laptop');
     await header.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/search\?q=laptop$/);
   });

@@ -369,8 +369,10 @@ export async function seed(
       Array<typeof e>(e[1].top.title === 'Electronics' ? 5 : 1).fill(e),
     );
     for (let i = 0; i < total; i++) {
-      const [subId, { sub, top, topId }] = weighted[i % weighted.length]!;
-      const noun = sub.nouns[Math.floor(i / weighted.length) % sub.nouns.length]!;
+      // (Only within the demo's first products: a large catalogue spreads evenly over the departments.)
+      const cycle = i < DEFAULT_PRODUCTS ? weighted : subEntries;
+      const [subId, { sub, top, topId }] = cycle[i % cycle.length]!;
+      const noun = sub.nouns[Math.floor(i / cycle.length) % sub.nouns.length]!;
       const brandChoices = BRANDS.map((b, k) => ({ b, k })).filter(({ b }) =>
         b.tops.includes(top.title),
       );
@@ -654,14 +656,20 @@ export async function seed(
     const ratingByProduct = new Map<number, number[]>();
     productIds.forEach((pid, i) => {
       const n = i < 2000 ? rnd.int(0, 6) : rnd.int(0, 2);
-      for (let k = 0; k < n; k++) {
-        const rating = Math.min(5, Math.max(1, Math.round(3.6 + (rnd.next() - 0.3) * 3)));
+      // Every 25th product is a best-seller with more than one page of reviews.
+      const extra = i % 25 === 0 ? 9 : 0;
+      for (let k = 0; k < n + extra; k++) {
+        const rating =
+          k < n
+            ? Math.min(5, Math.max(1, Math.round(3.6 + (rnd.next() - 0.3) * 3)))
+            : [5, 4, 5, 3, 4, 5, 2, 4, 5][k - n]!;
         const when = iso(new Date(now.getTime() - rnd.int(1, 300) * 86400000));
         reviews.push({
           product_id: pid,
           user_id: reviewerIds[(i + k) % reviewerIds.length]!,
           rating,
-          review: rnd.chance(0.85) ? rnd.pick(texts) : null,
+          review:
+            k < n ? (rnd.chance(0.85) ? rnd.pick(texts) : null) : texts[(i + k) % texts.length]!,
           status: 1,
           created_at: when,
           updated_at: when,

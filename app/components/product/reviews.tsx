@@ -1,0 +1,151 @@
+// Reviews: the average, a bar per star (5 → 1, missing stars count 0), then the reviews with their images,
+// six per page; the page links (`?reviews_page=N#reviews`) work without JS.
+import { useLocation } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import type { ImageSettings } from '#contract/images.ts';
+import type { ReviewsData } from '#contract/api/reviews.ts';
+import { formatDate, img } from '../../lib/format.ts';
+import { Pagination } from '../pagination.tsx';
+
+export function starTotals(total: { rating: number; total: number }[] | undefined) {
+  const counts = [5, 4, 3, 2, 1].map((star) => ({
+    star,
+    count: (total ?? []).filter((r) => r.rating === star).reduce((n, r) => n + r.total, 0),
+  }));
+  const all = counts.reduce((n, c) => n + c.count, 0);
+  const average = all ? counts.reduce((n, c) => n + c.star * c.count, 0) / all : 0;
+  return { counts, all, average: Math.round(average * 10) / 10 };
+}
+
+export function Stars({ rating, label }: { rating: number; label: string }) {
+  const full = Math.round(rating);
+  return (
+    <span className="inline-flex items-center" role="img" aria-label={label}>
+      <span aria-hidden="true" className="text-amber-600">
+        {'★'.repeat(full)}
+      </span>
+      <span aria-hidden="true" className="text-slate-400">
+        {'☆'.repeat(Math.max(0, 5 - full))}
+      </span>
+    </span>
+  );
+}
+
+export function pageParamHref(search: string, param: string, page: number, hash: string) {
+  const p = new URLSearchParams(search);
+  if (page <= 1) p.delete(param);
+  else p.set(param, String(page));
+  const qs = p.toString();
+  return `${qs ? `?${qs}` : '?'}${hash}`;
+}
+
+export function Reviews({
+  data,
+  images,
+  locale,
+}: {
+  data: ReviewsData | null;
+  images: ImageSettings;
+  locale: string;
+}) {
+  const { t } = useTranslation('product');
+  const location = useLocation();
+  if (!data) return null;
+  const { counts, all, average } = starTotals(data.total);
+  const page = data.all;
+  return (
+    <section id="reviews" aria-labelledby="reviews-title" className="flex flex-col gap-4">
+      <h2 id="reviews-title" className="text-xl font-semibold">
+        {t('reviews.title')}
+      </h2>
+      {all ? (
+        <div className="grid gap-6 md:grid-cols-[16rem_minmax(0,1fr)]">
+          <div className="flex flex-col gap-2">
+            <p className="text-3xl font-bold">
+              {average.toFixed(1)}
+              <span className="text-base font-normal text-slate-600"> / 5</span>
+            </p>
+            <Stars rating={average} label={t('reviews.average', { rating: average.toFixed(1) })} />
+            <p className="text-sm text-slate-600">{t('reviews.count', { count: all })}</p>
+            <ul className="mt-2 flex flex-col gap-1" aria-label={t('reviews.breakdown')}>
+              {counts.map((c) => (
+                <li key={c.star} className="flex items-center gap-2 text-sm">
+                  <span className="w-14 shrink-0">{t('reviews.stars', { count: c.star })}</span>
+                  {/* A progress bar, not a styled width: the CSP forbids inline styles. */}
+                  <progress
+                    value={c.count}
+                    max={all}
+                    aria-hidden="true"
+                    className="h-2 flex-1 appearance-none overflow-hidden rounded [&::-moz-progress-bar]:bg-amber-500 [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-amber-500"
+                  />
+                  <span className="w-8 shrink-0 text-end tabular-nums">{c.count}</span>
+                </li>
+              ))}
+            </ul>
+            {data.banner?.image ? (
+              <img
+                src={img(data.banner.image, images)}
+                alt={data.banner.title ?? ''}
+                width={500}
+                height={100}
+                loading="lazy"
+                className="mt-3 w-full rounded-md"
+              />
+            ) : null}
+          </div>
+          <div className="flex flex-col gap-4">
+            <ul className="flex flex-col divide-y divide-slate-200" data-testid="review-list">
+              {page.data.map((r) => {
+                const name =
+                  r.user?.name ||
+                  [r.user?.first_name, r.user?.last_name].filter(Boolean).join(' ') ||
+                  r.guest_user?.name ||
+                  t('reviews.anonymous');
+                return (
+                  <li key={r.id} className="flex flex-col gap-1.5 py-4">
+                    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                      <Stars rating={r.rating} label={t('reviews.rated', { rating: r.rating })} />
+                      <span className="font-medium">{name}</span>
+                      {r.created_at ? (
+                        <time dateTime={r.created_at} className="text-sm text-slate-500">
+                          {formatDate(r.created_at, locale)}
+                        </time>
+                      ) : null}
+                    </div>
+                    {r.review ? <p className="text-slate-800">{r.review}</p> : null}
+                    {r.review_images.length ? (
+                      <ul className="flex flex-wrap gap-2">
+                        {r.review_images.map((ri, i) => (
+                          <li key={ri.id}>
+                            <a href={img(ri.image, images)}>
+                              <img
+                                src={img(ri.image, images, true)}
+                                alt={t('reviews.image', { name, n: i + 1 })}
+                                width={72}
+                                height={72}
+                                loading="lazy"
+                                className="h-18 w-18 rounded object-cover"
+                              />
+                            </a>
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ul>
+            <Pagination
+              page={page.current_page}
+              lastPage={page.last_page}
+              label={t('reviews.pages')}
+              href={(p) => pageParamHref(location.search, 'reviews_page', p, '#reviews')}
+            />
+          </div>
+        </div>
+      ) : (
+        <p className="text-slate-600">{t('reviews.none')}</p>
+      )}
+    </section>
+  );
+}

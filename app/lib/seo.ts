@@ -1,0 +1,143 @@
+// Per-page SEO for `meta` exports: title "{page} | {shop}", description, canonical URL (without filter
+// noise), hreflang alternates for the five languages (+ x-default), Open Graph and Twitter cards. Routes
+// call `seo(args, {...})`; Remix uses the deepest route's meta, so every call returns the full set.
+import type { MetaArgs, MetaDescriptor } from '@remix-run/node';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '#contract/codes.ts';
+import { languageFromPath, switchLanguagePath } from './i18n.ts';
+
+/** Query parameters that make a different page (everything else is a filter or a view of the same one). */
+const CANONICAL_PARAMS = ['page', 'home_spm', 'banner', 'brand', 'collection', 'q'];
+
+const OG_LOCALE: Record<string, string> = {
+  en: 'en_US',
+  fr: 'fr_FR',
+  ar: 'ar_AR',
+  tr: 'tr_TR',
+  hi: 'hi_IN',
+};
+
+type RootData = {
+  origin?: string;
+  site?: {
+    site_setting?: {
+      site_name?: string | null;
+      meta_title?: string | null;
+      meta_description?: string | null;
+    };
+  };
+};
+
+/** The page's canonical path + query: only parameters that define the page, first value each. */
+export function canonicalPath(pathname: string, search: string): string {
+  const from = new URLSearchParams(search);
+  const keep = new URLSearchParams();
+  for (const name of CANONICAL_PARAMS) {
+    const v = from.get(name)?.split(',')[0];
+    if (v && !(name === 'page' && v === '1')) keep.set(name, v);
+  }
+  const qs = keep.toString();
+  return `${pathname}${qs ? `?${qs}` : ''}`;
+}
+
+export function seo(
+  args: Pick<MetaArgs, 'location' | 'matches'>,
+  page: {
+    title?: string | null;
+    description?: string | null;
+    /** absolute, or root-relative (made absolute here) */
+    image?: string | null;
+    type?: 'website' | 'product';
+    noindex?: boolean;
+    /** the page's own path when other URLs show it too (a product under any `/{main}/`) */
+    canonical?: string;
+  } = {},
+): MetaDescriptor[] {
+  const root = args.matches.find((m) => m.id === 'root')?.data as RootData | undefined;
+  const origin = root?.origin ?? '';
+  const s = root?.site?.site_setting;
+  const shop = s?.site_name || 'Bazaar';
+  const title = page.title ? `${page.title} | ${shop}` : s?.meta_title || shop;
+  const description = page.description || s?.meta_description || '';
+  const lang = languageFromPath(args.location.pathname);
+  const path = page.canonical ?? canonicalPath(args.location.pathname, args.location.search);
+  const url = `${origin}${path}`;
+  const image = page.image
+    ? page.image.startsWith('/')
+      ? `${origin}${page.image}`
+      : page.image
+    : null;
+  return [
+    { title },
+    ...(description ? [{ name: 'description', content: description }] : []),
+    ...(page.noindex ? [{ name: 'robots', content: 'noindex, follow' }] : []),
+    { tagName: 'link', rel: 'canonical', href: url },
+    ...LANGUAGE_CODES.map((l) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: l,
+      href: `${origin}${switchLanguagePath(path, l)}`,
+    })),
+    {
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'x-default',
+      href: `${origin}${switchLanguagePath(path, DEFAULT_LANGUAGE)}`,
+    },
+    { property: 'og:site_name', content: shop },
+    { property: 'og:title', content: page.title || title },
+    ...(description ? [{ property: 'og:description', content: description }] : []),
+    { property: 'og:url', content: url },
+    { property: 'og:type', content: page.type ?? 'website' },
+    { property: 'og:locale', content: OG_LOCALE[lang] ?? 'en_US' },
+    ...(image ? [{ property: 'og:image', content: image }] : []),
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+  ];
+}
+
+/** schema.org Product as JSON-LD text, safe inside <script> (no `<` survives). */
+export function productJsonLd(p: {
+  name: string;
+  url: string;
+  image?: string | null;
+  description?: string | null;
+  sku?: string | null;
+  brand?: string | null;
+  /** major units, as shown */
+  price: number;
+  currency: string;
+  inStock: boolean;
+  rating?: number;
+  reviewCount?: number;
+}): string {
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: p.name,
+    url: p.url,
+    ...(p.image ? { image: [p.image] } : {}),
+    ...(p.description ? { description: p.description } : {}),
+    ...(p.sku ? { sku: p.sku } : {}),
+    ...(p.brand ? { brand: { '@type': 'Brand', name: p.brand } } : {}),
+    offers: {
+      '@type': 'Offer',
+      url: p.url,
+      price: p.price.toFixed(2),
+      priceCurrency: p.currency,
+      availability: p.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    },
+    ...(p.reviewCount && p.rating
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: p.rating.toFixed(1),
+            reviewCount: p.reviewCount,
+            bestRating: 5,
+          },
+        }
+      : {}),
+  };
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026');
+}

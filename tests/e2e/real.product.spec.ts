@@ -1,0 +1,158 @@
+// Product detail against the real embedded API, JavaScript on (real-js) and off (real-nojs), en and ar.
+import { mkdirSync } from 'node:fs';
+import type { APIRequestContext } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+
+type Inv = {
+  id: number;
+  quantity: number;
+  price: number;
+  inventory_attributes: { attribute_value_id: number }[];
+};
+type Group = { id: number; title: string; values: { attribute_value_id: number; title: string }[] };
+
+/** A demo product with two variants whose price and stock differ visibly (one nearly sold out). */
+async function variantProduct(request: APIRequestContext) {
+  for (let id = 1; id <= 120; id++) {
+    const res = await request.get(`/api/v1/product/${id}`);
+    if (res.status() !== 200) continue;
+    const p = (await res.json()).data as {
+      id: number;
+      slug: string;
+      attribute: Group[];
+      inventory: Inv[];
+    };
+    if (p.attribute.length < 2) continue;
+    const plenty = p.inventory.find((i) => i.quantity > 5 && i.price > 0);
+    const few = p.inventory.find(
+      (i) => i.quantity <= 5 && i.price > 0 && i.price !== plenty?.price,
+    );
+    if (plenty && few) return { p, plenty, few };
+  }
+  throw new Error('no demo product with a nearly sold-out variant');
+}
+
+const titlesOf = (p: { attribute: Group[] }, inv: Inv) =>
+  p.attribute.map(
+    (g) =>
+      g.values.find((v) =>
+        inv.inventory_attributes.some((a) => a.attribute_value_id === v.attribute_value_id),
+      )!.title,
+  );
+
+const usd = (n: number) =>
+  `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+for (const lang of ['en', 'ar'] as const) {
+  const prefix = lang === 'en' ? '' : '/ar';
+  const update = lang === 'en' ? 'Update' : 'تحديث';
+
+  test(`${lang}: picking a variant changes price and stock`, async ({ page, request }, info) => {
+    const { p, plenty, few } = await variantProduct(request);
+    await page.goto(`${prefix}/${p.slug}/product/${p.id}`);
+    const js = info.project.use.javaScriptEnabled;
+    const pick = async (inv: Inv) => {
+      for (const title of titlesOf(p, inv)) {
+        // The radio is visually hidden behind its label's button-like text: click the label.
+        await page
+          .locator('label')
+          .filter({ has: page.getByRole('radio', { name: title }) })
+          .click();
+        await expect(page.getByRole('radio', { name: title })).toBeChecked();
+      }
+      if (!js) await page.getByRole('button', { name: update }).click();
+    };
+    await pick(plenty);
+    for (const g of p.attribute) await expect(page).toHaveURL(new RegExp(`a${g.id}=\\d+`));
+    const price = page.getByTestId('variant-price');
+    const stock = page.getByTestId('stock');
+    if (lang === 'en') {
+      await expect(price).toContainText(usd(plenty.price));
+      await expect(stock).toHaveText('In stock');
+    }
+    const priceBefore = await price.textContent();
+    const stockBefore = await stock.textContent();
+
+    await pick(few);
+    await expect(price).not.toHaveText(priceBefore!);
+    await expect(stock).not.toHaveText(stockBefore!);
+    if (lang === 'en') {
+      await expect(price).toContainText(usd(few.price));
+      await expect(stock).toHaveText(
+        few.quantity > 0 ? `Only ${few.quantity} left` : 'Out of stock',
+      );
+    }
+    // The choice is in the URL: reloading (or sharing) keeps it.
+    await page.reload();
+    for (const title of titlesOf(p, few))
+      await expect(page.getByRole('radio', { name: title })).toBeChecked();
+    mkdirSync('tests/e2e/screenshots', { recursive: true });
+    await page.screenshot({
+      path: `tests/e2e/screenshots/product-${lang}-${info.project.name}.png`,
+    });
+  });
+}
+
+test('reviews and suggestions page by links', async ({ page, request }) => {
+  let id = 0;
+  for (let i = 1; i <= 120 && !id; i++) {
+    const r = await request.get(`/api/v1/reviews/${i}?order_by=created_at&type=desc`);
+    if (r.status() === 200 && (await r.json()).data.all.last_page > 1) id = i;
+  }
+  expect(id).toBeGreaterThan(0);
+  await page.goto(`/x/product/${id}`);
+  const reviews = page.locator('#reviews');
+  await expect(reviews.getByRole('heading', { name: 'Customer reviews' })).toBeVisible();
+  const first = await reviews.getByTestId('review-list').textContent();
+  await reviews
+    .getByRole('navigation', { name: 'Review pages' })
+    .getByRole('link', { name: 'Page 2' })
+    .click();
+  await expect(page).toHaveURL(/reviews_page=2/);
+  await expect(reviews.getByTestId('review-list')).not.toHaveText(first!);
+  await expect(page.getByRole('heading', { name: 'You may also like' })).toBeVisible();
+});
+
+test('the add-to-cart form asks for the missing choice first (JS)', async ({
+  page,
+  request,
+}, info) => {
+  test.skip(
+    !info.project.use.javaScriptEnabled,
+    'a JavaScript enhancement; the server decides without it',
+  );
+  const { p } = await variantProduct(request);
+  await page.goto(`/${p.slug}/product/${p.id}`);
+  await page.getByRole('button', { name: 'Add to cart' }).first().click();
+  await expect(page.getByRole('alert')).toHaveText('Please select all required attributes.');
+});
+
+test('the gallery zooms by keyboard (JS) and shows a chosen image without JS', async ({
+  page,
+  request,
+}, info) => {
+  let id = 0;
+  for (let i = 1; i <= 60 && !id; i++) {
+    const r = await request.get(`/api/v1/product/${i}`);
+    if (r.status() === 200 && ((await r.json()).data.images ?? []).length > 0) id = i;
+  }
+  expect(id).toBeGreaterThan(0);
+  await page.goto(`/x/product/${id}`);
+  const thumbs = page
+    .getByRole('region', { name: 'Product images' })
+    .getByRole('listitem')
+    .getByRole('link');
+  await thumbs.nth(1).click();
+  await expect(page).toHaveURL(/image=1/);
+  await expect(thumbs.nth(1)).toHaveAttribute('aria-current', 'true');
+  if (!info.project.use.javaScriptEnabled) return;
+  const zoom = page.getByTestId('zoom');
+  await page.mouse.move(0, 0); // hovering zooms too: keep the pointer out of it
+  await zoom.focus();
+  await page.keyboard.press('Enter');
+  await expect(zoom).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('ArrowRight');
+  await expect(zoom.locator('img')).toHaveAttribute('style', /transform-origin: 60% 50%/);
+  await page.keyboard.press('Escape');
+  await expect(zoom).toHaveAttribute('aria-pressed', 'false');
+});
