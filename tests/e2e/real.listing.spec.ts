@@ -13,6 +13,7 @@ const L = {
     invalidPrice: 'Enter a price like 25 or 19.99',
     nothing: 'Nothing found for',
     search: 'Search the shop',
+    update: 'Update',
   },
   ar: {
     prefix: '/ar',
@@ -23,6 +24,7 @@ const L = {
     invalidPrice: 'أدخل سعرًا مثل 25 أو 19.99',
     nothing: 'لم يتم العثور على شيء لـ',
     search: 'ابحث في المتجر',
+    update: 'تحديث',
   },
 } as const;
 
@@ -33,8 +35,9 @@ test.use({ allowedConsoleErrors: [/^AbortError: signal is aborted without reason
 for (const lang of ['en', 'ar'] as const) {
   const t = L[lang];
 
-  test(`${lang}: home → category → brand + price + stars → page 2 → product`, async ({
+  test(`${lang}: home → category → brand + price + stars → page 2 → product → variant`, async ({
     page,
+    request,
   }, info) => {
     await page.goto(`${t.prefix}/`);
     await page.locator(`a[href="${t.prefix}/all/electronics"]`).first().click();
@@ -86,12 +89,54 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByRole('link', { name: t.page2 })).not.toHaveAttribute('aria-current');
     await expect(page.locator('[data-testid=shimmer]')).toHaveCount(0);
 
-    // Open a product from the list.
-    const first = cards.first();
-    const title = (await first.locator('h3').textContent())!.trim();
-    await first.getByRole('link').click();
+    // Open a product with options from the list, and pick a variant: price and stock follow.
+    type Inv = {
+      id: number;
+      quantity: number;
+      price: number;
+      inventory_attributes: { attribute_value_id: number }[];
+    };
+    type Group = { id: number; values: { attribute_value_id: number; title: string }[] };
+    let chosen: { index: number; groups: Group[]; a: Inv; b: Inv } | null = null;
+    for (let i = 0; i < (await cards.count()) && !chosen; i++) {
+      const href = (await cards.nth(i).getByRole('link').getAttribute('href'))!;
+      const id = /\/product\/(\d+)/.exec(href)![1];
+      const d = (await (await request.get(`/api/v1/product/${id}`)).json()).data;
+      const invs = (d.inventory as Inv[]).filter((x) => x.price > 0 && x.quantity > 0);
+      const b = invs.find((x) => x.price !== invs[0]?.price);
+      if (d.attribute.length && invs[0] && b)
+        chosen = { index: i, groups: d.attribute, a: invs[0], b };
+    }
+    expect(chosen, 'a listed product with priced variants').not.toBeNull();
+    const card = cards.nth(chosen!.index);
+    const title = (await card.locator('h3').textContent())!.trim();
+    await card.getByRole('link').click();
     await expect(page).toHaveURL(/\/product\/\d+/);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const pick = async (inv: Inv) => {
+      for (const g of chosen!.groups) {
+        const v = g.values.find((x) =>
+          inv.inventory_attributes.some((a) => a.attribute_value_id === x.attribute_value_id),
+        )!;
+        await page
+          .locator('label')
+          .filter({ has: page.getByRole('radio', { name: v.title }) })
+          .click();
+      }
+      if (!info.project.use.javaScriptEnabled)
+        await page.getByRole('button', { name: t.update }).click();
+    };
+    const price = page.getByTestId('variant-price');
+    await pick(chosen!.a);
+    await expect(page).toHaveURL(new RegExp(`a${chosen!.groups[0]!.id}=`));
+    const before = (await price.textContent())!;
+    await pick(chosen!.b);
+    await expect(price).not.toHaveText(before);
+    if (lang === 'en')
+      await expect(price).toContainText(
+        `$${chosen!.b.price.toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+      );
+    await expect(page.getByTestId('stock')).toBeVisible();
   });
 
   test(`${lang}: a mistyped price is explained, kept, and the rest still filters`, async ({
