@@ -33,6 +33,7 @@ import {
 import {
   baseQuery,
   withSearchTerms,
+  listWithBrandFacet,
   categoryWithDescendants,
   listProducts,
   productCards,
@@ -225,16 +226,16 @@ async function flashProducts(c: Ctx, saleId: number, rows: { id: number; price: 
 }
 
 // ---------- listings ----------
-async function sidebarLists(c: Ctx, filter: ListingFilter, now: string) {
+async function sidebarLists(c: Ctx, filter: ListingFilter, now: string, known?: number[]) {
   const { db, dialect } = c.get('deps');
   const lang = languageOf(c);
   // Brands occurring in the filtered products, before the brand filter itself (API-REFERENCE §8.3).
   const withoutBrand = { ...filter, brandIds: undefined };
-  const brandIds = (
-    await baseQuery(db, dialect, withoutBrand, now).select('p.brand_id').distinct().execute()
-  )
-    .map((r) => r.brand_id)
-    .filter((x): x is number => x != null);
+  const brandIds =
+    known ??
+    (await baseQuery(db, dialect, withoutBrand, now).select('p.brand_id').distinct().execute())
+      .map((r) => r.brand_id)
+      .filter((x): x is number => x != null);
   const brands = brandIds.length
     ? await translate(
         db,
@@ -354,7 +355,7 @@ catalogRoutes.get('/all', async (c) => {
   const slug = q.sub_category ?? q.category;
   const category = slug ? await categoryBySlug(c, slug) : null;
   if (category) filter.categoryIds = await categoryWithDescendants(db, category.id);
-  const { items, total } = await listProducts(db, dialect, {
+  const options = {
     filter,
     sort: q.sortby,
     page: q.page,
@@ -362,8 +363,12 @@ catalogRoutes.get('/all', async (c) => {
     lang,
     now,
     withBrandId: true,
-  });
-  const side = await sidebarLists(c, filter, now);
+  };
+  // A category is a bounded set: one scan gives the page, the total and the brand facet.
+  const { items, total, brandIds } = filter.categoryIds?.length
+    ? await listWithBrandFacet(db, dialect, options)
+    : { ...(await listProducts(db, dialect, options)), brandIds: undefined };
+  const side = await sidebarLists(c, filter, now, brandIds);
   let brand = null;
   if (q.brand?.length) {
     const b = await db

@@ -297,3 +297,74 @@ export async function categoryWithDescendants(
   }
   return out;
 }
+
+type FacetRow = {
+  id: number;
+  brand_id: number | null;
+  cp: number;
+  rating: number;
+  review_count: number;
+  created_at: string;
+  updated_at: string;
+};
+
+const desc = <T>(a: T, b: T) => (a < b ? 1 : a > b ? -1 : 0);
+const asc = <T>(a: T, b: T) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The SQL orderings of `listProducts` (without search ranking), on rows in memory. */
+function compareFor(sort: Sort | undefined): (a: FacetRow, b: FacetRow) => number {
+  switch (sort) {
+    case 'price_low_to_high':
+      return (a, b) => asc(a.cp, b.cp) || asc(a.id, b.id);
+    case 'price_high_to_low':
+      return (a, b) => desc(a.cp, b.cp) || desc(a.id, b.id);
+    case 'avg_customer_review':
+      return (a, b) =>
+        desc(a.rating, b.rating) || desc(a.review_count, b.review_count) || desc(a.id, b.id);
+    case 'newest':
+      return (a, b) => desc(a.created_at, b.created_at) || desc(a.id, b.id);
+    default:
+      return (a, b) => desc(a.updated_at, b.updated_at) || desc(a.id, b.id);
+  }
+}
+
+/**
+ * A category listing and its brand facet from one scan: the filtered set without its brand filter comes
+ * into memory as ids and sort keys only (a category is a bounded set), and gives the brands occurring in it,
+ * the total and the page — instead of three queries over the same rows (count, page, distinct brands).
+ * Search and whole-catalogue listings stay in SQL (`listProducts`).
+ */
+export async function listWithBrandFacet(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  o: ListingOptions,
+): Promise<{ items: Awaited<ReturnType<typeof productCards>>; total: number; brandIds: number[] }> {
+  const { brandIds, ...rest } = o.filter;
+  const rows = (await baseQuery(db, dialect, rest, o.now)
+    .select([
+      'p.id',
+      'p.brand_id',
+      currentPriceSql().as('cp'),
+      'p.rating',
+      'p.review_count',
+      'p.created_at',
+      'p.updated_at',
+    ])
+    .execute()) as FacetRow[];
+  const facet = [...new Set(rows.map((r) => r.brand_id).filter((b): b is number => b != null))];
+  const wanted = brandIds?.length ? new Set(brandIds) : null;
+  const hits = wanted ? rows.filter((r) => r.brand_id != null && wanted.has(r.brand_id)) : rows;
+  for (const r of hits) {
+    r.cp = Number(r.cp);
+    r.rating = Number(r.rating);
+  }
+  hits.sort(compareFor(o.sort));
+  const ids = hits.slice((o.page - 1) * o.perPage, o.page * o.perPage).map((r) => r.id);
+  const items = await productCards(db, ids, {
+    lang: o.lang,
+    now: o.now,
+    withBrandId: o.withBrandId,
+    withCurrentPrice: o.sort === 'price_low_to_high' || o.sort === 'price_high_to_low',
+  });
+  return { items, total: hits.length, brandIds: facet };
+}
