@@ -75,4 +75,19 @@ describe.each(dialects)('search on %s', (dialect) => {
     const data = await get(`/products?q=${encodeURIComponent(sku)}`);
     expect(data.result.data[0].id).toBe(1);
   });
+
+  it("filters a store's products like a listing, with its sidebar (proposed)", async () => {
+    const slug = (await get('/product/1')).store.slug as string;
+    const all = await get(`/store?slug=${slug}&sidebar_data=true`);
+    expect(all.brands.length).toBeGreaterThan(0);
+    expect(all.collections).not.toBeNull();
+    const brand = all.brands[0].id as number;
+    const filtered = await get(`/store?slug=${slug}&brand=${brand}&sortby=price_low_to_high`);
+    expect(filtered.result.total).toBeGreaterThan(0);
+    expect(filtered.result.total).toBeLessThanOrEqual(all.result.total);
+    const ids = (filtered.result.data as Card[]).map((c) => c.id);
+    for (const id of ids.slice(0, 5)) expect((await get(`/product/${id}`)).brand.id).toBe(brand);
+    const cheap = await get(`/store?slug=${slug}&max=1`);
+    expect(cheap.result.total).toBe(0);
+  });
 });

@@ -22,6 +22,7 @@ import {
 import { AuthenticityTokenProvider } from 'remix-utils/csrf/react';
 import type { ReactNode } from 'react';
 import { useChangeLanguage } from 'remix-i18next/react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageDir } from '#contract/codes.ts';
 import stylesHref from './styles/app.css?url';
@@ -203,6 +204,10 @@ export default function App() {
   // The backend's string overrides, applied before children render so server and browser agree.
   if (data?.strings) i18n.addResourceBundle(data.locale, 'common', data.strings, true, true);
   const layout = useLayout();
+  // Marks the page interactive (for e2e tests, and CSS that should only apply once JS runs).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   if (!data) return <Outlet />;
   return (
     <AuthenticityTokenProvider token={data.csrfToken}>

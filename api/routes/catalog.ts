@@ -1010,7 +1010,12 @@ catalogRoutes.get('/store', async (c) => {
     .executeTakeFirst();
   if (!store) return sendNotFound(c, Messages.storeNotFound);
   const now = sqlNow(nowOf(c));
-  const filter = await withSearchTerms(db, { storeId: store.id, q: q.q }, languageOf(c));
+  // (proposed) the listing filters apply to the store's products too.
+  const filter = await withSearchTerms(
+    db,
+    { ...commonFilter(q), storeId: store.id, q: q.q },
+    languageOf(c),
+  );
   const { items, total } = await listProducts(db, dialect, {
     filter,
     sort: q.sortby,
@@ -1035,6 +1040,7 @@ catalogRoutes.get('/store', async (c) => {
     result: paginate(c, items, total, q.page, PAGE_SIZE.listing),
     following: false,
     review,
+    ...(q.sidebar_data ? await sidebarLists(c, filter, now) : {}),
   });
 });
 

@@ -1,7 +1,7 @@
 // The listing filters: one GET form whose state is the URL. Without JS the shopper ticks what they want and
 // presses Apply; with JS every change submits at once (a normal navigation, so back/forward work), and the
 // price fields submit on Enter or when they lose focus. The form carries no `page`: a new filter starts at 1.
-import { Form, Link, useLocation, useSubmit } from '@remix-run/react';
+import { Form, Link, useLocation, useNavigationType, useSubmit } from '@remix-run/react';
 import { useEffect, useId, useRef, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SORTS } from '#contract/api/listing.ts';
@@ -108,13 +108,14 @@ export function ListingFilters({
   const uid = useId();
   // Ticks in quick succession become one navigation (one request, no aborted ones in between).
   const timer = useRef<number | undefined>(undefined);
-  const submitted = useRef<string | null>(null);
+  // Every query this form asked for (a slow page may arrive after a newer one was asked for).
+  const submitted = useRef<Set<string>>(new Set());
   useEffect(() => () => window.clearTimeout(timer.current), []);
   const apply = (f: HTMLFormElement, delay: number) => {
     window.clearTimeout(timer.current);
     const go = () => {
       const params = filled(f);
-      submitted.current = params.toString();
+      submitted.current.add(params.toString());
       submit(params, { action, method: 'get', preventScrollReset: true });
     };
     if (delay) timer.current = window.setTimeout(go, delay);
@@ -145,13 +146,15 @@ export function ListingFilters({
   const stateKey = JSON.stringify(state);
   const synced = useRef(stateKey);
   const location = useLocation();
+  const navigationType = useNavigationType();
   useEffect(() => {
     // Not on mount: the server rendered these values, and a shopper may already have changed one.
     if (synced.current === stateKey) return;
     synced.current = stateKey;
-    // Nor when the URL is what this form just asked for: the controls show it already, and any tick made
-    // while that page loaded must not be undone. Back/forward and links bring the controls in line.
-    if (location.search.replace(/^\?/, '') === submitted.current) return;
+    // Nor when the URL is one this form asked for: the controls show it or something newer, and a tick
+    // made while that page loaded must not be undone. Back/forward and links bring the controls in line.
+    if (navigationType !== 'POP' && submitted.current.has(location.search.replace(/^\?/, '')))
+      return;
     for (const el of Array.from(form.current?.elements ?? [])) {
       if (el instanceof HTMLSelectElement && el.name === 'sortby') el.value = state.sortby;
       if (!(el instanceof HTMLInputElement)) continue;

@@ -4,9 +4,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { z } from '#contract/zod.ts';
 import { StoreDataSchema } from '#contract/api/store.ts';
-import { IdTitleSchema } from '#contract/shapes.ts';
 import { shopApiFor } from '../lib/shop.server.ts';
 import { loadListing, notFound } from '../lib/listing.server.ts';
 import { localizePath } from '../lib/i18n.ts';
@@ -15,18 +13,12 @@ import { ListingBody } from '../components/listing-page.tsx';
 import { ListingHeading, listingMeta } from '../components/listing-heading.tsx';
 import { useRootData } from '../components/use-root.ts';
 
-const StorePageSchema = StoreDataSchema.extend({
-  brands: z.array(IdTitleSchema).nullable().optional(),
-  collections: z.array(IdTitleSchema).nullable().optional(),
-  shipping: z.array(IdTitleSchema).nullable().optional(),
-});
-
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const slug = params.slug ?? '';
   if (!slug || slug.length > 190) notFound();
   const api = shopApiFor(request, context);
   const l = await loadListing(request, (q) =>
-    api.get('store', StorePageSchema, { ...q, slug, required_rating: 1 }),
+    api.get('store', StoreDataSchema, { ...q, slug, required_rating: 1 }),
   );
   return { ...l, slug };
 }

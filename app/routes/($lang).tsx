@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
-import { Outlet } from '@remix-run/react';
+import { Outlet, type ShouldRevalidateFunction } from '@remix-run/react';
 import { DEFAULT_LANGUAGE, isLanguageCode } from '#contract/codes.ts';
 
 // The optional language segment: /fr, /ar, /tr, /hi — English is unprefixed, so /en and unknown codes 404.
@@ -12,6 +12,10 @@ export function loader({ params }: LoaderFunctionArgs) {
   }
   return null;
 }
+
+// Its answer depends on the language segment only: no request for it on other navigations.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams }) =>
+  currentParams.lang !== nextParams.lang;
 
 export default function LanguageLayout() {
   return <Outlet />;

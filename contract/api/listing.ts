@@ -28,7 +28,7 @@ const qSort = z
       : undefined,
   );
 
-const filters = {
+export const filters = {
   brand: qIdList('brand'),
   collection: qIdList('collection'),
   shipping: qIdList('shipping'),

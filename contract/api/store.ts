@@ -1,9 +1,9 @@
 // GET store?slug= (API-REFERENCE §8.10).
 import { z, num } from '../zod.ts';
-import { ProductCardSchema, StoreSchema, paginatorSchema } from '../shapes.ts';
+import { IdTitleSchema, ProductCardSchema, StoreSchema, paginatorSchema } from '../shapes.ts';
 import { qFlag, qPage, qText } from '../query.ts';
 import { requiredMessage } from '../messages.ts';
-import { SORTS, type Sort } from './listing.ts';
+import { SORTS, filters, type Sort } from './listing.ts';
 
 export const StoreQuerySchema = z.object({
   slug: z.preprocess(
@@ -22,6 +22,15 @@ export const StoreQuerySchema = z.object({
   required_rating: qFlag,
   page: qPage,
   q: qText('q'),
+  // (proposed) the listing filters of `all`/`products` on the store's products; `sidebar_data` adds the
+  // brands of the store's products, the collections and the shipping options.
+  brand: filters.brand,
+  collection: filters.collection,
+  shipping: filters.shipping,
+  rating: filters.rating,
+  min: filters.min,
+  max: filters.max,
+  sidebar_data: filters.sidebar_data,
 });
 
 export const StoreDataSchema = z.object({
@@ -29,5 +38,9 @@ export const StoreDataSchema = z.object({
   result: paginatorSchema(ProductCardSchema),
   following: z.union([z.boolean(), z.number()]).transform(Boolean).optional().default(false),
   review: num.optional().default(0),
+  // (proposed) with `sidebar_data`
+  brands: z.array(IdTitleSchema).nullable().optional(),
+  collections: z.array(IdTitleSchema).nullable().optional(),
+  shipping: z.array(IdTitleSchema).nullable().optional(),
 });
 export type StoreData = z.infer<typeof StoreDataSchema>;

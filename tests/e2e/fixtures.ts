@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type BrowserContext } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 /** Remix's unsigned cookie encoding: base64 of the JSON value. */
 export const cookieValue = (value: unknown) =>
@@ -64,3 +64,9 @@ export const test = base.extend<{
   ],
 });
 export { expect };
+
+/** With JavaScript on, wait until React has hydrated the page (clicks before that hit plain HTML). */
+export async function hydrated(page: Page, javaScriptEnabled?: boolean) {
+  if (javaScriptEnabled === false) return;
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
+}

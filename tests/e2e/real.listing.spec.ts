@@ -1,7 +1,7 @@
 // Listings, filters, search and stores against the real embedded API, JavaScript on (real-js) and off
 // (real-nojs), in English and Arabic.
 import { mkdirSync } from 'node:fs';
-import { test, expect } from './fixtures.ts';
+import { test, expect, hydrated } from './fixtures.ts';
 
 const L = {
   en: {
@@ -40,6 +40,7 @@ for (const lang of ['en', 'ar'] as const) {
     request,
   }, info) => {
     await page.goto(`${t.prefix}/`);
+    await hydrated(page, test.info().project.use.javaScriptEnabled);
     await page.locator(`a[href="${t.prefix}/all/electronics"]`).first().click();
     await expect(page).toHaveURL(new RegExp(`${t.prefix}/all/electronics$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -153,12 +154,14 @@ for (const lang of ['en', 'ar'] as const) {
 
   test(`${lang}: search results, and an honest empty result`, async ({ page }) => {
     await page.goto(`${t.prefix}/`);
+    await hydrated(page, test.info().project.use.javaScriptEnabled);
     await page.getByRole('combobox', { name: t.search }).fill('laptop');
     await page.getByRole('combobox', { name: t.search }).press('Enter');
     await expect(page).toHaveURL(/\/search\?q=laptop/);
     await expect(page.locator('main article').first()).toBeVisible();
     await expect(page.locator('main article').first()).toContainText(/Laptop|Ultrabook|حاسوب/);
     await page.goto(`${t.prefix}/search?q=zzqxw`);
+    await hydrated(page, test.info().project.use.javaScriptEnabled);
     await expect(page.getByText(t.nothing)).toBeVisible();
   });
 }
@@ -167,6 +170,7 @@ test('suggestions appear for "lap" and a product is chosen by keyboard', async (
   if (!info.project.use.javaScriptEnabled) {
     // Without JavaScript there is no popup: the box simply submits to the results page.
     await page.goto('/');
+    await hydrated(page, test.info().project.use.javaScriptEnabled);
     await page.getByRole('combobox').fill('lap');
     await page.getByRole('combobox').press('Enter');
     await expect(page).toHaveURL(/\/search\?q=lap$/);
@@ -176,6 +180,7 @@ test('suggestions appear for "lap" and a product is chosen by keyboard', async (
   }
   for (const prefix of ['', '/ar']) {
     await page.goto(`${prefix}/`);
+    await hydrated(page, test.info().project.use.javaScriptEnabled);
     const box = page.getByRole('combobox');
     await box.fill('lap');
     // One debounce (700 ms) plus the request.
@@ -229,6 +234,15 @@ test('a store page shows the seller, a login-to-follow link, and filters its pro
   if (!test.info().project.use.javaScriptEnabled)
     await page.locator('label:has(select[name=sortby]) button').click();
   await expect(page).toHaveURL(/sortby=price_low_to_high/);
+  // The store's products filter like any listing: its brands are offered, a tick narrows the list.
+  const before = (await page.getByText(/^Results: \d+$/).textContent())!;
+  const brands = page.getByRole('group', { name: 'Brands' }).getByRole('checkbox');
+  await brands.first().check();
+  if (!test.info().project.use.javaScriptEnabled)
+    await page.getByRole('button', { name: 'Apply' }).first().click();
+  await expect(page).toHaveURL(/brand=\d+/);
+  await expect(page).toHaveURL(/sortby=price_low_to_high/);
+  await expect(page.getByText(/^Results: \d+$/)).not.toHaveText(before);
   expect((await page.goto('/shop/no-such-store'))?.status()).toBe(404);
 });
 

@@ -1,7 +1,7 @@
 // Product detail against the real embedded API, JavaScript on (real-js) and off (real-nojs), en and ar.
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
+import { test, expect, hydrated } from './fixtures.ts';
 
 type Inv = {
   id: number;
@@ -50,6 +50,7 @@ for (const lang of ['en', 'ar'] as const) {
   test(`${lang}: picking a variant changes price and stock`, async ({ page, request }, info) => {
     const { p, plenty, few } = await variantProduct(request);
     await page.goto(`${prefix}/${p.slug}/product/${p.id}`);
+    await hydrated(page, test.info().project.use.javaScriptEnabled);
     const js = info.project.use.javaScriptEnabled;
     const pick = async (inv: Inv) => {
       for (const title of titlesOf(p, inv)) {
@@ -84,6 +85,7 @@ for (const lang of ['en', 'ar'] as const) {
     }
     // The choice is in the URL: reloading (or sharing) keeps it.
     await page.reload();
+    await hydrated(page, test.info().project.use.javaScriptEnabled);
     for (const title of titlesOf(p, few))
       await expect(page.getByRole('radio', { name: title })).toBeChecked();
     mkdirSync('tests/e2e/screenshots', { recursive: true });
@@ -101,6 +103,7 @@ test('reviews and suggestions page by links', async ({ page, request }) => {
   }
   expect(id).toBeGreaterThan(0);
   await page.goto(`/x/product/${id}`);
+  await hydrated(page, test.info().project.use.javaScriptEnabled);
   const reviews = page.locator('#reviews');
   await expect(reviews.getByRole('heading', { name: 'Customer reviews' })).toBeVisible();
   const first = await reviews.getByTestId('review-list').textContent();
@@ -119,6 +122,7 @@ test('the add-to-cart form asks for the missing choice first (JS); it carries th
 }, info) => {
   const { p, plenty } = await variantProduct(request);
   await page.goto(`/${p.slug}/product/${p.id}`);
+  await hydrated(page, test.info().project.use.javaScriptEnabled);
   if (!info.project.use.javaScriptEnabled) {
     // Without JavaScript the server (the Cart issue's action) judges; the form posts what was chosen.
     for (const title of titlesOf(p, plenty))
@@ -150,6 +154,7 @@ test('the gallery zooms by keyboard (JS) and shows a chosen image without JS', a
   }
   expect(id).toBeGreaterThan(0);
   await page.goto(`/x/product/${id}`);
+  await hydrated(page, test.info().project.use.javaScriptEnabled);
   const thumbs = page
     .getByRole('region', { name: 'Product images' })
     .getByRole('listitem')
