@@ -340,16 +340,17 @@ export async function listWithBrandFacet(
   o: ListingOptions,
 ): Promise<{ items: Awaited<ReturnType<typeof productCards>>; total: number; brandIds: number[] }> {
   const { brandIds, ...rest } = o.filter;
+  // Only the sort's own keys travel (fewer columns: less to read and to parse on large categories).
+  const keys =
+    o.sort === 'price_low_to_high' || o.sort === 'price_high_to_low'
+      ? [currentPriceSql().as('cp')]
+      : o.sort === 'avg_customer_review'
+        ? ['p.rating' as const, 'p.review_count' as const]
+        : o.sort === 'newest'
+          ? ['p.created_at' as const]
+          : ['p.updated_at' as const];
   const rows = (await baseQuery(db, dialect, rest, o.now)
-    .select([
-      'p.id',
-      'p.brand_id',
-      currentPriceSql().as('cp'),
-      'p.rating',
-      'p.review_count',
-      'p.created_at',
-      'p.updated_at',
-    ])
+    .select(['p.id', 'p.brand_id', ...keys])
     .execute()) as FacetRow[];
   const facet = [...new Set(rows.map((r) => r.brand_id).filter((b): b is number => b != null))];
   const wanted = brandIds?.length ? new Set(brandIds) : null;
