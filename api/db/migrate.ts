@@ -4,6 +4,7 @@ import type { Dialect } from './connection.ts';
 import type { Database } from './schema.ts';
 import { initialMigration } from './migrations/0001-initial.ts';
 import { searchSkuMigration } from './migrations/0002-search-sku.ts';
+import { listingCoverMigration } from './migrations/0003-listing-cover.ts';
 
 function provider(dialect: Dialect): MigrationProvider {
   return {
@@ -11,6 +12,7 @@ function provider(dialect: Dialect): MigrationProvider {
       return {
         '0001-initial': initialMigration(dialect),
         '0002-search-sku': searchSkuMigration(dialect),
+        '0003-listing-cover': listingCoverMigration(dialect),
       };
     },
   };
