@@ -131,7 +131,11 @@ export function BuyBox({
           />
         </label>
       )}
-      <button type="submit" className="btn-primary" disabled={resolved.complete && stock <= 0}>
+      <button
+        type="submit"
+        className={compact ? 'btn-primary whitespace-nowrap' : 'btn-primary'}
+        disabled={resolved.complete && stock <= 0}
+      >
         {t('addToCart')}
       </button>
     </Form>
@@ -149,11 +153,12 @@ export function BuyBox({
     </Form>
   );
 
+  // The end padding keeps the button clear of the floating chat button (footer: fixed, bottom-4 end-4).
   if (sticky)
     return (
       <div
         data-testid="sticky-bar"
-        className="sticky bottom-0 z-20 -mx-4 flex items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-2 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] md:hidden"
+        className="sticky bottom-0 z-20 -mx-4 flex items-center justify-between gap-3 border-t border-slate-200 bg-white/95 py-2 ps-4 pe-20 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] md:hidden"
       >
         <div className="min-w-0">
           <p className="truncate text-sm font-medium">{product.title}</p>

@@ -61,7 +61,8 @@ function ReviewItem({
     <li className="flex flex-col gap-1.5 py-4">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <Stars rating={r.rating} label={t('reviews.rated', { rating: r.rating })} />
-        <span className="font-medium">{name}</span>
+        {/* A shopper's name may run the other way than the page (a Latin name on an Arabic page). */}
+        <bdi className="font-medium">{name}</bdi>
         {r.created_at ? (
           <time dateTime={r.created_at} className="text-sm text-slate-500">
             {formatDate(r.created_at, locale)}
