@@ -14,13 +14,14 @@ import { normalisePage } from '#contract/paginate.ts';
 import { shopApiFor } from '../lib/shop.server.ts';
 import { unwrapOrThrow } from '../lib/shop-api.server.ts';
 import { sanitizePageHtml } from '../lib/sanitize.server.ts';
-import { formatDate, img } from '../lib/format.ts';
+import { img } from '../lib/format.ts';
 import { languageFromPath, localizePath } from '../lib/i18n.ts';
 import { categoryPath, productPath } from '../lib/paths.ts';
 import { productJsonLd, seo } from '../lib/seo.ts';
 import { Countdown } from '../components/countdown.tsx';
 import { Gallery } from '../components/product/gallery.tsx';
 import { BuyBox } from '../components/product/buy-box.tsx';
+import { Vouchers } from '../components/product/vouchers.tsx';
 import { Reviews, Stars, pageParamHref } from '../components/product/reviews.tsx';
 import {
   imageForSelection,
@@ -133,6 +134,9 @@ export default function ProductRoute() {
   );
   const money = (major: number) => formatMoney(toMinor(major, site.setting.currency), site.setting);
   const flash = Boolean(product.end_time && product.price);
+  // iShop sends a wishlist row id (or 1) when wishlisted, null otherwise (API-REFERENCE §8.8).
+  const wishlisted =
+    product.wishlisted != null && product.wishlisted !== 0 && product.wishlisted !== false;
   const suggestedLists = suggested
     ? ([
         ['suggestion_1', t('suggested.related')],
@@ -263,6 +267,7 @@ export default function ProductRoute() {
               onChoose={onChoose}
               money={site.setting}
               lang={locale}
+              wishlisted={wishlisted}
             />
             <ul className="flex flex-col gap-2 rounded-lg border border-slate-200 p-4 text-sm text-slate-700">
               {cheapestShipping !== null ? (
@@ -286,38 +291,7 @@ export default function ProductRoute() {
                 {t('bundle.deal', { buy: product.bundle_deal.buy, free: product.bundle_deal.free })}
               </p>
             ) : null}
-            {product.vouchers.length ? (
-              <section aria-labelledby="vouchers-title" className="flex flex-col gap-2">
-                <h2 id="vouchers-title" className="text-sm font-semibold">
-                  {t('vouchers.title')}
-                </h2>
-                <ul className="flex flex-col gap-2">
-                  {product.vouchers.map((v) => (
-                    <li
-                      key={v.code}
-                      className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-dashed border-slate-400 px-3 py-2 text-sm"
-                    >
-                      <code className="font-semibold">{v.code}</code>
-                      <span>
-                        {v.type === 2
-                          ? t('vouchers.percent', { value: v.price })
-                          : t('vouchers.flat', { value: money(v.price) })}
-                      </span>
-                      {v.min_spend > 0 ? (
-                        <span className="text-slate-600">
-                          {t('vouchers.minSpend', { value: money(v.min_spend) })}
-                        </span>
-                      ) : null}
-                      {v.end_time ? (
-                        <span className="text-slate-600">
-                          {t('vouchers.until', { date: formatDate(v.end_time, locale) })}
-                        </span>
-                      ) : null}
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ) : null}
+            <Vouchers vouchers={product.vouchers} money={money} locale={locale} />
           </section>
         </div>
       </div>
@@ -337,7 +311,12 @@ export default function ProductRoute() {
             />
           ) : null}
           {product.specifications ? (
-            <p className="whitespace-pre-line text-slate-700">{product.specifications}</p>
+            <>
+              <h3 className="text-lg font-semibold">{t('specifications')}</h3>
+              <p className="whitespace-pre-line text-slate-700" data-testid="specifications">
+                {product.specifications}
+              </p>
+            </>
           ) : null}
         </section>
       ) : null}

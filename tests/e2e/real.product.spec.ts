@@ -173,3 +173,159 @@ test('the gallery zooms by keyboard (JS) and shows a chosen image without JS', a
   await page.keyboard.press('Escape');
   await expect(zoom).toHaveAttribute('aria-pressed', 'false');
 });
+
+/** A demo product whose gallery has an image tied to a colour value (seed: colour variants get one each). */
+async function colourImageProduct(request: APIRequestContext) {
+  for (let id = 1; id <= 120; id++) {
+    const res = await request.get(`/api/v1/product/${id}`);
+    if (res.status() !== 200) continue;
+    const p = (await res.json()).data as {
+      id: number;
+      slug: string;
+      attribute: Group[];
+      images: { image: string; attributes: { attribute_value_id: number }[] }[];
+    };
+    const tied = p.images.find((i) => i.attributes.length > 0);
+    if (!tied) continue;
+    const valueId = tied.attributes[0]!.attribute_value_id;
+    const group = p.attribute.find((g) => g.values.some((v) => v.attribute_value_id === valueId));
+    const value = group?.values.find((v) => v.attribute_value_id === valueId);
+    if (group && value) return { p, image: tied.image, value };
+  }
+  throw new Error('no demo product with a colour image');
+}
+
+async function reviewedProduct(request: APIRequestContext) {
+  for (let i = 1; i <= 120; i++) {
+    const r = await request.get(`/api/v1/reviews/${i}?order_by=created_at&type=desc`);
+    if (r.status() === 200 && (await r.json()).data.all.last_page > 1) return i;
+  }
+  throw new Error('no demo product with two pages of reviews');
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  const prefix = lang === 'en' ? '' : '/ar';
+  const update = lang === 'en' ? 'Update' : 'تحديث';
+
+  test(`${lang}: choosing a colour shows that colour's image`, async ({ page, request }, info) => {
+    const { p, image, value } = await colourImageProduct(request);
+    await page.goto(`${prefix}/${p.slug}/product/${p.id}`);
+    await hydrated(page, info.project.use.javaScriptEnabled);
+    const main = page.getByTestId('zoom').locator('img');
+    await expect(main).not.toHaveAttribute('src', new RegExp(`/${image}$`));
+    await page
+      .locator('label')
+      .filter({ has: page.getByRole('radio', { name: value.title, exact: true }) })
+      .click();
+    if (!info.project.use.javaScriptEnabled)
+      await page.getByRole('button', { name: update }).click();
+    await expect(main).toHaveAttribute('src', new RegExp(`/${image}$`));
+    // A partial choice is fine: the other groups say "choose one" and the cart refuses politely.
+    await expect(page.getByRole('radio', { name: value.title, exact: true })).toBeChecked();
+  });
+
+  test(`${lang}: reviews page 2 and suggested products`, async ({ page, request }, info) => {
+    const id = await reviewedProduct(request);
+    await page.goto(`${prefix}/x/product/${id}`);
+    await hydrated(page, info.project.use.javaScriptEnabled);
+    const reviews = page.locator('#reviews');
+    const list = reviews.getByTestId('review-list');
+    await expect(list.locator(':scope > li')).toHaveCount(6);
+    const first = await list.textContent();
+    // The star bars: five rows, 5 → 1.
+    await expect(reviews.locator('progress')).toHaveCount(5);
+    await reviews.locator('nav a[href*="reviews_page=2"]').first().click();
+    await expect(page).toHaveURL(/reviews_page=2#reviews$/);
+    await expect(list).not.toHaveText(first!);
+    const cards = page.locator('#suggestion_1 article');
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeGreaterThan(0);
+    await expect(page.locator('#suggestion_1 a[href*="/product/"]').first()).toBeVisible();
+  });
+}
+
+test('with JS, "Show more reviews" appends the next page in place; without JS it is a page link', async ({
+  page,
+  request,
+}, info) => {
+  const id = await reviewedProduct(request);
+  await page.goto(`/x/product/${id}`);
+  await hydrated(page, info.project.use.javaScriptEnabled);
+  const list = page.getByTestId('review-list');
+  await expect(list.locator(':scope > li')).toHaveCount(6);
+  const firstReview = await list.locator(':scope > li').first().textContent();
+  await page.getByRole('link', { name: 'Show more reviews' }).click();
+  if (info.project.use.javaScriptEnabled) {
+    await expect.poll(() => list.locator(':scope > li').count()).toBeGreaterThan(6);
+    await expect(list.locator(':scope > li').first()).toHaveText(firstReview!);
+    expect(page.url()).not.toContain('reviews_page');
+  } else {
+    await expect(page).toHaveURL(/reviews_page=2#reviews$/);
+    await expect(list.locator(':scope > li').first()).not.toHaveText(firstReview!);
+  }
+});
+
+test('nonsense in the query never breaks the page', async ({ page }) => {
+  const res = await page.goto(
+    '/x/product/5?reviews_page=abc&suggested_page=-2&a1=999999&a99=x&image=42&quantity=-1',
+  );
+  expect(res?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('#reviews')).toBeVisible();
+});
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`${lang}: on a 390 px phone the add-to-cart bar stays at the bottom`, async ({
+    page,
+    request,
+  }, info) => {
+    const { p } = await variantProduct(request);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${lang === 'en' ? '' : '/ar'}/${p.slug}/product/${p.id}`);
+    await hydrated(page, info.project.use.javaScriptEnabled);
+    const bar = page.getByTestId('sticky-bar');
+    await page.locator('#reviews').scrollIntoViewIfNeeded();
+    await expect(bar).toBeVisible();
+    const box = await bar.boundingBox();
+    expect(box).not.toBeNull();
+    expect(Math.abs(box!.y + box!.height - 844)).toBeLessThanOrEqual(2);
+    // Nothing overflows sideways (RTL included).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    mkdirSync('tests/e2e/screenshots', { recursive: true });
+    await page.screenshot({
+      path: `tests/e2e/screenshots/product-${lang}-390-${info.project.name}.png`,
+    });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({
+      path: `tests/e2e/screenshots/product-${lang}-390-top-${info.project.name}.png`,
+      fullPage: true,
+    });
+  });
+
+  test(`${lang}: the zoom follows the arrow keys (JS) or the full-size link stands in`, async ({
+    page,
+    request,
+  }, info) => {
+    const { p } = await colourImageProduct(request);
+    await page.goto(`${lang === 'en' ? '' : '/ar'}/${p.slug}/product/${p.id}`);
+    await hydrated(page, info.project.use.javaScriptEnabled);
+    const zoom = page.getByTestId('zoom');
+    if (!info.project.use.javaScriptEnabled) {
+      // Without JavaScript the full-size link stands in for the zoom.
+      const src = await zoom.locator('img').getAttribute('src');
+      await expect(zoom.locator('xpath=..').locator(`a[href="${src}"]`)).toBeVisible();
+      return;
+    }
+    await page.mouse.move(0, 0);
+    await zoom.focus();
+    await page.keyboard.press('Space');
+    await expect(zoom).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowUp');
+    await expect(zoom.locator('img')).toHaveAttribute('style', /transform-origin: 40% 40%/);
+    await page.keyboard.press('Escape');
+    await expect(zoom).toHaveAttribute('aria-pressed', 'false');
+  });
+}

@@ -6,6 +6,7 @@ import { Form, useLocation, useNavigate } from '@remix-run/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { useHydrated } from 'remix-utils/use-hydrated';
 import { LIMITS } from '#contract/codes.ts';
 import type { MoneySettings } from '#contract/money.ts';
 import type { AttributeGroup, Inventory } from '#contract/shapes.ts';
@@ -30,6 +31,7 @@ export function BuyBox({
   money,
   lang,
   sticky,
+  wishlisted = false,
 }: {
   productId: number;
   product: PriceFields & { title?: string | null };
@@ -42,11 +44,15 @@ export function BuyBox({
   lang: string;
   /** `bar`: only the compact add-to-cart bar that sticks to the bottom of small screens */
   sticky?: boolean;
+  /** the product is in the shopper's wishlist (API `wishlisted` non-null) */
+  wishlisted?: boolean;
 }) {
   const { t } = useTranslation('product');
   const location = useLocation();
   const navigate = useNavigate();
   const [problem, setProblem] = useState<string | null>(null);
+  // With JS our checks speak the spec's messages, so the browser's own range bubbles step aside.
+  const hydrated = useHydrated();
   const resolved = resolveVariant(groups, inventory, selection);
   const total = inventory.reduce((n, i) => n + Math.max(0, i.quantity), 0);
   const stock = resolved.inventory ? Math.max(0, resolved.inventory.quantity) : total;
@@ -81,9 +87,11 @@ export function BuyBox({
       ? t('errors.selectAttributes')
       : !resolved.inventory || stock <= 0
         ? t('errors.outOfStock')
-        : qty > stock
-          ? t('errors.exceedsInventory')
-          : null;
+        : !Number.isInteger(qty) || qty < LIMITS.minQuantity
+          ? t('errors.minQuantity')
+          : qty > stock
+            ? t('errors.exceedsInventory')
+            : null;
     if (message) {
       e.preventDefault();
       setProblem(message);
@@ -95,6 +103,7 @@ export function BuyBox({
       method="post"
       action={localizePath('/cart', lang)}
       onSubmit={onAdd}
+      noValidate={hydrated}
       className={compact ? 'flex items-center gap-2' : 'flex flex-wrap items-end gap-3'}
     >
       <AuthenticityTokenInput />
@@ -122,32 +131,43 @@ export function BuyBox({
           />
         </label>
       )}
-      <button type="submit" className="btn-primary" disabled={resolved.complete && stock <= 0}>
+      <button
+        type="submit"
+        className={compact ? 'btn-primary whitespace-nowrap' : 'btn-primary'}
+        disabled={resolved.complete && stock <= 0}
+      >
         {t('addToCart')}
       </button>
-      {compact ? null : (
-        <button
-          type="submit"
-          formAction={localizePath('/user/wishlists', lang)}
-          name="intent"
-          value="wishlist"
-          className="btn-secondary"
-        >
-          {t('addToWishlist')}
-        </button>
-      )}
     </Form>
   );
 
+  // Its own form: the wishlist needs no variant, so the cart's refusals never apply to it.
+  const wishlistForm = (
+    <Form method="post" action={localizePath('/user/wishlists', lang)}>
+      <AuthenticityTokenInput />
+      <input type="hidden" name="intent" value="toggle-wishlist" />
+      <input type="hidden" name="product_id" value={productId} />
+      <button type="submit" className="btn-secondary" aria-pressed={wishlisted}>
+        {wishlisted ? t('removeFromWishlist') : t('addToWishlist')}
+      </button>
+    </Form>
+  );
+
+  // The end padding keeps the button clear of the floating chat button (footer: fixed, bottom-4 end-4).
   if (sticky)
     return (
       <div
         data-testid="sticky-bar"
-        className="sticky bottom-0 z-20 -mx-4 flex items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-2 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] md:hidden"
+        className="sticky bottom-0 z-20 -mx-4 flex items-center justify-between gap-3 border-t border-slate-200 bg-white/95 py-2 ps-4 pe-20 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] md:hidden"
       >
         <div className="min-w-0">
           <p className="truncate text-sm font-medium">{product.title}</p>
           <Price product={variantPrice} money={money} size="sm" />
+          {problem ? (
+            <p role="alert" className="text-xs font-medium text-rose-700">
+              {problem}
+            </p>
+          ) : null}
         </div>
         {addForm(true)}
       </div>
@@ -222,7 +242,10 @@ export function BuyBox({
         </Form>
       ) : null}
 
-      {addForm(false)}
+      <div className="flex flex-wrap items-end gap-3">
+        {addForm(false)}
+        {wishlistForm}
+      </div>
       {problem ? (
         <p role="alert" className="text-sm font-medium text-rose-700">
           {problem}

@@ -51,7 +51,6 @@ export function Gallery({
   };
   const clamp = (n: number) => Math.min(100, Math.max(0, n));
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const rtl = document.documentElement.dir === 'rtl';
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
       setZoomed((z) => !z);
@@ -62,7 +61,8 @@ export function Gallery({
       e.preventDefault();
       const dx = e.key === 'ArrowLeft' ? -STEP : e.key === 'ArrowRight' ? STEP : 0;
       const dy = e.key === 'ArrowUp' ? -STEP : e.key === 'ArrowDown' ? STEP : 0;
-      setOrigin((o) => ({ x: clamp(o.x + (rtl ? -dx : dx)), y: clamp(o.y + dy) }));
+      // Physical directions in every language: the picture itself is never mirrored.
+      setOrigin((o) => ({ x: clamp(o.x + dx), y: clamp(o.y + dy) }));
     }
   };
 

@@ -1,9 +1,12 @@
 // Reviews: the average, a bar per star (5 → 1, missing stars count 0), then the reviews with their images,
-// six per page; the page links (`?reviews_page=N#reviews`) work without JS.
-import { useLocation } from '@remix-run/react';
+// six per page; the page links (`?reviews_page=N#reviews`) work without JS. With JS, "Show more reviews"
+// fetches the next page with a fetcher and appends it, so the shopper keeps their place on the page.
+import { Link, useFetcher, useLocation } from '@remix-run/react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImageSettings } from '#contract/images.ts';
 import type { ReviewsData } from '#contract/api/reviews.ts';
+import type { Review } from '#contract/shapes.ts';
 import { formatDate, img } from '../../lib/format.ts';
 import { Pagination } from '../pagination.tsx';
 
@@ -39,6 +42,61 @@ export function pageParamHref(search: string, param: string, page: number, hash:
   return `${qs ? `?${qs}` : '?'}${hash}`;
 }
 
+function ReviewItem({
+  review: r,
+  images,
+  locale,
+}: {
+  review: Review;
+  images: ImageSettings;
+  locale: string;
+}) {
+  const { t } = useTranslation('product');
+  const name =
+    r.user?.name ||
+    [r.user?.first_name, r.user?.last_name].filter(Boolean).join(' ') ||
+    r.guest_user?.name ||
+    t('reviews.anonymous');
+  return (
+    <li className="flex flex-col gap-1.5 py-4">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <Stars rating={r.rating} label={t('reviews.rated', { rating: r.rating })} />
+        {/* A shopper's name may run the other way than the page (a Latin name on an Arabic page). */}
+        <bdi className="font-medium">{name}</bdi>
+        {r.created_at ? (
+          <time dateTime={r.created_at} className="text-sm text-slate-500">
+            {formatDate(r.created_at, locale)}
+          </time>
+        ) : r.created ? (
+          <span className="text-sm text-slate-500">{r.created}</span>
+        ) : null}
+      </div>
+      {r.review ? <p className="text-slate-800">{r.review}</p> : null}
+      {r.review_images.length ? (
+        <ul className="flex flex-wrap gap-2">
+          {r.review_images.map((ri, i) => (
+            <li key={ri.id}>
+              <a href={img(ri.image, images)}>
+                <img
+                  src={img(ri.image, images, true)}
+                  alt={t('reviews.image', { name, n: i + 1 })}
+                  width={72}
+                  height={72}
+                  loading="lazy"
+                  className="h-18 w-18 rounded object-cover"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
+/** What a fetcher brings back from the product route's loader: only its reviews matter here. */
+type WithReviews = { reviews: ReviewsData | null };
+
 export function Reviews({
   data,
   images,
@@ -50,9 +108,27 @@ export function Reviews({
 }) {
   const { t } = useTranslation('product');
   const location = useLocation();
+  const fetcher = useFetcher<WithReviews>();
+  // Pages appended by "more", for the page the URL shows; another URL starts afresh.
+  const [more, setMore] = useState<{ base: string; last: number; items: Review[] }>({
+    base: '',
+    last: 0,
+    items: [],
+  });
+  const base = `${location.pathname}${location.search}`;
+  const extra = more.base === base ? more : { base, last: data?.all.current_page ?? 1, items: [] };
+  useEffect(() => {
+    const got = fetcher.data?.reviews?.all;
+    if (fetcher.state !== 'idle' || !got || got.current_page !== extra.last + 1) return;
+    setMore({ base, last: got.current_page, items: [...extra.items, ...got.data] });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per fetched page
+  }, [fetcher.data, fetcher.state]);
   if (!data) return null;
   const { counts, all, average } = starTotals(data.total);
   const page = data.all;
+  const next = extra.last + 1;
+  const nextHref = pageParamHref(location.search, 'reviews_page', next, '#reviews');
+  const loading = fetcher.state !== 'idle';
   return (
     <section id="reviews" aria-labelledby="reviews-title" className="flex flex-col gap-4">
       <h2 id="reviews-title" className="text-xl font-semibold">
@@ -90,51 +166,36 @@ export function Reviews({
                 height={100}
                 loading="lazy"
                 className="mt-3 w-full rounded-md"
+                data-testid="reviews-banner"
               />
             ) : null}
           </div>
           <div className="flex flex-col gap-4">
             <ul className="flex flex-col divide-y divide-slate-200" data-testid="review-list">
-              {page.data.map((r) => {
-                const name =
-                  r.user?.name ||
-                  [r.user?.first_name, r.user?.last_name].filter(Boolean).join(' ') ||
-                  r.guest_user?.name ||
-                  t('reviews.anonymous');
-                return (
-                  <li key={r.id} className="flex flex-col gap-1.5 py-4">
-                    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                      <Stars rating={r.rating} label={t('reviews.rated', { rating: r.rating })} />
-                      <span className="font-medium">{name}</span>
-                      {r.created_at ? (
-                        <time dateTime={r.created_at} className="text-sm text-slate-500">
-                          {formatDate(r.created_at, locale)}
-                        </time>
-                      ) : null}
-                    </div>
-                    {r.review ? <p className="text-slate-800">{r.review}</p> : null}
-                    {r.review_images.length ? (
-                      <ul className="flex flex-wrap gap-2">
-                        {r.review_images.map((ri, i) => (
-                          <li key={ri.id}>
-                            <a href={img(ri.image, images)}>
-                              <img
-                                src={img(ri.image, images, true)}
-                                alt={t('reviews.image', { name, n: i + 1 })}
-                                width={72}
-                                height={72}
-                                loading="lazy"
-                                className="h-18 w-18 rounded object-cover"
-                              />
-                            </a>
-                          </li>
-                        ))}
-                      </ul>
-                    ) : null}
-                  </li>
-                );
-              })}
+              {[...page.data, ...extra.items].map((r) => (
+                <ReviewItem key={r.id} review={r} images={images} locale={locale} />
+              ))}
             </ul>
+            {next <= page.last_page ? (
+              <Link
+                to={nextHref}
+                preventScrollReset
+                className="btn-secondary self-start"
+                aria-disabled={loading || undefined}
+                onClick={(e) => {
+                  e.preventDefault();
+                  if (!loading)
+                    fetcher.load(
+                      `${location.pathname}${pageParamHref(location.search, 'reviews_page', next, '')}`,
+                    );
+                }}
+              >
+                {t('reviews.more')}
+              </Link>
+            ) : null}
+            <p role="status" className="sr-only">
+              {loading ? t('reviews.loading') : ''}
+            </p>
             <Pagination
               page={page.current_page}
               lastPage={page.last_page}
