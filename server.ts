@@ -17,6 +17,9 @@ import { createDatabase, ping, type DatabaseHandle } from '#api/db/connection.ts
 import { migrateToLatest } from '#api/db/migrate.ts';
 import { seedIfEmpty } from '#api/db/seed/index.ts';
 import { loadApiEnv } from '#api/env.ts';
+import { Mailer } from '#api/services/mail.ts';
+import { oauthFromEnv } from '#api/services/oauth.ts';
+import { createRateLimiter } from '#api/lib/rate-limit.ts';
 import { loadStorefrontEnv } from '#app/lib/env.server.ts';
 import { cachePolicy } from '#app/lib/cache.ts';
 import {
@@ -83,6 +86,18 @@ if (embedded) {
     if (seeded) log({ level: 'info', msg: 'empty database: demo catalogue seeded' });
   }
 }
+
+// E-mail through the outbox (sent by a retrying worker when SMTP_URL is set), rate limits (Redis when
+// REDIS_URL is set, else memory) and the configured social sign-in providers.
+const mail = database
+  ? new Mailer(database.db, {
+      smtpUrl: apiEnv.SMTP_URL,
+      from: apiEnv.MAIL_FROM,
+      log: (entry) => log({ level: 'info', ...entry } as Parameters<typeof log>[0]),
+    }).start()
+  : undefined;
+const limiter = database ? await createRateLimiter(apiEnv.REDIS_URL) : undefined;
+const oauth = oauthFromEnv(process.env);
 
 // MSW replaces the API for storefront development and tests only (never in production use).
 const mocks = env.MOCKS === 'true' ? await import('#mocks/node.ts') : undefined;
@@ -261,7 +276,20 @@ if (mocks) {
 }
 
 if (database) {
-  app.route('/api/v1', createApi({ db: database.db, dialect: database.dialect, uploadsDir }));
+  app.route(
+    '/api/v1',
+    createApi({
+      db: database.db,
+      dialect: database.dialect,
+      uploadsDir,
+      mail,
+      limiter,
+      oauth,
+      storefrontUrl: apiEnv.STOREFRONT_URL,
+      trustProxy: apiEnv.TRUST_PROXY === 'true',
+      rateLimitScale: apiEnv.RATE_LIMIT_SCALE,
+    }),
+  );
   // A mounted Hono app's own notFound is not consulted: unknown API paths answer like the API
   // (bare `{message}`, API-REFERENCE §1) instead of falling through to the storefront's 404 page.
   app.all('/api/v1/*', (c) => c.json({ message: Messages.routeNotFound }, 404));
@@ -271,10 +299,23 @@ app.all('*', (c) =>
   remixHandler(c.req.raw, {
     cspNonce: c.get('nonce'),
     requestId: c.get('requestId'),
+    clientIp: clientIp(c),
     shopApiUrl,
     apiTimeoutMs: env.API_TIMEOUT_MS,
   }),
 );
+
+/** The shopper's address, forwarded to the API for its rate limits (a proxy's header only with TRUST_PROXY). */
+function clientIp(c: Context): string {
+  let peer = 'unknown';
+  try {
+    peer = getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    /* not a socket (tests) */
+  }
+  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+  return apiEnv.TRUST_PROXY === 'true' && forwarded ? forwarded.slice(0, 64) : peer;
+}
 
 const honoListener = getRequestListener(app.fetch);
 handler = vite
@@ -300,6 +341,8 @@ async function shutdown(signal: string) {
   while (inFlight > 0) await new Promise((r) => setTimeout(r, 20));
   await vite?.close(); // first: its HMR websockets would otherwise keep the server open
   server.close(async () => {
+    await mail?.stop();
+    await limiter?.close?.();
     await database?.close();
     log({ level: 'info', msg: 'closed' });
     process.exit(0);

@@ -10,6 +10,7 @@ import { siteRoutes } from './routes/site.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { formRoutes } from './routes/forms.ts';
 import { sitemapRoutes } from './routes/sitemap.ts';
+import { accountRoutes } from './routes/account.ts';
 
 export type { ApiDeps };
 
@@ -44,6 +45,7 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
   api.route('/', catalogRoutes);
   api.route('/', formRoutes);
   api.route('/', sitemapRoutes);
+  api.route('/', accountRoutes);
   const openapi = buildOpenApiDocument('/api/v1');
   api.get('/openapi.json', (c) => c.json(openapi));
 

@@ -1,9 +1,10 @@
-// npm run db:migrate | npm run db:seed [-- --products N] [--reset] | npm run db:outbox (later issues)
+// npm run db:migrate | npm run db:seed [-- --products N] [--reset] | npm run outbox [-- --limit N] [--to E]
 import { resolve } from 'node:path';
 import { createDatabase } from './db/connection.ts';
 import { migrateDownAll, migrateToLatest } from './db/migrate.ts';
 import { isEmpty, seed } from './db/seed/index.ts';
 import { loadApiEnv } from './env.ts';
+import { latestMessages } from './services/mail.ts';
 
 async function main(argv: string[]) {
   const [command, ...rest] = argv;
@@ -43,8 +44,22 @@ async function main(argv: string[]) {
       console.log(
         `done: ${r.products} products, ${r.images} images in ${(r.ms / 1000).toFixed(1)} s (${dialect})`,
       );
+    } else if (command === 'outbox') {
+      // The latest e-mails (newest first): how to read codes in development without an SMTP server.
+      await migrateToLatest(db, dialect);
+      const n = Number(value('limit') ?? 5);
+      const rows = await latestMessages(db, Number.isSafeInteger(n) && n > 0 ? n : 5, value('to'));
+      if (!rows.length) console.log('The outbox is empty.');
+      for (const m of rows.reverse()) {
+        console.log(
+          `── #${m.id} ${m.created_at} → ${m.to_address} [${m.status}${m.attempts ? `, ${m.attempts} attempts` : ''}]`,
+        );
+        console.log(`Subject: ${m.subject}\n\n${m.text}\n`);
+      }
     } else {
-      console.log('usage: tsx api/cli.ts migrate | seed [--products N] [--reset]');
+      console.log(
+        'usage: tsx api/cli.ts migrate | seed [--products N] [--reset] | outbox [--limit N] [--to e-mail]',
+      );
       process.exitCode = command ? 1 : 0;
     }
   } finally {

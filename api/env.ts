@@ -25,6 +25,29 @@ const ApiEnvSchema = z.object({
     .max(2_000_000)
     .default(320),
   SEED_ON_START: z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).default('true'),
+  /** smtp://user:pass@host:587 or smtps://…; without it e-mails wait in the outbox (npm run outbox). */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\/[^\s]+$/i, { error: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).max(200).optional(),
+  /** redis://host:6379: rate limits shared by every instance; without it they are counted in memory. */
+  REDIS_URL: z
+    .string()
+    .trim()
+    .regex(/^rediss?:\/\/[^\s]+$/i, { error: 'must be a redis:// or rediss:// URL' })
+    .optional(),
+  /** Where social sign-in returns to, when the storefront is not this server. */
+  STOREFRONT_URL: z
+    .url({ error: 'must be an absolute URL such as https://shop.example.com' })
+    .optional(),
+  TRUST_PROXY: z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).default('false'),
+  RATE_LIMIT_SCALE: z.coerce
+    .number({ error: 'must be a number' })
+    .min(0.01)
+    .max(100_000)
+    .default(1),
 });
 export type ApiEnv = z.infer<typeof ApiEnvSchema>;
 

@@ -24,7 +24,34 @@ export const Messages = {
   invalidBody: 'The request body is not valid JSON',
   tooManyRequests: 'Too many requests. Please try again later.',
   bodyTooLarge: 'The request is too large.',
+  // Accounts (issue 5). Ours: iShop sends raw translation keys for some of these (API-REFERENCE §3.4).
+  unauthenticated: 'Unauthenticated.',
+  invalidCredentials: 'These credentials do not match our records.',
+  notVerified: 'Please verify your e-mail address first. We have sent you a new code.',
+  alreadyRegistered: 'This e-mail address is already registered. Please log in.',
+  emailTaken: 'The email has already been taken.',
+  invalidCode: 'The code is invalid or has expired.',
+  tooManyAttempts: 'Too many wrong codes. Please request a new code.',
+  codeSent: 'We have sent a code to your e-mail address.',
+  verified: 'You have successfully verified your account',
+  passwordUpdated: 'Your password has been updated.',
+  wrongCurrentPassword: 'The current password is not correct.',
+  profileUpdated: 'Profile updated successfully',
+  accountDeleted: 'Your account has been deleted.',
+  loggedOut: 'logged out',
+  avatarType: 'The avatar must be a JPEG or PNG image.',
+  avatarSize: 'The avatar may not be greater than 1000 kilobytes.',
+  avatarMissing: 'Please choose an image.',
+  addressNotFound: 'Address not found',
+  addressInUse: 'This address is used by an order and cannot be deleted.',
+  providerDisabled: 'This sign-in method is not enabled.',
+  socialFailed: 'Sign-in with this provider failed. Please try again.',
+  socialNoEmail: 'Your account with this provider has no verified e-mail address.',
 } as const;
+
+/** 'Address {msg} successfully' (spec §8). */
+export const addressMessage = (msg: 'created' | 'updated' | 'deleted') =>
+  `Address ${msg} successfully`;
 
 /** '{type} is required' (spec §5). */
 export const requiredMessage = (field: string) => `${field} is required`;

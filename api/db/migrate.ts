@@ -5,6 +5,7 @@ import type { Database } from './schema.ts';
 import { initialMigration } from './migrations/0001-initial.ts';
 import { searchSkuMigration } from './migrations/0002-search-sku.ts';
 import { listingCoverMigration } from './migrations/0003-listing-cover.ts';
+import { accountsMigration } from './migrations/0004-accounts.ts';
 
 function provider(dialect: Dialect): MigrationProvider {
   return {
@@ -13,6 +14,7 @@ function provider(dialect: Dialect): MigrationProvider {
         '0001-initial': initialMigration(dialect),
         '0002-search-sku': searchSkuMigration(dialect),
         '0003-listing-cover': listingCoverMigration(dialect),
+        '0004-accounts': accountsMigration(dialect),
       };
     },
   };

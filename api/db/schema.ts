@@ -605,7 +605,18 @@ export interface OutboxTable {
   created_at: string;
 }
 
+export interface OAuthStatesTable {
+  id: Generated<number>;
+  state_hash: string;
+  provider: string;
+  code_verifier: string;
+  language: string | null;
+  expires_at: string;
+  created_at: string;
+}
+
 export interface Database {
+  oauth_states: OAuthStatesTable;
   settings: SettingsTable;
   languages: LanguagesTable;
   translations: TranslationsTable;

@@ -8,6 +8,10 @@ import { toMajor } from '#contract/money.ts';
 import type { z } from '#contract/zod.ts';
 import type { Database } from '../db/schema.ts';
 import type { Dialect } from '../db/connection.ts';
+import type { Mailer } from '../services/mail.ts';
+import type { RateLimiter } from './rate-limit.ts';
+import type { AuthUser } from './auth.ts';
+import type { OAuthProviders } from '../services/oauth.ts';
 
 export type ApiDeps = {
   db: Kysely<Database>;
@@ -16,9 +20,27 @@ export type ApiDeps = {
   /** Absolute origin that browsers use for images; else the request's own origin. */
   publicUrl?: string;
   now?: () => Date;
+  /** E-mail: every message goes through the outbox (api/services/mail.ts). */
+  mail?: Mailer;
+  /** Rate limits (memory, or Redis when REDIS_URL is set). */
+  limiter?: RateLimiter;
+  /** Social sign-in providers that are configured (OAuth 2.0 endpoints and client credentials). */
+  oauth?: OAuthProviders;
+  /** Where social sign-in returns to; else the API's own origin (the embedded case). */
+  storefrontUrl?: string;
+  /** Trust X-Forwarded-For from any peer (behind a proxy); loopback peers are always trusted. */
+  trustProxy?: boolean;
+  /** Multiplies every rate limit (tests that register many accounts from one address). */
+  rateLimitScale?: number;
 };
 
-export type ApiEnv = { Variables: { deps: ApiDeps } };
+export type ApiEnv = {
+  Variables: {
+    deps: ApiDeps;
+    authUser?: AuthUser | null;
+    refreshedToken?: string;
+  };
+};
 export type Ctx = Context<ApiEnv>;
 
 /** Every envelope is HTTP 200 (API-REFERENCE §3.2 "Ours"). */

@@ -40,8 +40,23 @@ import {
   type ListingFilter,
 } from '../services/catalog.ts';
 import { likeAll } from '../services/search.ts';
+import { currentUser } from '../lib/auth.ts';
 
 export const catalogRoutes = new Hono<ApiEnv>();
+
+/** Whether the signed-in caller (if any) follows the store (§8.10 `following`). */
+async function isFollowing(c: Ctx, storeId: number): Promise<boolean> {
+  const user = await currentUser(c);
+  if (!user) return false;
+  const row = await c
+    .get('deps')
+    .db.selectFrom('store_follows')
+    .select('id')
+    .where('user_id', '=', user.id)
+    .where('store_id', '=', storeId)
+    .executeTakeFirst();
+  return Boolean(row);
+}
 
 const paginate = <T>(c: Ctx, items: T[], total: number, page: number, perPage: number) =>
   buildPaginator({ items, total, page, perPage, path: endpointPath(c), query: queryOf(c) });
@@ -1038,7 +1053,7 @@ catalogRoutes.get('/store', async (c) => {
   return send(c, {
     store,
     result: paginate(c, items, total, q.page, PAGE_SIZE.listing),
-    following: false,
+    following: await isFollowing(c, store.id),
     review,
     ...(q.sidebar_data ? await sidebarLists(c, filter, now) : {}),
   });

@@ -4,12 +4,15 @@ import { SubscribeBodySchema } from '#contract/api/newsletter.ts';
 import { ContactBodySchema } from '#contract/api/contact.ts';
 import { languageOf, type ApiEnv } from '../lib/context.ts';
 import { validateBody } from '../lib/body.ts';
+import { limit } from '../lib/rate-limit.ts';
 
 export const formRoutes = new Hono<ApiEnv>();
 
 formRoutes.post('/email-subscription', async (c) => {
   const v = await validateBody(c, SubscribeBodySchema);
   if (!v.ok) return v.response;
+  const limited = await limit(c, 'newsletter', v.data.email);
+  if (limited) return limited;
   const { db } = c.get('deps');
   const email = v.data.email.toLowerCase();
   // Idempotent: subscribing twice is still a success, and says nothing about who is subscribed.
@@ -26,6 +29,8 @@ formRoutes.post('/email-subscription', async (c) => {
 formRoutes.post('/contact', async (c) => {
   const v = await validateBody(c, ContactBodySchema);
   if (!v.ok) return v.response;
+  const limited = await limit(c, 'contact', v.data.email);
+  if (limited) return limited;
   await c
     .get('deps')
     .db.insertInto('contact_messages')

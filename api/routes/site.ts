@@ -158,7 +158,13 @@ siteRoutes.get('/common', async (c) => {
       site_url: siteSetting.site_url || new URL(c.req.url).origin,
       api_base: new URL(c.req.url).origin,
     },
-    setting: { ...DEFAULT_SETTINGS, ...setting },
+    setting: {
+      ...DEFAULT_SETTINGS,
+      ...setting,
+      // A social button shows only when its provider is configured (client id and secret, .env.example).
+      google_login: c.get('deps').oauth?.google ? 1 : 0,
+      facebook_login: c.get('deps').oauth?.facebook ? 1 : 0,
+    },
     categories: tCats.filter((k) => !k.parent_id).map(tree),
     top_banner: banner(BannerType.TOP),
     popup_banner: banner(BannerType.POPUP),

@@ -2,6 +2,8 @@
 export type StorefrontContext = {
   cspNonce: string;
   requestId: string;
+  /** The shopper's address, forwarded to the API (X-Forwarded-For) for its rate limits. */
+  clientIp?: string;
   /** Base URL of the shop API, ending in /api/v1/. */
   shopApiUrl: string;
   apiTimeoutMs: number;
