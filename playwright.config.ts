@@ -27,7 +27,23 @@ export const PORTS = {
   mocksNoJs: BASE + 2,
   down: BASE + 3,
   downApi: BASE + 10,
+  sinkHttp: BASE + 20,
+  sinkSmtp: BASE + 21,
+  sinkOauth: BASE + 22,
 } as const;
+// The shop on the real API sends mail to the SMTP sink and signs in with Google at the local OAuth server
+// (tests/e2e/sinks.ts); rate limits are scaled up because every test registers from 127.0.0.1.
+const oauth = `http://127.0.0.1:${PORTS.sinkOauth}`;
+const realApiEnv = {
+  SMTP_URL: `smtp://127.0.0.1:${PORTS.sinkSmtp}`,
+  MAIL_FROM: 'Bazaar <no-reply@bazaar.test>',
+  GOOGLE_CLIENT_ID: 'bazaar-e2e',
+  GOOGLE_CLIENT_SECRET: 'e2e-secret',
+  GOOGLE_AUTHORIZE_URL: `${oauth}/authorize`,
+  GOOGLE_TOKEN_URL: `${oauth}/token`,
+  GOOGLE_USERINFO_URL: `${oauth}/userinfo`,
+  RATE_LIMIT_SCALE: '50',
+};
 const server = (port: number, env: Record<string, string>, command = 'node build/server.js') => ({
   command,
   url: `http://127.0.0.1:${port}/healthz`,
@@ -87,9 +103,26 @@ export default defineConfig({
     },
   ],
   webServer: [
+    {
+      command: 'npx tsx tests/e2e/sinks.ts',
+      url: `http://127.0.0.1:${PORTS.sinkHttp}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: {
+        SINK_HTTP_PORT: String(PORTS.sinkHttp),
+        SINK_SMTP_PORT: String(PORTS.sinkSmtp),
+        SINK_OAUTH_PORT: String(PORTS.sinkOauth),
+      },
+    },
     server(
       PORTS.real,
-      { DATABASE_URL: 'file:./data/e2e/bazaar.sqlite', UPLOADS_DIR: './data/e2e/uploads' },
+      {
+        DATABASE_URL: 'file:./data/e2e/bazaar.sqlite',
+        UPLOADS_DIR: './data/e2e/uploads',
+        ...realApiEnv,
+      },
       'rm -rf data/e2e && node build/server.js',
     ),
     server(PORTS.mocksJs, { MOCKS: 'true' }, 'npx tsx server.ts'),

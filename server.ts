@@ -295,6 +295,25 @@ if (database) {
   app.all('/api/v1/*', (c) => c.json({ message: Messages.routeNotFound }, 404));
 }
 
+// A cross-site form post is refused here with a 403 (issue 5): the same comparison Remix makes before an
+// action (Origin against X-Forwarded-Host or Host), which would otherwise end in a 500. The CSRF token is
+// checked by each action (app/lib/cookies.server.ts).
+app.use('*', async (c, next) => {
+  if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS')
+    return next();
+  const origin = c.req.header('origin');
+  if (!origin || origin === 'null') return next();
+  const host = c.req.header('x-forwarded-host')?.split(',')[0]?.trim() || c.req.header('host');
+  let same = false;
+  try {
+    same = new URL(origin).host === host;
+  } catch {
+    same = false;
+  }
+  if (!same) return c.text('Forbidden: this form was sent from another site.', 403);
+  return next();
+});
+
 app.all('*', (c) =>
   remixHandler(c.req.raw, {
     cspNonce: c.get('nonce'),

@@ -35,7 +35,7 @@ import {
   readToast,
   savedLanguage,
 } from './lib/cookies.server.ts';
-import { readSession } from './lib/guards.server.ts';
+import { loadAccount } from './lib/account.server.ts';
 import { Header } from './components/header.tsx';
 import { Footer } from './components/footer.tsx';
 import { CookieBanner, PromoBanner } from './components/banners.tsx';
@@ -68,22 +68,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       throw redirect(`/${wanted}${url.search}`, { headers: { Vary: 'Cookie, Accept-Language' } });
     }
   }
-  const [
-    site,
-    [csrfToken, csrfCookie],
-    { toast, setCookie: toastCookie },
-    prefs,
-    session,
-    strings,
-  ] = await Promise.all([
-    loadSite(request, context),
-    commitCsrfToken(request),
-    readToast(request),
-    readPreferences(request),
-    readSession(request),
-    loadStringOverrides(request, context),
-  ]);
+  const [site, [csrfToken, csrfCookie], { toast, setCookie: toastCookie }, prefs, strings] =
+    await Promise.all([
+      loadSite(request, context),
+      commitCsrfToken(request),
+      readToast(request),
+      readPreferences(request),
+      loadStringOverrides(request, context),
+    ]);
   const headers = new Headers();
+  const account = await loadAccount(request, context);
+  if (account.setCookie) headers.append('Set-Cookie', account.setCookie);
   const thirdParty = prefs.consent === 'accepted' ? thirdPartyOf(site) : null;
   const sources = [thirdParty?.ga ? 'ga' : '', thirdParty?.pixel ? 'pixel' : ''].filter(Boolean);
   if (sources.length) headers.set(CSP_SOURCES_HEADER, sources.join(','));
@@ -104,7 +99,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       prefs,
       thirdParty,
       strings,
-      user: { loggedIn: Boolean(session.token), cartCount: 0 },
+      user: account.user,
     },
     { headers },
   );

@@ -82,6 +82,14 @@ export async function createRateLimiter(redisUrl?: string): Promise<RateLimiter>
     connectTimeout: 2000,
   });
   redis.on('error', () => undefined); // reported once by the limiter when a count fails
+  // Start counting in Redis once connected (at most 2 s); until then, and during outages, in memory.
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 2000);
+    redis.once('ready', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
   return new RedisRateLimiter(redis);
 }
 

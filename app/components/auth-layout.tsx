@@ -17,6 +17,8 @@ export function AuthLayout({ children }: { children: ReactNode }) {
   const api = site.site_setting.api_base
     ? `${site.site_setting.api_base.replace(/\/$/, '')}/api/v1`
     : '/api/v1';
+  // The provider sends the shopper back to the storefront in this language.
+  const langQuery = locale === 'en' ? '' : `?lang=${locale}`;
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-6 py-8">
       <Link to={localizePath('/', locale)}>
@@ -35,12 +37,18 @@ export function AuthLayout({ children }: { children: ReactNode }) {
       {site.setting.google_login === 1 || site.setting.facebook_login === 1 ? (
         <div className="flex w-full flex-col gap-2">
           {site.setting.google_login === 1 ? (
-            <a className="btn-secondary" href={`${api}/user/social-login/redirect/google`}>
+            <a
+              className="btn-secondary"
+              href={`${api}/user/social-login/redirect/google${langQuery}`}
+            >
               {t('auth.google')}
             </a>
           ) : null}
           {site.setting.facebook_login === 1 ? (
-            <a className="btn-secondary" href={`${api}/user/social-login/redirect/facebook`}>
+            <a
+              className="btn-secondary"
+              href={`${api}/user/social-login/redirect/facebook${langQuery}`}
+            >
               {t('auth.facebook')}
             </a>
           ) : null}

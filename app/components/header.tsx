@@ -1,5 +1,6 @@
 import { Form, Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { img } from '../lib/format.ts';
 import { localizePath } from '../lib/i18n.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
@@ -76,8 +77,21 @@ export function Header() {
         <nav aria-label={t('header.account')} className="ms-auto flex items-center gap-3 text-sm">
           {user.loggedIn ? (
             <>
-              <Link to={to('/user/profile')} className="hover:underline">
-                {t('header.profile')}
+              <Link
+                to={to('/user/profile')}
+                className="flex items-center gap-2 hover:underline"
+                data-testid="header-profile"
+              >
+                {user.avatar ? (
+                  <img
+                    src={img(user.avatar, site)}
+                    alt=""
+                    width={24}
+                    height={24}
+                    className="h-6 w-6 rounded-full object-cover"
+                  />
+                ) : null}
+                <span>{user.name ? <bdi>{user.name}</bdi> : t('header.profile')}</span>
               </Link>
               <details className="dropdown relative">
                 <summary className="cursor-pointer list-none rounded px-2 py-1 hover:bg-slate-100">
@@ -99,7 +113,8 @@ export function Header() {
                     </li>
                   ))}
                   <li>
-                    <Form method="post" action="/logout" reloadDocument>
+                    <Form method="post" action={to('/logout')}>
+                      <AuthenticityTokenInput />
                       <button
                         type="submit"
                         className="block w-full rounded px-3 py-1.5 text-start hover:bg-slate-100"

@@ -12,9 +12,18 @@ const secrets = () =>
     .filter(Boolean);
 const secure = () => process.env.NODE_ENV === 'production' && process.env.COOKIE_SECURE !== 'false';
 
-/** The auth token and the guest user_token (spec §9: prefix frontend_, 366 days, path /, cookie only). */
+/**
+ * The auth token and the guest user_token (spec §9: prefix frontend_, 366 days, path /, cookie only), plus
+ * the e-mail a registration or password reset is waiting on (the code step of those screens).
+ */
+export type SessionData = {
+  token?: string;
+  userToken?: string;
+  verifyEmail?: string;
+  resetEmail?: string;
+};
 export function sessionStorage() {
-  return createCookieSessionStorage<{ token?: string; userToken?: string }>({
+  return createCookieSessionStorage<SessionData>({
     cookie: {
       name: `${COOKIES.auth.prefix}session`,
       httpOnly: true,

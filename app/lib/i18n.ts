@@ -3,27 +3,57 @@ import { DEFAULT_LANGUAGE, LANGUAGE_CODES, languageDir } from '#contract/codes.t
 import en_common from '../../locales/en/common.json';
 import en_catalog from '../../locales/en/catalog.json';
 import en_product from '../../locales/en/product.json';
+import en_account from '../../locales/en/account.json';
 import fr_common from '../../locales/fr/common.json';
 import fr_catalog from '../../locales/fr/catalog.json';
 import fr_product from '../../locales/fr/product.json';
+import fr_account from '../../locales/fr/account.json';
 import ar_common from '../../locales/ar/common.json';
 import ar_catalog from '../../locales/ar/catalog.json';
 import ar_product from '../../locales/ar/product.json';
+import ar_account from '../../locales/ar/account.json';
 import tr_common from '../../locales/tr/common.json';
 import tr_catalog from '../../locales/tr/catalog.json';
 import tr_product from '../../locales/tr/product.json';
+import tr_account from '../../locales/tr/account.json';
 import hi_common from '../../locales/hi/common.json';
 import hi_catalog from '../../locales/hi/catalog.json';
 import hi_product from '../../locales/hi/product.json';
+import hi_account from '../../locales/hi/account.json';
 
 // One namespace per area of the shop (locales/{lang}/{ns}.json); `common` is the default.
-export const NAMESPACES = ['common', 'catalog', 'product'] as const;
+export const NAMESPACES = ['common', 'catalog', 'product', 'account'] as const;
 export const resources = {
-  en: { common: en_common, catalog: en_catalog, product: en_product },
-  fr: { common: fr_common, catalog: fr_catalog, product: fr_product },
-  ar: { common: ar_common, catalog: ar_catalog, product: ar_product },
-  tr: { common: tr_common, catalog: tr_catalog, product: tr_product },
-  hi: { common: hi_common, catalog: hi_catalog, product: hi_product },
+  en: {
+    common: en_common,
+    catalog: en_catalog,
+    product: en_product,
+    account: en_account,
+  },
+  fr: {
+    common: fr_common,
+    catalog: fr_catalog,
+    product: fr_product,
+    account: fr_account,
+  },
+  ar: {
+    common: ar_common,
+    catalog: ar_catalog,
+    product: ar_product,
+    account: ar_account,
+  },
+  tr: {
+    common: tr_common,
+    catalog: tr_catalog,
+    product: tr_product,
+    account: tr_account,
+  },
+  hi: {
+    common: hi_common,
+    catalog: hi_catalog,
+    product: hi_product,
+    account: hi_account,
+  },
 };
 
 export const i18nConfig = {

@@ -141,3 +141,9 @@ export function productJsonLd(p: {
     .replace(/>/g, '\\u003e')
     .replace(/&/g, '\\u0026');
 }
+
+/** Meta of private screens (sign-in, account): the loader's translated `title`, never indexed. */
+export const privateMeta = (
+  args: Pick<MetaArgs, 'location' | 'matches'> & { data?: unknown },
+): MetaDescriptor[] =>
+  seo(args, { title: (args.data as { title?: string } | undefined)?.title, noindex: true });

@@ -12,9 +12,28 @@ import { ProductDetailSchema, looksLikeProduct } from '#contract/api/product.ts'
 import { SubscribeDataSchema } from '#contract/api/newsletter.ts';
 import { ContactDataSchema, type ContactBody } from '#contract/api/contact.ts';
 import { LocalizationDataSchema, type LocalizationData } from '#contract/api/localization.ts';
+import {
+  CountriesPhonesDataSchema,
+  type CountriesPhonesData,
+} from '#contract/api/countries-phones.ts';
+import {
+  AddressPageSchema,
+  AddressSchema,
+  EmailDataSchema,
+  FollowingPageSchema,
+  ProfileDataSchema,
+  SigninDataSchema,
+  SignupDataSchema,
+  UpdateProfileDataSchema,
+  UserSchema,
+  VerifyDataSchema,
+  type AddressBody,
+  type SigninBody,
+  type SignupBody,
+} from '#contract/api/account.ts';
 
 export type ShopApiErrorKind =
-  'business' | 'unauthenticated' | 'forbidden' | 'not-found' | 'server' | 'down';
+  'business' | 'unauthenticated' | 'forbidden' | 'not-found' | 'rate-limited' | 'server' | 'down';
 export type ShopApiError = {
   kind: ShopApiErrorKind;
   status: number;
@@ -29,6 +48,10 @@ export type ShopApiOptions = {
   language?: string;
   token?: string | null;
   userToken?: string | null;
+  /** The session's token and user_token, read on the first call (explicit token/userToken win). */
+  auth?: () => Promise<{ token?: string | null; userToken?: string | null }>;
+  /** The shopper's address, forwarded for the API's rate limits. */
+  clientIp?: string;
   timeoutMs?: number;
   requestId?: string;
   fetch?: typeof fetch;
@@ -48,6 +71,7 @@ function kindOf(status: number): ShopApiErrorKind {
   if (status === 204) return 'unauthenticated';
   if (status === 403) return 'forbidden';
   if (status === 404) return 'not-found';
+  if (status === 429) return 'rate-limited';
   return 'server';
 }
 
@@ -55,6 +79,7 @@ function kindOf(status: number): ShopApiErrorKind {
 const COMMON_TTL_MS = 5000;
 const commonCache = new Map<string, { at: number; value: CommonData }>();
 const localizationCache = new Map<string, { at: number; value: LocalizationData }>();
+const countriesCache = new Map<string, { at: number; value: CountriesPhonesData }>();
 
 export function createShopApi(opts: ShopApiOptions) {
   const base = opts.baseUrl.endsWith('/') ? opts.baseUrl : `${opts.baseUrl}/`;
@@ -87,26 +112,36 @@ export function createShopApi(opts: ShopApiOptions) {
     method: 'GET' | 'POST' | 'DELETE',
     path: string,
     schema: S,
-    init: { query?: Query; body?: unknown; header?: 'lang' | 'language'; hybrid?: boolean } = {},
+    init: {
+      query?: Query;
+      body?: unknown;
+      form?: FormData;
+      header?: 'lang' | 'language';
+      hybrid?: boolean;
+    } = {},
   ): Promise<ShopApiResult<z.output<S>>> {
     const url = new URL(path, base);
+    const session = opts.auth ? await opts.auth() : {};
+    const token = opts.token !== undefined ? opts.token : (session.token ?? null);
+    const userToken = opts.userToken !== undefined ? opts.userToken : (session.userToken ?? null);
     const query: Query = { ...init.query };
-    if (init.hybrid && opts.userToken && method !== 'POST') query.user_token = opts.userToken;
+    if (init.hybrid && userToken && method !== 'POST') query.user_token = userToken;
     for (const [k, v] of Object.entries(query))
       if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
     const headers: Record<string, string> = { Accept: 'application/json' };
     // `lang` on common (always safe); `language` elsewhere only when not the default (API-REFERENCE §4.1).
     if (init.header === 'lang') headers.lang = language;
     else if (language !== DEFAULT_LANGUAGE) headers.language = language;
-    if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
+    if (token) headers.Authorization = `Bearer ${token}`;
     if (opts.requestId) headers['X-Request-Id'] = opts.requestId;
-    let body: string | undefined;
-    if (init.body !== undefined) {
+    if (opts.clientIp) headers['X-Forwarded-For'] = opts.clientIp;
+    let body: string | FormData | undefined;
+    if (init.form) {
+      body = init.form; // multipart (avatar): fetch sets the boundary
+    } else if (init.body !== undefined) {
       headers['Content-Type'] = 'application/json';
       const payload =
-        init.hybrid && opts.userToken
-          ? { user_token: opts.userToken, ...(init.body as object) }
-          : init.body;
+        init.hybrid && userToken ? { user_token: userToken, ...(init.body as object) } : init.body;
       body = JSON.stringify(payload);
     }
     let json: unknown;
@@ -137,7 +172,62 @@ export function createShopApi(opts: ShopApiOptions) {
     return { ok: true, data: parsed.data, token: env.data.token };
   }
 
+  // Countries and states change with a release, not per request: cached like `common`, for a minute.
+  async function countriesPhones(): Promise<ShopApiResult<CountriesPhonesData>> {
+    const hit = countriesCache.get(base);
+    if (hit && Date.now() - hit.at < 60_000) return { ok: true, data: hit.value };
+    const r = await request('GET', 'countries-phones', CountriesPhonesDataSchema);
+    if (r.ok) countriesCache.set(base, { at: Date.now(), value: r.data });
+    return r;
+  }
+
+  const post = <S extends z.ZodType>(path: string, schema: S, body: unknown, hybrid = false) =>
+    request('POST', path, schema, { body, hybrid });
+
   return {
+    // ── Accounts (API-REFERENCE §8.13–§8.15, §8.18) ──
+    signup: (body: SignupBody) => post('user/signup', SignupDataSchema, body),
+    verify: (email: string, code: string) => post('user/verify', VerifyDataSchema, { email, code }),
+    signin: (body: SigninBody) => post('user/signin', SigninDataSchema, body),
+    logout: () => post('user/logout', z.null(), {}),
+    forgotPassword: (email: string) => post('user/forgot-password', EmailDataSchema, { email }),
+    updatePassword: (body: {
+      email: string;
+      code: string;
+      password: string;
+      password_confirmation: string;
+    }) => post('user/update-password', EmailDataSchema, body),
+    profile: () => request('GET', 'user/profile', ProfileDataSchema, { hybrid: true }),
+    updateProfile: (body: {
+      first_name: string;
+      last_name?: string;
+      email: string;
+      phone?: string;
+    }) => post('user/update-profile', UpdateProfileDataSchema, body),
+    updateUserPassword: (body: {
+      current_password: string;
+      new_password: string;
+      new_password_confirmation: string;
+    }) => post('user/update-user-password', z.null(), body),
+    deleteAccount: () => post('user/delete', z.unknown(), {}),
+    uploadAvatar: (userId: number, file: File) => {
+      const form = new FormData();
+      form.set('avatar', file);
+      return request('POST', `user/${userId}/avatar`, UserSchema, { form });
+    },
+    addresses: (page = 1) =>
+      request('GET', 'user/address/all', AddressPageSchema, { query: { page }, hybrid: true }),
+    address: (id: number) =>
+      request('GET', `user/address/find/${id}`, AddressSchema, { hybrid: true }),
+    saveAddress: (body: AddressBody) => post('user/address/action', AddressSchema, body, true),
+    deleteAddress: (id: number) =>
+      request('DELETE', `user/address/delete/${id}`, AddressSchema, { hybrid: true }),
+    follow: (storeId: number) => post('user/store/follow', z.unknown(), { store_id: storeId }),
+    following: (page = 1) =>
+      request('GET', 'user/store/following-list', FollowingPageSchema, {
+        query: { order_by: 'created_at', type: 'desc', page },
+      }),
+    countries: () => countriesPhones(),
     /** Any GET endpoint; `hybrid` adds the guest `user_token` (cart, profile, orders… API-REFERENCE §4.3). */
     get: <S extends z.ZodType>(
       path: string,
@@ -199,6 +289,7 @@ export type ShopApi = ReturnType<typeof createShopApi>;
 export function resetShopApiCache() {
   commonCache.clear();
   localizationCache.clear();
+  countriesCache.clear();
 }
 
 /**
@@ -217,9 +308,11 @@ export function unwrapOrThrow<T>(result: ShopApiResult<T>): T {
           ? 503
           : e.kind === 'forbidden'
             ? 403
-            : e.kind === 'unauthenticated'
-              ? 401
-              : 500;
+            : e.kind === 'rate-limited'
+              ? 429
+              : e.kind === 'unauthenticated'
+                ? 401
+                : 500;
   const message =
     e.kind === 'not-found'
       ? Messages.notFoundPage

@@ -2,13 +2,25 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { createShopApi, unwrapOrThrow } from './shop-api.server.ts';
 import { languageFromPath, resources } from './i18n.ts';
+import { readSession } from './guards.server.ts';
 
-export function shopApiFor(request: Request, context: AppLoadContext) {
+/**
+ * The request's API client: the session's token (or guest user_token) and the shopper's address go with
+ * every call; `identity` overrides them (right after sign-in, say).
+ */
+export function shopApiFor(
+  request: Request,
+  context: AppLoadContext,
+  identity: { token?: string | null; userToken?: string | null } = {},
+) {
   return createShopApi({
     baseUrl: context.shopApiUrl,
     language: languageFromPath(new URL(request.url).pathname),
     timeoutMs: context.apiTimeoutMs,
     requestId: context.requestId,
+    clientIp: context.clientIp,
+    auth: () => readSession(request),
+    ...identity,
   });
 }
 
@@ -28,11 +40,26 @@ export function publicImageBase(imgSrcUrl: string, shopApiUrl: string): string {
   return imgSrcUrl;
 }
 
+function sameOrigin(a: string | null | undefined, b: string): boolean {
+  try {
+    return Boolean(a) && new URL(a!).origin === new URL(b).origin;
+  } catch {
+    return false;
+  }
+}
+
 export async function loadSite(request: Request, context: AppLoadContext) {
   const common = unwrapOrThrow(await shopApiFor(request, context).common());
   return {
     ...common,
     img_src_url: publicImageBase(common.img_src_url, context.shopApiUrl),
+    // The embedded API answers on loopback; browsers reach it on this site's own origin (social sign-in).
+    site_setting: {
+      ...common.site_setting,
+      api_base: sameOrigin(common.site_setting.api_base, context.shopApiUrl)
+        ? ''
+        : common.site_setting.api_base,
+    },
   };
 }
 export type Site = Awaited<ReturnType<typeof loadSite>>;

@@ -219,7 +219,7 @@ export const AddressBodySchema = z.object({
   ),
   user_token: UserTokenSchema.optional(),
 });
-export type AddressBody = z.input<typeof AddressBodySchema>;
+export type AddressBody = z.output<typeof AddressBodySchema>;
 
 export const AddressSchema = z.object({
   id: int,

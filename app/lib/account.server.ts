@@ -1,0 +1,52 @@
+// The shopper as the shell shows them (header name, avatar, cart count), from `user/profile` on every page
+// that has a session. A token the API no longer accepts (status 204) is dropped and the shopper continues as
+// a guest (API-REFERENCE §3.4 rule 3); a refreshed token is stored.
+import type { AppLoadContext } from '@remix-run/node';
+import { commitSession, getSession, readSession } from './guards.server.ts';
+import { shopApiFor } from './shop.server.ts';
+
+export type ShellUser = {
+  loggedIn: boolean;
+  id: number | null;
+  name: string | null;
+  avatar: string | null;
+  cartCount: number;
+};
+
+const GUEST: ShellUser = { loggedIn: false, id: null, name: null, avatar: null, cartCount: 0 };
+
+export async function loadAccount(
+  request: Request,
+  context: AppLoadContext,
+): Promise<{ user: ShellUser; setCookie: string | null }> {
+  const { token, userToken } = await readSession(request);
+  if (!token && !userToken) return { user: GUEST, setCookie: null };
+  const r = await shopApiFor(request, context).profile();
+  if (!r.ok) {
+    if (r.error.kind === 'unauthenticated' && token) {
+      const session = await getSession(request);
+      session.unset('token');
+      return { user: GUEST, setCookie: await commitSession(session) };
+    }
+    // The shell still renders (count unknown) when the profile call fails for another reason.
+    return { user: { ...GUEST, loggedIn: Boolean(token) }, setCookie: null };
+  }
+  const p = r.data;
+  let setCookie: string | null = null;
+  if (token && r.token && r.token !== token) {
+    const session = await getSession(request);
+    session.set('token', r.token);
+    setCookie = await commitSession(session);
+  }
+  const name = p.name || [p.first_name, p.last_name].filter(Boolean).join(' ') || null;
+  return {
+    user: {
+      loggedIn: Boolean(token) && p.is_logged_in,
+      id: p.id ?? null,
+      name: token ? name : null,
+      avatar: token ? (p.avatar ?? null) : null,
+      cartCount: p.cart_count,
+    },
+    setCookie,
+  };
+}

@@ -1,0 +1,28 @@
+// Logout (spec §2 "Auth redirects"): a form post (never a GET) that ends the token at the API, clears the
+// session cookie and returns to /.
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { checkForm, redirectWithToast } from '#app/lib/cookies.server.ts';
+import { readSession, signedOutCookie } from '#app/lib/guards.server.ts';
+import { requestT } from '#app/lib/forms.server.ts';
+import { languageFromPath, localizePath } from '#app/lib/i18n.ts';
+import { shopApiFor } from '#app/lib/shop.server.ts';
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  await checkForm(request, formData);
+  const home = localizePath('/', languageFromPath(new URL(request.url).pathname));
+  const { token } = await readSession(request);
+  // Whatever the API says (already expired, down), the shopper is logged out here.
+  if (token) await shopApiFor(request, context).logout();
+  const t = await requestT(request);
+  return redirectWithToast(
+    request,
+    home,
+    { type: 'success', message: t('account:logout.done') },
+    { 'Set-Cookie': await signedOutCookie(request) },
+  );
+}
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return redirect(localizePath('/', languageFromPath(new URL(request.url).pathname)));
+}

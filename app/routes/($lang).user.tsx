@@ -1,0 +1,53 @@
+// The account area (spec §2 "Account routes"): signed-in shoppers only (visitors go to login and come back
+// after). A side menu links the account's screens.
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { NavLink, Outlet } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { requireUser } from '#app/lib/guards.server.ts';
+import { localizePath } from '#app/lib/i18n.ts';
+import { useRootData } from '#app/components/use-root.ts';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  return null;
+}
+
+const LINKS = [
+  ['/user/profile', 'nav.profile'],
+  ['/user/addresses', 'nav.addresses'],
+  ['/user/following', 'nav.following'],
+] as const;
+
+export default function AccountLayout() {
+  const { t } = useTranslation('account');
+  const root = useRootData();
+  const lang = root?.locale ?? 'en';
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6 md:grid-cols-[14rem_1fr]">
+      <nav aria-label={t('nav.label')} className="rounded-lg bg-white p-3 shadow-sm">
+        <p className="px-3 py-2 text-sm text-slate-600">
+          {root?.user.name ? (
+            <bdi className="font-medium text-slate-900">{root.user.name}</bdi>
+          ) : null}
+        </p>
+        <ul className="flex flex-wrap gap-1 md:flex-col">
+          {LINKS.map(([path, key]) => (
+            <li key={path}>
+              <NavLink
+                to={localizePath(path, lang)}
+                className={({ isActive }) =>
+                  `block rounded px-3 py-2 hover:bg-slate-100 ${isActive ? 'bg-slate-100 font-semibold' : ''}`
+                }
+              >
+                {t(key)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="min-w-0">
+        <Outlet />
+      </div>
+    </div>
+  );
+}
