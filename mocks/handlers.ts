@@ -11,6 +11,7 @@ import {
   suggestedFixture,
 } from './fixtures.ts';
 import { pagesHandlers } from './pages.ts';
+import { accountHandlers } from './account.ts';
 
 const API = '*/api/v1';
 
@@ -41,6 +42,7 @@ export const handlers = [
     return HttpResponse.json(ok(suggestedFixture(Number(params.id) || 1, p)));
   }),
   ...pagesHandlers,
+  ...accountHandlers,
 ];
 
 export type ScenarioName = 'none' | 'api-down' | 'business-error' | 'server-error' | 'slow';

@@ -50,6 +50,14 @@ export function accountSchemas(t: TFunction) {
       .min(PASSWORD_MIN, { error: t('account:validation.passwordLength'), abort: true })
       .max(PASSWORD_MAX, { error: tooLong(field, PASSWORD_MAX) });
   const confirmation = (field: string) => z.string({ error: required(field) });
+  // Checked even when another field failed, so every message shows at once (zod skips object refinements
+  // on a failed object unless told when to run them).
+  const bothGiven =
+    (a: string, b: string) =>
+    (payload: { value: unknown }): boolean => {
+      const v = payload.value as Record<string, unknown> | null;
+      return typeof v?.[a] === 'string' && typeof v?.[b] === 'string';
+    };
   const mismatch = { error: t('account:validation.passwordMismatch') };
   const phone = z
     .string({ error: required('phone') })
@@ -79,6 +87,7 @@ export function accountSchemas(t: TFunction) {
       .refine((v) => v.password === v.password_confirmation, {
         ...mismatch,
         path: ['password_confirmation'],
+        when: bothGiven('password', 'password_confirmation'),
       }),
     verify: z.object({ code }),
     forgot: z.object({ email }),
@@ -91,6 +100,7 @@ export function accountSchemas(t: TFunction) {
       .refine((v) => v.password === v.password_confirmation, {
         ...mismatch,
         path: ['password_confirmation'],
+        when: bothGiven('password', 'password_confirmation'),
       }),
     profile: z.object({
       first_name: text('first_name'),
@@ -107,6 +117,7 @@ export function accountSchemas(t: TFunction) {
       .refine((v) => v.new_password === v.new_password_confirmation, {
         ...mismatch,
         path: ['new_password_confirmation'],
+        when: bothGiven('new_password', 'new_password_confirmation'),
       }),
     address: z.object({
       id: z.coerce.number().int().positive().optional(),

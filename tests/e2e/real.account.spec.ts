@@ -239,3 +239,45 @@ test('a forged cross-site post and a post without the CSRF token are refused', a
   });
   expect(tokenless.status()).toBe(403);
 });
+
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('a profile picture: another type is refused with a message, a PNG shows in the header', async ({
+  page,
+  request,
+  javaScriptEnabled,
+}, testInfo) => {
+  const email = `avatar-${testInfo.project.name}-${Date.now()}@example.com`;
+  // An account made through the API (the register screen has its own test).
+  await request.post('/api/v1/user/signup', {
+    data: { first_name: 'Pic', last_name: 'Ture', email, password: 'secret12' },
+  });
+  const verified = await request.post('/api/v1/user/verify', {
+    data: { email, code: await codeFor(request, email, 0) },
+  });
+  expect((await verified.json()).status).toBe(200);
+  await logIn(page, email, 'secret12', javaScriptEnabled !== false);
+  await page.goto('/user/profile');
+  await hydrated(page, javaScriptEnabled);
+  const picker = page.getByLabel('Choose a picture');
+  await picker.setInputFiles({
+    name: 'a.gif',
+    mimeType: 'image/gif',
+    buffer: Buffer.from('GIF89a'),
+  });
+  await page.getByRole('button', { name: 'Upload picture' }).click();
+  await expect(page.getByText('The avatar must be a JPEG or PNG image.')).toBeVisible();
+  await page
+    .getByLabel('Choose a picture')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1PX });
+  await page.getByRole('button', { name: 'Upload picture' }).click();
+  await toast(page, 'Your picture has been updated.');
+  await expect(page.getByRole('img', { name: 'Your profile picture' })).toHaveAttribute(
+    'src',
+    /\/uploads\/avatars\/\d+-\w+\.png$/,
+  );
+  await expect(page.getByTestId('header-profile').locator('img')).toBeVisible();
+});

@@ -1,0 +1,431 @@
+// Account actions and loaders against the MSW API (mocks/account.ts), with real cookies: the spec's messages,
+// what is kept and what is not, the session after sign-in and after a 204, and every §8 failure path.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { AppLoadContext } from '@remix-run/node';
+import { http, HttpResponse } from 'msw';
+import { server } from '#mocks/node.ts';
+import { MOCK_ACCOUNT } from '#mocks/account.ts';
+import { commitCsrfToken, readToast, sessionStorage } from '../lib/cookies.server.ts';
+import { loadAccount } from '../lib/account.server.ts';
+import { action as loginAction } from './($lang).login.tsx';
+import { action as registerAction } from './($lang).register.tsx';
+import { action as forgotAction } from './($lang).forgot-password.tsx';
+import { loader as socialLoader, callbackParams } from './($lang).social-callback.tsx';
+import { action as logoutAction } from './($lang).logout.tsx';
+import { action as followAction } from './($lang).user.following.tsx';
+import { loader as profileLoader } from './($lang).user.profile.tsx';
+
+const context = {
+  cspNonce: 'n',
+  requestId: 't',
+  shopApiUrl: 'http://api.test/api/v1/',
+  apiTimeoutMs: 1000,
+  clientIp: '203.0.113.9',
+} as AppLoadContext;
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+type Session = { token?: string; userToken?: string; verifyEmail?: string; resetEmail?: string };
+async function sessionCookie(values: Session) {
+  const storage = sessionStorage();
+  const s = await storage.getSession();
+  for (const [k, v] of Object.entries(values)) s.set(k as keyof Session, v);
+  return (await storage.commitSession(s)).split(';')[0]!;
+}
+async function sessionOf(res: Response): Promise<Session> {
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('frontend_session='));
+  if (!cookie) return {};
+  return (await sessionStorage().getSession(cookie.split(';')[0])).data as Session;
+}
+
+async function post(path: string, fields: Record<string, string>, session: Session = {}) {
+  const [token, csrfCookie] = await commitCsrfToken(new Request('http://shop.test/'));
+  const body = new URLSearchParams({ ...fields, csrf: token });
+  const cookies = [csrfCookie!.split(';')[0]!];
+  if (Object.keys(session).length) cookies.push(await sessionCookie(session));
+  return new Request(`http://shop.test${path}`, {
+    method: 'POST',
+    body,
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Cookie: cookies.join('; '),
+    },
+  });
+}
+async function get(path: string, session: Session = {}) {
+  return new Request(`http://shop.test${path}`, {
+    headers: Object.keys(session).length ? { Cookie: await sessionCookie(session) } : {},
+  });
+}
+async function run(fn: () => Promise<unknown>): Promise<Response | { data: any; init: any }> {
+  try {
+    return (await fn()) as Response;
+  } catch (e) {
+    if (e instanceof Response) return e;
+    throw e;
+  }
+}
+const asData = (r: unknown) => r as { data: any; init: any };
+const toastOf = async (res: Response) => {
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('frontend_toast='));
+  return (await readToast(new Request('http://x', { headers: { Cookie: cookie!.split(';')[0]! } })))
+    .toast;
+};
+
+describe('login', () => {
+  it('signs in with a brand-new session holding only the token, merges the guest cart, and goes back', async () => {
+    let sent: Record<string, unknown> = {};
+    let forwarded: string | null = null;
+    server.use(
+      http.post('*/api/v1/user/signin', async ({ request }) => {
+        sent = (await request.clone().json()) as Record<string, unknown>;
+        forwarded = request.headers.get('x-forwarded-for');
+        return undefined; // fall through to the mock account
+      }),
+    );
+    const res = (await run(async () =>
+      loginAction({
+        request: await post(
+          '/fr/login',
+          { email: MOCK_ACCOUNT.email, password: MOCK_ACCOUNT.password, redirectTo: '/fr/cart' },
+          { userToken: 'guest-token-1234567890', verifyEmail: 'stale@example.com' },
+        ),
+        context,
+        params: { lang: 'fr' },
+      }),
+    )) as Response;
+    expect(res.status).toBe(302);
+    expect(res.headers.get('Location')).toBe('/fr/cart');
+    expect(sent).toMatchObject({ user_token: 'guest-token-1234567890', remember_token: false });
+    expect(forwarded).toBe('203.0.113.9');
+    expect(await sessionOf(res)).toEqual({ token: MOCK_ACCOUNT.token });
+    expect((await toastOf(res))?.message).toBe('Bienvenue, Mock Shopper !');
+  });
+
+  it("answers the spec's messages, keeps the e-mail, never echoes the password", async () => {
+    const r = asData(
+      await run(async () =>
+        loginAction({
+          request: await post('/login', { email: 'not-an-email', password: '123' }),
+          context,
+          params: {},
+        }),
+      ),
+    );
+    expect(r.init.status).toBe(400);
+    expect(r.data.error).toEqual({
+      email: ['Invalid email'],
+      password: ['Invalid Password Length'],
+    });
+    expect(r.data.initialValue.email).toBe('not-an-email');
+    expect(r.data.initialValue.password).toBeUndefined();
+    const wrong = asData(
+      await run(async () =>
+        loginAction({
+          request: await post('/ar/login', { email: MOCK_ACCOUNT.email, password: 'wrong-one' }),
+          context,
+          params: { lang: 'ar' },
+        }),
+      ),
+    );
+    expect(wrong.data.error['']).toEqual(['بيانات الدخول هذه لا تطابق سجلاتنا.']);
+  });
+
+  it('says so when the API limits attempts (429) or is down (503)', async () => {
+    server.use(
+      http.post('*/api/v1/user/signin', () =>
+        HttpResponse.json(
+          {
+            status: 429,
+            message: 'x',
+            data: { form: ['Too many requests. Please try again later.'] },
+          },
+          { status: 429 },
+        ),
+      ),
+    );
+    const limited = asData(
+      await run(async () =>
+        loginAction({
+          request: await post('/login', { email: MOCK_ACCOUNT.email, password: 'whatever1' }),
+          context,
+          params: {},
+        }),
+      ),
+    );
+    expect(limited.init.status).toBe(429);
+    expect(limited.data.error['']).toEqual(['Too many requests. Please try again later.']);
+    server.use(http.post('*/api/v1/user/signin', () => HttpResponse.error()));
+    const down = asData(
+      await run(async () =>
+        loginAction({
+          request: await post('/login', { email: MOCK_ACCOUNT.email, password: 'whatever1' }),
+          context,
+          params: {},
+        }),
+      ),
+    );
+    expect(down.init.status).toBe(503);
+    expect(down.data.error['']).toEqual(['API is down.']);
+  });
+
+  it('takes an unverified account (status 500) to the code step', async () => {
+    server.use(
+      http.post('*/api/v1/user/signin', () =>
+        HttpResponse.json({
+          status: 500,
+          message: 'x',
+          data: { form: ['Please verify your e-mail address first. We have sent you a new code.'] },
+        }),
+      ),
+    );
+    const res = (await run(async () =>
+      loginAction({
+        request: await post('/login', { email: 'New@Example.com', password: 'secret12' }),
+        context,
+        params: {},
+      }),
+    )) as Response;
+    expect(res.headers.get('Location')).toBe('/register');
+    expect((await sessionOf(res)).verifyEmail).toBe('new@example.com');
+  });
+
+  it('refuses a filled honeypot and a signed-in shopper', async () => {
+    const bot = await run(async () =>
+      loginAction({
+        request: await post('/login', { email: 'a@b.co', password: 'secret12', website: 'x' }),
+        context,
+        params: {},
+      }),
+    );
+    expect((bot as Response).status).toBe(400);
+    const signedIn = await run(async () =>
+      loginAction({
+        request: await post('/login', { email: 'a@b.co', password: 'secret12' }, { token: 't' }),
+        context,
+        params: {},
+      }),
+    );
+    expect((signedIn as Response).headers.get('Location')).toBe('/');
+  });
+});
+
+describe('register and verify', () => {
+  it('registers, keeps the e-mail for the code step, verifies and signs in', async () => {
+    const res = (await run(async () =>
+      registerAction({
+        request: await post('/register', {
+          first_name: 'Ada',
+          email: 'Ada@Example.com',
+          password: 'secret12',
+          password_confirmation: 'secret12',
+        }),
+        context,
+        params: {},
+      }),
+    )) as Response;
+    expect(res.headers.get('Location')).toBe('/register');
+    expect((await sessionOf(res)).verifyEmail).toBe('ada@example.com');
+    const verified = (await run(async () =>
+      registerAction({
+        request: await post(
+          '/register',
+          { intent: 'verify', code: MOCK_ACCOUNT.code },
+          { verifyEmail: 'ada@example.com' },
+        ),
+        context,
+        params: {},
+      }),
+    )) as Response;
+    expect(verified.headers.get('Location')).toBe('/');
+    expect(await sessionOf(verified)).toEqual({ token: MOCK_ACCOUNT.token });
+    expect((await toastOf(verified))?.message).toBe('You have successfully verified your account');
+  });
+
+  it('answers a mismatched confirmation and a wrong code with their messages', async () => {
+    const mismatch = asData(
+      await run(async () =>
+        registerAction({
+          request: await post('/register', {
+            first_name: '',
+            email: 'a@b.co',
+            password: 'secret12',
+            password_confirmation: 'secret13',
+          }),
+          context,
+          params: {},
+        }),
+      ),
+    );
+    expect(mismatch.data.error).toEqual({
+      first_name: ['First name is required'],
+      password_confirmation: ["Password didn't match"],
+    });
+    const wrong = asData(
+      await run(async () =>
+        registerAction({
+          request: await post(
+            '/register',
+            { intent: 'verify', code: '000000' },
+            { verifyEmail: 'ada@example.com' },
+          ),
+          context,
+          params: {},
+        }),
+      ),
+    );
+    expect(wrong.data.error['']).toEqual(['The code is invalid or has expired.']);
+  });
+});
+
+describe('forgot password', () => {
+  it("shows 'The following error occurred' material: messages, and an 'Error' toast only with JavaScript", async () => {
+    const doc = asData(
+      await run(async () =>
+        forgotAction({
+          request: await post('/forgot-password', { email: 'nope' }),
+          context,
+          params: {},
+        }),
+      ),
+    );
+    expect(doc.data.error.email).toEqual(['Invalid email']);
+    expect(new Headers(doc.init.headers).get('Set-Cookie')).toBeNull();
+    const js = asData(
+      await run(async () =>
+        forgotAction({
+          request: await post('/forgot-password.data', { email: 'nope' }),
+          context,
+          params: {},
+        }),
+      ),
+    );
+    const cookie = new Headers(js.init.headers).get('Set-Cookie')!;
+    const { toast } = await readToast(
+      new Request('http://x', { headers: { Cookie: cookie.split(';')[0]! } }),
+    );
+    expect(toast).toMatchObject({ type: 'error', title: 'Error', message: 'Invalid email' });
+  });
+
+  it('sends a code, then sets the new password and sends the shopper to log in', async () => {
+    const sent = (await run(async () =>
+      forgotAction({
+        request: await post('/forgot-password', { email: 'who@example.com' }),
+        context,
+        params: {},
+      }),
+    )) as Response;
+    expect((await sessionOf(sent)).resetEmail).toBe('who@example.com');
+    const done = (await run(async () =>
+      forgotAction({
+        request: await post(
+          '/forgot-password',
+          {
+            intent: 'reset',
+            code: MOCK_ACCOUNT.code,
+            password: 'newpass1',
+            password_confirmation: 'newpass1',
+          },
+          { resetEmail: 'who@example.com' },
+        ),
+        context,
+        params: {},
+      }),
+    )) as Response;
+    expect(done.headers.get('Location')).toBe('/login');
+    expect((await sessionOf(done)).resetEmail).toBeUndefined();
+  });
+});
+
+describe('social callback', () => {
+  it("parses iShop's '&&' query", () => {
+    expect(callbackParams('?token=abc&&user=7&&email=a%40b.co&&name=Ada+L')).toEqual({
+      token: 'abc',
+      user: '7',
+      email: 'a@b.co',
+      name: 'Ada L',
+    });
+  });
+  it('stores a token the API accepts and goes to /login; an error goes there with its message', async () => {
+    const ok = (await run(async () =>
+      socialLoader({
+        request: await get(`/tr/social-callback?token=${MOCK_ACCOUNT.token}&&user=7`),
+        context,
+        params: { lang: 'tr' },
+      }),
+    )) as Response;
+    expect(ok.headers.get('Location')).toBe('/tr/login');
+    expect(await sessionOf(ok)).toEqual({ token: MOCK_ACCOUNT.token });
+    const bad = (await run(async () =>
+      socialLoader({
+        request: await get('/social-callback?token=forged-token-123456'),
+        context,
+        params: {},
+      }),
+    )) as Response;
+    expect(await sessionOf(bad)).toEqual({});
+    const err = (await run(async () =>
+      socialLoader({
+        request: await get(
+          `/social-callback?error=${encodeURIComponent('Sign-in with this provider failed. Please try again.')}`,
+        ),
+        context,
+        params: {},
+      }),
+    )) as Response;
+    expect((await toastOf(err))?.message).toBe(
+      'Sign-in with this provider failed. Please try again.',
+    );
+  });
+});
+
+describe('session', () => {
+  it('logout ends the token at the API and clears the cookie', async () => {
+    const res = (await run(async () =>
+      logoutAction({
+        request: await post('/fr/logout', {}, { token: MOCK_ACCOUNT.token }),
+        context,
+        params: { lang: 'fr' },
+      }),
+    )) as Response;
+    expect(res.headers.get('Location')).toBe('/fr');
+    const cleared = res.headers.getSetCookie().find((c) => c.startsWith('frontend_session='))!;
+    expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/);
+  });
+
+  it('drops a token the API answers 204 for and continues as a guest', async () => {
+    const r = await loadAccount(await get('/', { token: 'expired-token-xyz' }), context);
+    expect(r.user.loggedIn).toBe(false);
+    const session = (await sessionStorage().getSession(r.setCookie!.split(';')[0])).data;
+    expect(session).toEqual({});
+    const account = await loadAccount(await get('/', { token: MOCK_ACCOUNT.token }), context);
+    expect(account.user).toMatchObject({ loggedIn: true, name: 'Mock Shopper' });
+  });
+
+  it('sends an expired session from an account page to log in again', async () => {
+    const res = (await run(async () =>
+      profileLoader({
+        request: await get('/user/profile', { token: 'expired-token-xyz' }),
+        context,
+        params: {},
+      }),
+    )) as Response;
+    expect(res.headers.get('Location')).toBe('/login?redirectTo=%2Fuser%2Fprofile');
+  });
+
+  it('asks a visitor who follows a store to log in and come back to the store', async () => {
+    const res = (await run(async () =>
+      followAction({
+        request: await post('/user/following', {
+          store_id: '3',
+          intent: 'follow',
+          redirectTo: '/shop/kestrel',
+        }),
+        context,
+        params: {},
+      }),
+    )) as Response;
+    expect(res.headers.get('Location')).toBe('/login?redirectTo=%2Fshop%2Fkestrel');
+  });
+});
