@@ -28,6 +28,7 @@ const EnvSchema = z.object({
   MOCK_SCENARIO: z
     .enum(['none', 'api-down', 'business-error', 'server-error', 'slow'])
     .default('none'),
+  COOKIE_SECURE: z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).default('true'),
   LOG_LEVEL: z
     .enum(['debug', 'info', 'warn', 'error'], { error: 'must be debug, info, warn or error' })
     .default('info'),
