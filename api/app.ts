@@ -11,6 +11,7 @@ import { catalogRoutes } from './routes/catalog.ts';
 import { formRoutes } from './routes/forms.ts';
 import { sitemapRoutes } from './routes/sitemap.ts';
 import { accountRoutes } from './routes/account.ts';
+import { cartRoutes } from './routes/cart.ts';
 
 export type { ApiDeps };
 
@@ -46,6 +47,7 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
   api.route('/', formRoutes);
   api.route('/', sitemapRoutes);
   api.route('/', accountRoutes);
+  api.route('/', cartRoutes);
   const openapi = buildOpenApiDocument('/api/v1');
   api.get('/openapi.json', (c) => c.json(openapi));
 

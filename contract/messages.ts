@@ -47,6 +47,18 @@ export const Messages = {
   providerDisabled: 'This sign-in method is not enabled.',
   socialFailed: 'Sign-in with this provider failed. Please try again.',
   socialNoEmail: 'Your account with this provider has no verified e-mail address.',
+  // Cart, wishlist, compare list, vouchers (issue 6).
+  productAdded: 'Product successfully added to cart',
+  cartLineNotFound: 'This item is no longer in your cart.',
+  noSelection: 'You have not selected any product. Please select a product first',
+  productUnavailable: 'This product is not available.',
+  compareFull: 'You can compare up to 4 products.',
+  voucherUnknown: 'This voucher code does not exist.',
+  voucherExpired: 'This voucher is not valid at the moment.',
+  voucherMinSpend: 'Your selected items do not reach the minimum spend of this voucher.',
+  voucherUsedUp: 'This voucher has reached its usage limit.',
+  voucherPerCustomer: 'You have already used this voucher as many times as allowed.',
+  voucherNotFound: 'Voucher not found',
 } as const;
 
 /** 'Address {msg} successfully' (spec §8). */

@@ -6,6 +6,7 @@ import { initialMigration } from './migrations/0001-initial.ts';
 import { searchSkuMigration } from './migrations/0002-search-sku.ts';
 import { listingCoverMigration } from './migrations/0003-listing-cover.ts';
 import { accountsMigration } from './migrations/0004-accounts.ts';
+import { cartMigration } from './migrations/0005-cart.ts';
 
 function provider(dialect: Dialect): MigrationProvider {
   return {
@@ -15,6 +16,7 @@ function provider(dialect: Dialect): MigrationProvider {
         '0002-search-sku': searchSkuMigration(dialect),
         '0003-listing-cover': listingCoverMigration(dialect),
         '0004-accounts': accountsMigration(dialect),
+        '0005-cart': cartMigration(dialect),
       };
     },
   };

@@ -615,8 +615,16 @@ export interface OAuthStatesTable {
   created_at: string;
 }
 
+export interface VoucherCollectionsTable {
+  id: Generated<number>;
+  user_id: number;
+  voucher_id: number;
+  created_at: string;
+}
+
 export interface Database {
   oauth_states: OAuthStatesTable;
+  voucher_collections: VoucherCollectionsTable;
   settings: SettingsTable;
   languages: LanguagesTable;
   translations: TranslationsTable;

@@ -12,7 +12,8 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { Messages } from '#contract/messages.ts';
-import { CODE_LENGTH } from '#contract/api/account.ts';
+import { CODE_LENGTH, UserTokenSchema } from '#contract/api/account.ts';
+import { formError } from '#contract/envelope.ts';
 import { nowOf, type Ctx } from './context.ts';
 
 const scrypt = (password: string, salt: Buffer, keylen: number, opts: ScryptOptions) =>
@@ -254,4 +255,23 @@ export async function consumeCode(
   return Number(used.numUpdatedRows) === 1
     ? { ok: true }
     : { ok: false, message: Messages.invalidCode };
+}
+
+// ── Hybrid routes: a token, else the guest's user_token (API-REFERENCE §4.3) ──────────────────────
+export type Owner = { userId: number } | { userToken: string };
+
+/** The guest token of a request: query for GET/DELETE, body for POST (already parsed by the caller). */
+export function guestTokenOf(value: unknown): string | null {
+  const r = UserTokenSchema.safeParse(value);
+  return r.success ? r.data : null;
+}
+
+/** The caller's identity on hybrid routes: a valid token, else a user_token; a bad token is 204. */
+export async function ownerOf(c: Ctx, bodyToken?: unknown): Promise<Owner | Response> {
+  const user = await currentUser(c);
+  if (user) return { userId: user.id };
+  if (hasBearer(c)) return unauthenticated(c);
+  const token = guestTokenOf(bodyToken ?? c.req.query('user_token'));
+  if (token) return { userToken: token };
+  return c.json(formError(Messages.unauthenticated, 500), 200);
 }

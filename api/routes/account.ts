@@ -19,7 +19,6 @@ import {
   UpdatePasswordBodySchema,
   UpdateProfileBodySchema,
   UpdateUserPasswordBodySchema,
-  UserTokenSchema,
   VerifyBodySchema,
 } from '#contract/api/account.ts';
 import { buildPaginator, normalisePage } from '#contract/paginate.ts';
@@ -47,8 +46,10 @@ import {
   currentUser,
   displayName,
   hasBearer,
+  guestTokenOf,
   hashPassword,
   issueToken,
+  ownerOf,
   refreshedToken,
   sha256,
   unauthenticated,
@@ -56,6 +57,7 @@ import {
   verifyPassword,
   type AuthUser,
   type CodePurpose,
+  type Owner,
 } from '../lib/auth.ts';
 import { limit } from '../lib/rate-limit.ts';
 import { readSetting } from '../services/settings.ts';
@@ -327,12 +329,6 @@ accountRoutes.post('/user/update-password', async (c) => {
 });
 
 // ── Profile ────────────────────────────────────────────────────────────────────────────────────────
-/** The guest token of a request: query for GET/DELETE, body for POST (already parsed by the caller). */
-function guestTokenOf(value: unknown): string | null {
-  const r = UserTokenSchema.safeParse(value);
-  return r.success ? r.data : null;
-}
-
 accountRoutes.get('/user/profile', async (c) => {
   const { db } = c.get('deps');
   const user = await currentUser(c);
@@ -531,18 +527,6 @@ accountRoutes.post('/user/:id/avatar', async (c) => {
 });
 
 // ── Address book (hybrid: token or user_token) ──────────────────────────────────────────────────────
-type Owner = { userId: number } | { userToken: string };
-
-/** The caller's identity on hybrid routes: a valid token, else a user_token; a bad token is 204. */
-async function ownerOf(c: Ctx, bodyToken?: unknown): Promise<Owner | Response> {
-  const user = await currentUser(c);
-  if (user) return { userId: user.id };
-  if (hasBearer(c)) return unauthenticated(c);
-  const token = guestTokenOf(bodyToken ?? c.req.query('user_token'));
-  if (token) return { userToken: token };
-  return sendFailure(c, Messages.unauthenticated);
-}
-
 const ownAddresses = (db: Kysely<Database>, owner: Owner) => {
   const q = db.selectFrom('addresses');
   return 'userId' in owner

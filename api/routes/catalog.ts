@@ -923,7 +923,26 @@ catalogRoutes.get('/product/:id', async (c) => {
         };
       }),
   }));
-  const wishlisted = null; // derived from the bearer token once accounts exist (Accounts issue)
+  // The caller's own lists (token): wishlisted is 1 or null (spec §3), compared (ours) likewise.
+  const viewer = await currentUser(c);
+  const [inWishlist, inCompare] = viewer
+    ? await Promise.all([
+        db
+          .selectFrom('wishlists')
+          .select('id')
+          .where('user_id', '=', viewer.id)
+          .where('product_id', '=', id)
+          .executeTakeFirst(),
+        db
+          .selectFrom('compare_lists')
+          .select('id')
+          .where('user_id', '=', viewer.id)
+          .where('product_id', '=', id)
+          .executeTakeFirst(),
+      ])
+    : [undefined, undefined];
+  const wishlisted = inWishlist ? 1 : null;
+  const compared = inCompare ? 1 : null;
   return send(c, {
     ...p,
     selling: card!.selling,
@@ -966,6 +985,7 @@ catalogRoutes.get('/product/:id', async (c) => {
     category_data: tTrail,
     current_categories: tRelated,
     wishlisted,
+    compared,
     time_zone: 'UTC',
   });
 });

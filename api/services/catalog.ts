@@ -155,6 +155,27 @@ export type CardRow = {
   current_price?: number;
 };
 
+/** The running flash-sale price (minor units) and end time of each product that has one. */
+export async function flashPrices(
+  db: Kysely<Database>,
+  ids: number[],
+  now: string,
+): Promise<Map<number, { product_id: number; price: number; end_time: string }>> {
+  if (!ids.length) return new Map();
+  const flash = await db
+    .selectFrom('flash_sale_products as fsp')
+    .innerJoin('flash_sales as fs', 'fs.id', 'fsp.flash_sale_id')
+    .select(['fsp.product_id', 'fsp.price', 'fs.end_time'])
+    .where('fsp.product_id', 'in', ids)
+    .where('fs.status', '=', Visibility.PUBLIC)
+    .where('fs.start_time', '<=', now)
+    .where('fs.end_time', '>=', now)
+    .orderBy('fs.end_time', 'desc')
+    .execute();
+  // As the listing SQL does: when sales overlap, the last row (the one ending first) wins.
+  return new Map(flash.map((f) => [f.product_id, f]));
+}
+
 /** Wire ProductCards for product ids in the given order (flash price/end_time, translation, major units). */
 export async function productCards(
   db: Kysely<Database>,
@@ -185,17 +206,7 @@ export async function productCards(
     ])
     .where('p.id', 'in', ids)
     .execute();
-  const flash = await db
-    .selectFrom('flash_sale_products as fsp')
-    .innerJoin('flash_sales as fs', 'fs.id', 'fsp.flash_sale_id')
-    .select(['fsp.product_id', 'fsp.price', 'fs.end_time'])
-    .where('fsp.product_id', 'in', ids)
-    .where('fs.status', '=', Visibility.PUBLIC)
-    .where('fs.start_time', '<=', opts.now)
-    .where('fs.end_time', '>=', opts.now)
-    .orderBy('fs.end_time', 'desc')
-    .execute();
-  const flashBy = new Map(flash.map((f) => [f.product_id, f]));
+  const flashBy = await flashPrices(db, ids, opts.now);
   const translated = await translate(db, 'products', rows, opts.lang, ['title']);
   const byId = new Map(translated.map((r) => [r.id, r]));
   return ids
