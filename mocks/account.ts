@@ -107,6 +107,9 @@ export const accountHandlers = [
   http.get(`${API}/user/address/all`, ({ request }) =>
     authed(request) ? HttpResponse.json(ok(emptyPage(request.url))) : unauthenticated(),
   ),
+  http.get(`${API}/user/wishlist/ids`, ({ request }) =>
+    authed(request) ? HttpResponse.json(ok([])) : unauthenticated(),
+  ),
   http.get(`${API}/user/store/following-list`, ({ request }) =>
     authed(request) ? HttpResponse.json(ok(emptyPage(request.url))) : unauthenticated(),
   ),

@@ -802,6 +802,7 @@ catalogRoutes.get('/product/:id', async (c) => {
       db
         .selectFrom('vouchers')
         .select([
+          'id',
           'title',
           'code',
           'type',

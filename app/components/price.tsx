@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { MoneySettings } from '#contract/money.ts';
+import { toMinor, type MoneySettings } from '#contract/money.ts';
+import { useRootData } from './use-root.ts';
 import { money as fmt, pricing } from '../lib/format.ts';
 
 /** The price block: current price by the precedence rule, the previous price struck through, discount %. */
@@ -39,4 +40,12 @@ export function Price({
       ) : null}
     </p>
   );
+}
+
+/** An amount as it comes on the wire (major units), in the shop's currency and format. */
+export function Money({ value }: { value: number }) {
+  const root = useRootData();
+  const s = root?.site.setting;
+  if (!s) return null;
+  return <bdi>{fmt(toMinor(value, s.currency), s)}</bdi>;
 }

@@ -1,4 +1,6 @@
-import { Link } from '@remix-run/react';
+import { Link, useFetcher, useLocation } from '@remix-run/react';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { useRootData } from './use-root.ts';
 import { useTranslation } from 'react-i18next';
 import type { MoneySettings } from '#contract/money.ts';
 import type { ImageSettings } from '#contract/images.ts';
@@ -68,6 +70,66 @@ export function ProductCard({
           <Price product={product} money={money} size="sm" className="mt-auto" />
         </div>
       </Link>
+      <CardActions product={product} lang={lang} href={href} />
     </article>
+  );
+}
+
+/**
+ * A card's heart and add-to-cart (issue 6): plain forms without JavaScript (post, then back here with a
+ * toast), fetchers with it. A product that needs a choice is refused by the cart with the spec's message and
+ * the shopper is sent to its page.
+ */
+function CardActions({
+  product,
+  lang,
+  href,
+}: {
+  product: CardProduct;
+  lang: string;
+  href: string;
+}) {
+  const { t } = useTranslation('cart');
+  const root = useRootData();
+  const location = useLocation();
+  const cart = useFetcher<{ ok: boolean; message: string }>();
+  const wish = useFetcher();
+  const here = `${location.pathname}${location.search}`;
+  const saved = root?.user.wishlist?.includes(product.id) ?? false;
+  const hearted = wish.formData ? !saved : saved;
+  const title = product.title ?? '';
+  return (
+    <div className="flex items-center justify-between gap-2 border-t border-slate-100 px-3 py-2">
+      <wish.Form method="post" action={localizePath('/user/wishlists', lang)} preventScrollReset>
+        <AuthenticityTokenInput />
+        <input type="hidden" name="intent" value="toggle-wishlist" />
+        <input type="hidden" name="product_id" value={product.id} />
+        <input type="hidden" name="redirectTo" value={here} />
+        <button
+          type="submit"
+          aria-pressed={hearted}
+          aria-label={hearted ? t('card.unwish', { title }) : t('card.wish', { title })}
+          className={`rounded-full px-2 py-1 text-lg leading-none ${hearted ? 'text-rose-600' : 'text-slate-500 hover:text-rose-600'}`}
+        >
+          <span aria-hidden="true">{hearted ? '♥' : '♡'}</span>
+        </button>
+      </wish.Form>
+      <cart.Form method="post" action={localizePath('/cart', lang)} preventScrollReset>
+        <AuthenticityTokenInput />
+        <input type="hidden" name="intent" value="add" />
+        <input type="hidden" name="product_id" value={product.id} />
+        <input type="hidden" name="quantity" value="1" />
+        <input type="hidden" name="redirectTo" value={here} />
+        <input type="hidden" name="choose" value={href} />
+        <button
+          type="submit"
+          disabled={cart.state !== 'idle'}
+          className="rounded-md border border-slate-300 px-2 py-1 text-xs font-medium hover:bg-slate-50"
+        >
+          {t('card.addShort')}
+          <span className="sr-only"> — {title}</span>
+        </button>
+      </cart.Form>
+    </div>
   );
 }

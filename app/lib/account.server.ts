@@ -11,9 +11,18 @@ export type ShellUser = {
   name: string | null;
   avatar: string | null;
   cartCount: number;
+  /** Product ids in the wishlist (hearts on cards and the product page). */
+  wishlist: number[];
 };
 
-const GUEST: ShellUser = { loggedIn: false, id: null, name: null, avatar: null, cartCount: 0 };
+const GUEST: ShellUser = {
+  loggedIn: false,
+  id: null,
+  name: null,
+  avatar: null,
+  cartCount: 0,
+  wishlist: [],
+};
 
 export async function loadAccount(
   request: Request,
@@ -21,7 +30,11 @@ export async function loadAccount(
 ): Promise<{ user: ShellUser; setCookie: string | null }> {
   const { token, userToken } = await readSession(request);
   if (!token && !userToken) return { user: GUEST, setCookie: null };
-  const r = await shopApiFor(request, context).profile();
+  const api = shopApiFor(request, context);
+  const [r, hearts] = await Promise.all([
+    api.profile(),
+    token ? api.wishlistIds() : Promise.resolve(null),
+  ]);
   if (!r.ok) {
     if (r.error.kind === 'unauthenticated' && token) {
       const session = await getSession(request);
@@ -46,6 +59,7 @@ export async function loadAccount(
       name: token ? name : null,
       avatar: token ? (p.avatar ?? null) : null,
       cartCount: p.cart_count,
+      wishlist: token && hearts?.ok ? hearts.data : [],
     },
     setCookie,
   };

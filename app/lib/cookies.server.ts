@@ -21,6 +21,8 @@ export type SessionData = {
   userToken?: string;
   verifyEmail?: string;
   resetEmail?: string;
+  /** A voucher code applied in the cart (checked again by the API on every summary). */
+  voucher?: string;
 };
 export function sessionStorage() {
   return createCookieSessionStorage<SessionData>({

@@ -23,6 +23,7 @@ export async function readSession(request: Request) {
     userToken: session.get('userToken') ?? null,
     verifyEmail: session.get('verifyEmail') ?? null,
     resetEmail: session.get('resetEmail') ?? null,
+    voucher: session.get('voucher') ?? null,
   };
 }
 

@@ -4,55 +4,65 @@ import en_common from '../../locales/en/common.json';
 import en_catalog from '../../locales/en/catalog.json';
 import en_product from '../../locales/en/product.json';
 import en_account from '../../locales/en/account.json';
+import en_cart from '../../locales/en/cart.json';
 import fr_common from '../../locales/fr/common.json';
 import fr_catalog from '../../locales/fr/catalog.json';
 import fr_product from '../../locales/fr/product.json';
 import fr_account from '../../locales/fr/account.json';
+import fr_cart from '../../locales/fr/cart.json';
 import ar_common from '../../locales/ar/common.json';
 import ar_catalog from '../../locales/ar/catalog.json';
 import ar_product from '../../locales/ar/product.json';
 import ar_account from '../../locales/ar/account.json';
+import ar_cart from '../../locales/ar/cart.json';
 import tr_common from '../../locales/tr/common.json';
 import tr_catalog from '../../locales/tr/catalog.json';
 import tr_product from '../../locales/tr/product.json';
 import tr_account from '../../locales/tr/account.json';
+import tr_cart from '../../locales/tr/cart.json';
 import hi_common from '../../locales/hi/common.json';
 import hi_catalog from '../../locales/hi/catalog.json';
 import hi_product from '../../locales/hi/product.json';
 import hi_account from '../../locales/hi/account.json';
+import hi_cart from '../../locales/hi/cart.json';
 
 // One namespace per area of the shop (locales/{lang}/{ns}.json); `common` is the default.
-export const NAMESPACES = ['common', 'catalog', 'product', 'account'] as const;
+export const NAMESPACES = ['common', 'catalog', 'product', 'account', 'cart'] as const;
 export const resources = {
   en: {
     common: en_common,
     catalog: en_catalog,
     product: en_product,
     account: en_account,
+    cart: en_cart,
   },
   fr: {
     common: fr_common,
     catalog: fr_catalog,
     product: fr_product,
     account: fr_account,
+    cart: fr_cart,
   },
   ar: {
     common: ar_common,
     catalog: ar_catalog,
     product: ar_product,
     account: ar_account,
+    cart: ar_cart,
   },
   tr: {
     common: tr_common,
     catalog: tr_catalog,
     product: tr_product,
     account: tr_account,
+    cart: tr_cart,
   },
   hi: {
     common: hi_common,
     catalog: hi_catalog,
     product: hi_product,
     account: hi_account,
+    cart: hi_cart,
   },
 };
 

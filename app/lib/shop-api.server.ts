@@ -31,6 +31,14 @@ import {
   type SigninBody,
   type SignupBody,
 } from '#contract/api/account.ts';
+import {
+  CartLinesSchema,
+  CartSummarySchema,
+  ListPageSchema,
+  VoucherPageSchema,
+  VoucherValidityDataSchema,
+  WishlistIdsSchema,
+} from '#contract/api/cart.ts';
 
 export type ShopApiErrorKind =
   'business' | 'unauthenticated' | 'forbidden' | 'not-found' | 'rate-limited' | 'server' | 'down';
@@ -228,6 +236,49 @@ export function createShopApi(opts: ShopApiOptions) {
         query: { order_by: 'created_at', type: 'desc', page },
       }),
     countries: () => countriesPhones(),
+    // ── Cart, wishlist, compare list, vouchers (§8.16, §8.17, §8.19, §8.20) ──
+    cart: () => request('GET', 'cart/by-user', CartLinesSchema, { hybrid: true }),
+    cartSummary: (voucher?: string | null) =>
+      request('GET', 'cart/summary', CartSummarySchema, {
+        query: { voucher: voucher ?? undefined },
+        hybrid: true,
+      }),
+    addToCart: (body: { product_id: number; inventory_id?: number; quantity: number }) =>
+      post('cart/action', z.unknown(), body, true),
+    buyNow: (body: { product_id: number; inventory_id?: number; quantity: number }) =>
+      post('cart/buy-now', z.unknown(), body, true),
+    setQuantity: (id: number, quantity: number) =>
+      post('cart/quantity', z.unknown(), { id, quantity }, true),
+    changeSelection: (checked: number[], unchecked: number[]) =>
+      post('cart/change', z.unknown(), { checked, unchecked, isBundle: false }, true),
+    deleteLine: (id: number) =>
+      request('DELETE', `cart/delete/${id}`, z.unknown(), { hybrid: true }),
+    wishlist: (page = 1) =>
+      request('GET', 'user/wishlist/all', ListPageSchema, {
+        query: { order_by: 'created_at', type: 'desc', page },
+      }),
+    wishlistIds: () => request('GET', 'user/wishlist/ids', WishlistIdsSchema),
+    toggleWishlist: (productId: number) =>
+      post('user/wishlist/action', z.unknown(), { product_id: productId }),
+    compared: () =>
+      request('GET', 'user/compare-list/all', ListPageSchema, {
+        query: { order_by: 'created_at', type: 'desc' },
+      }),
+    toggleCompare: (productId: number) =>
+      post('user/compare-list/action', z.unknown(), { product_id: productId }),
+    vouchers: (opts: { page?: number; collected?: boolean } = {}) =>
+      request('GET', 'user/user-vouchers', VoucherPageSchema, {
+        query: {
+          order_by: 'end_time',
+          type: 'asc',
+          page: opts.page ?? 1,
+          collected: opts.collected ? '1' : undefined,
+        },
+      }),
+    collectVoucher: (voucherId: number) =>
+      post('user/voucher/collect', z.unknown(), { voucher_id: voucherId }),
+    voucherValidity: (code: string) =>
+      post('voucher/validity', VoucherValidityDataSchema, { voucher: code, price: 0 }, true),
     /** Any GET endpoint; `hybrid` adds the guest `user_token` (cart, profile, orders… API-REFERENCE §4.3). */
     get: <S extends z.ZodType>(
       path: string,

@@ -268,6 +268,9 @@ export default function ProductRoute() {
               money={site.setting}
               lang={locale}
               wishlisted={wishlisted}
+              compared={
+                product.compared != null && product.compared !== 0 && product.compared !== false
+              }
             />
             <ul className="flex flex-col gap-2 rounded-lg border border-slate-200 p-4 text-sm text-slate-700">
               {cheapestShipping !== null ? (

@@ -16,6 +16,9 @@ const LINKS = [
   ['/user/profile', 'nav.profile'],
   ['/user/addresses', 'nav.addresses'],
   ['/user/following', 'nav.following'],
+  ['/user/wishlists', 'nav.wishlists'],
+  ['/user/compared', 'nav.compared'],
+  ['/user/vouchers', 'nav.vouchers'],
 ] as const;
 
 export default function AccountLayout() {

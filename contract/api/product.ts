@@ -20,6 +20,7 @@ export const ProductParamsSchema = z.object({
 });
 
 export const ProductVoucherSchema = z.object({
+  id: opt(int),
   title: opt(z.string()),
   code: z.string(),
   type: int,
@@ -79,6 +80,8 @@ export const ProductDetailSchema = z.object({
   category_data: z.array(IdTitleSlugSchema).optional().default([]),
   current_categories: z.array(IdTitleSlugSchema).optional().default([]),
   wishlisted: z.union([z.number(), z.string(), z.boolean()]).nullable().optional(),
+  /** Ours: 1 when the product is in the caller's compare list. */
+  compared: z.union([z.number(), z.string(), z.boolean()]).nullable().optional(),
   time_zone: s(),
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;

@@ -1,42 +1,8 @@
 // Accounts end to end (issue 5), JavaScript on and off: codes come through the real SMTP sink, Google
 // sign-in runs against the local OAuth server (tests/e2e/sinks.ts).
-import type { APIRequestContext, Page } from '@playwright/test';
-import { PORTS } from '../../playwright.config.ts';
+import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures.ts';
-
-const SINK = `http://127.0.0.1:${PORTS.sinkHttp}`;
-
-/** The code of the (n+1)-th message to `email`, waiting for it to arrive. */
-async function codeFor(request: APIRequestContext, email: string, n: number): Promise<string> {
-  let text = '';
-  await expect
-    .poll(
-      async () => {
-        const list = (await (
-          await request.get(`${SINK}/messages?to=${encodeURIComponent(email)}`)
-        ).json()) as {
-          text: string;
-        }[];
-        text = list[n]?.text ?? '';
-        return text;
-      },
-      { timeout: 15_000 },
-    )
-    .toMatch(/: \d{6}\s*$/m);
-  return /: (\d{6})\s*$/m.exec(text)![1]!;
-}
-
-const toast = (page: Page, text: string | RegExp) =>
-  expect(page.getByRole('status').filter({ hasText: text })).toBeVisible();
-
-async function logIn(page: Page, email: string, password: string, js: boolean) {
-  await page.goto('/login');
-  await hydrated(page, js);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByTestId('header-profile')).toBeVisible();
-}
+import { SINK, codeFor, logIn, toast } from './accounts.ts';
 
 async function logOut(page: Page) {
   await page.locator('header summary', { hasText: 'My account' }).click();

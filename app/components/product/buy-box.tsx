@@ -2,11 +2,10 @@
 // (radio buttons + an Update button shown only without JS); with JS a choice updates price, stock and image
 // at once and replaces the URL. The add-to-cart form posts to the cart route; with JS it refuses first, with
 // the spec's messages, when a choice is missing or there is no stock.
-import { Form, useLocation, useNavigate } from '@remix-run/react';
+import { Form, useFetcher, useLocation, useNavigate } from '@remix-run/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { useHydrated } from 'remix-utils/use-hydrated';
 import { LIMITS } from '#contract/codes.ts';
 import type { MoneySettings } from '#contract/money.ts';
 import type { AttributeGroup, Inventory } from '#contract/shapes.ts';
@@ -32,6 +31,7 @@ export function BuyBox({
   lang,
   sticky,
   wishlisted = false,
+  compared = false,
 }: {
   productId: number;
   product: PriceFields & { title?: string | null };
@@ -46,13 +46,23 @@ export function BuyBox({
   sticky?: boolean;
   /** the product is in the shopper's wishlist (API `wishlisted` non-null) */
   wishlisted?: boolean;
+  /** the product is in the shopper's compare list */
+  compared?: boolean;
 }) {
   const { t } = useTranslation('product');
   const location = useLocation();
   const navigate = useNavigate();
   const [problem, setProblem] = useState<string | null>(null);
-  // With JS our checks speak the spec's messages, so the browser's own range bubbles step aside.
-  const hydrated = useHydrated();
+  // With JavaScript the forms post through fetchers: the page stays, the count and a toast update in place.
+  const cart = useFetcher<{ ok: boolean; message: string }>({ key: `cart-add-${productId}` });
+  const wish = useFetcher();
+  const compare = useFetcher();
+  const here = `${location.pathname}${location.search}`;
+  const cartProblem =
+    cart.state === 'idle' && cart.data && !cart.data.ok ? cart.data.message : null;
+  const shownProblem = problem ?? cartProblem;
+  const isWishlisted = wish.formData ? !wishlisted : wishlisted;
+  const isCompared = compare.formData ? !compared : compared;
   const resolved = resolveVariant(groups, inventory, selection);
   const total = inventory.reduce((n, i) => n + Math.max(0, i.quantity), 0);
   const stock = resolved.inventory ? Math.max(0, resolved.inventory.quantity) : total;
@@ -99,16 +109,18 @@ export function BuyBox({
   };
 
   const addForm = (compact: boolean) => (
-    <Form
+    <cart.Form
       method="post"
       action={localizePath('/cart', lang)}
       onSubmit={onAdd}
-      noValidate={hydrated}
+      // The server judges with the spec's messages, with or without JS (no native range bubbles).
+      noValidate
+      preventScrollReset
       className={compact ? 'flex items-center gap-2' : 'flex flex-wrap items-end gap-3'}
     >
       <AuthenticityTokenInput />
-      <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="product_id" value={productId} />
+      <input type="hidden" name="redirectTo" value={here} />
       {resolved.inventory ? (
         <input type="hidden" name="inventory_id" value={resolved.inventory.id} />
       ) : null}
@@ -133,24 +145,50 @@ export function BuyBox({
       )}
       <button
         type="submit"
+        name="intent"
+        value="add"
         className={compact ? 'btn-primary whitespace-nowrap' : 'btn-primary'}
-        disabled={resolved.complete && stock <= 0}
+        disabled={(resolved.complete && stock <= 0) || cart.state !== 'idle'}
+        aria-busy={cart.state !== 'idle' || undefined}
       >
         {t('addToCart')}
       </button>
-    </Form>
+      {compact ? null : (
+        <button
+          type="submit"
+          name="intent"
+          value="buy-now"
+          className="btn-secondary"
+          disabled={resolved.complete && stock <= 0}
+        >
+          {t('buyNow')}
+        </button>
+      )}
+    </cart.Form>
   );
 
-  // Its own form: the wishlist needs no variant, so the cart's refusals never apply to it.
+  // Their own forms: the wishlist and the compare list need no variant, so the cart's refusals never apply.
   const wishlistForm = (
-    <Form method="post" action={localizePath('/user/wishlists', lang)}>
+    <wish.Form method="post" action={localizePath('/user/wishlists', lang)} preventScrollReset>
       <AuthenticityTokenInput />
       <input type="hidden" name="intent" value="toggle-wishlist" />
       <input type="hidden" name="product_id" value={productId} />
-      <button type="submit" className="btn-secondary" aria-pressed={wishlisted}>
-        {wishlisted ? t('removeFromWishlist') : t('addToWishlist')}
+      <input type="hidden" name="redirectTo" value={here} />
+      <button type="submit" className="btn-secondary" aria-pressed={isWishlisted}>
+        {isWishlisted ? t('removeFromWishlist') : t('addToWishlist')}
       </button>
-    </Form>
+    </wish.Form>
+  );
+  const compareForm = (
+    <compare.Form method="post" action={localizePath('/user/compared', lang)} preventScrollReset>
+      <AuthenticityTokenInput />
+      <input type="hidden" name="intent" value="toggle-compare" />
+      <input type="hidden" name="product_id" value={productId} />
+      <input type="hidden" name="redirectTo" value={here} />
+      <button type="submit" className="btn-secondary" aria-pressed={isCompared}>
+        {isCompared ? t('removeFromCompare') : t('addToCompare')}
+      </button>
+    </compare.Form>
   );
 
   // The end padding keeps the button clear of the floating chat button (footer: fixed, bottom-4 end-4).
@@ -163,9 +201,9 @@ export function BuyBox({
         <div className="min-w-0">
           <p className="truncate text-sm font-medium">{product.title}</p>
           <Price product={variantPrice} money={money} size="sm" />
-          {problem ? (
+          {shownProblem ? (
             <p role="alert" className="text-xs font-medium text-rose-700">
-              {problem}
+              {shownProblem}
             </p>
           ) : null}
         </div>
@@ -245,10 +283,11 @@ export function BuyBox({
       <div className="flex flex-wrap items-end gap-3">
         {addForm(false)}
         {wishlistForm}
+        {compareForm}
       </div>
-      {problem ? (
+      {shownProblem ? (
         <p role="alert" className="text-sm font-medium text-rose-700">
-          {problem}
+          {shownProblem}
         </p>
       ) : null}
     </div>

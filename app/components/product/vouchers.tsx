@@ -1,10 +1,13 @@
 // The shop's current vouchers on the product page: code, value, minimum spend and validity. With JS each
 // code gets a copy button (the clipboard needs script); without JS the code is plain selectable text.
+import { useFetcher, useLocation } from '@remix-run/react';
 import { useEffect, useState } from 'react';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import type { ProductDetail } from '#contract/api/product.ts';
 import { formatDate } from '../../lib/format.ts';
+import { localizePath } from '../../lib/i18n.ts';
 
 type Voucher = ProductDetail['vouchers'][number];
 
@@ -36,6 +39,34 @@ export function CopyCode({ code }: { code: string }) {
         {copied ? t('vouchers.copied') : ''}
       </span>
     </button>
+  );
+}
+
+/** Keep a voucher in the account (visitors are asked to log in first and come back). */
+function CollectVoucher({ id, code, locale }: { id: number; code: string; locale: string }) {
+  const { t } = useTranslation('product');
+  const fetcher = useFetcher();
+  const location = useLocation();
+  return (
+    <fetcher.Form
+      method="post"
+      action={localizePath('/user/vouchers', locale)}
+      preventScrollReset
+      className="ms-auto"
+    >
+      <AuthenticityTokenInput />
+      <input type="hidden" name="intent" value="collect" />
+      <input type="hidden" name="voucher_id" value={id} />
+      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      <button
+        type="submit"
+        className="rounded border border-emerald-600 px-2 py-0.5 text-xs font-medium text-emerald-800 hover:bg-emerald-50"
+        aria-label={t('vouchers.collectLabel', { code })}
+        disabled={fetcher.state !== 'idle'}
+      >
+        {t('vouchers.collect')}
+      </button>
+    </fetcher.Form>
   );
 }
 
@@ -81,6 +112,7 @@ export function Vouchers({
                 {t('vouchers.until', { date: formatDate(v.end_time, locale) })}
               </span>
             ) : null}
+            {v.id ? <CollectVoucher id={v.id} code={v.code} locale={locale} /> : null}
           </li>
         ))}
       </ul>

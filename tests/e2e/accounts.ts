@@ -1,0 +1,59 @@
+// Account helpers shared by e2e specs: codes from the SMTP sink, an account made through the API, log in.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { PORTS } from '../../playwright.config.ts';
+import { expect, hydrated } from './fixtures.ts';
+
+export const SINK = `http://127.0.0.1:${PORTS.sinkHttp}`;
+
+/** The code of the (n+1)-th message to `email`, waiting for it to arrive. */
+export async function codeFor(
+  request: APIRequestContext,
+  email: string,
+  n: number,
+): Promise<string> {
+  let text = '';
+  await expect
+    .poll(
+      async () => {
+        const list = (await (
+          await request.get(`${SINK}/messages?to=${encodeURIComponent(email)}`)
+        ).json()) as { text: string }[];
+        text = list[n]?.text ?? '';
+        return text;
+      },
+      { timeout: 15_000 },
+    )
+    .toMatch(/: \d{6}\s*$/m);
+  return /: (\d{6})\s*$/m.exec(text)![1]!;
+}
+
+/** A verified account made through the API; returns its bearer token. */
+export async function registerViaApi(
+  request: APIRequestContext,
+  email: string,
+  password = 'secret12',
+  name = 'Test Shopper',
+): Promise<string> {
+  const [first, last] = name.split(' ');
+  await request.post('/api/v1/user/signup', {
+    data: { first_name: first, last_name: last, email, password },
+  });
+  const verified = await request.post('/api/v1/user/verify', {
+    data: { email, code: await codeFor(request, email, 0) },
+  });
+  const body = (await verified.json()) as { status: number; data: { token: string } };
+  expect(body.status).toBe(200);
+  return body.data.token;
+}
+
+export async function logIn(page: Page, email: string, password: string, js: boolean) {
+  await page.goto('/login');
+  await hydrated(page, js);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('header-profile')).toBeVisible();
+}
+
+export const toast = (page: Page, text: string | RegExp) =>
+  expect(page.getByRole('status').filter({ hasText: text })).toBeVisible();
