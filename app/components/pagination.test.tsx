@@ -1,6 +1,7 @@
 import { createRemixStub } from '@remix-run/testing';
 import { render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
+import { AuthenticityTokenProvider } from 'remix-utils/csrf/react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18nConfig } from '../lib/i18n.ts';
@@ -17,7 +18,10 @@ function renderAt(path: string, element: React.ReactNode, lng = 'en') {
   const Stub = createRemixStub([{ path: '*', Component: () => <>{element}</> }]);
   return render(
     <I18nextProvider i18n={i18n}>
-      <Stub initialEntries={[path]} />
+      {/* Product cards carry forms with the CSRF token (heart, add to cart). */}
+      <AuthenticityTokenProvider token="test-csrf">
+        <Stub initialEntries={[path]} />
+      </AuthenticityTokenProvider>
     </I18nextProvider>,
   );
 }

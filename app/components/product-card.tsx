@@ -95,7 +95,7 @@ function CardActions({
   const cart = useFetcher<{ ok: boolean; message: string }>();
   const wish = useFetcher();
   const here = `${location.pathname}${location.search}`;
-  const saved = root?.user.wishlist?.includes(product.id) ?? false;
+  const saved = root?.user?.wishlist?.includes(product.id) ?? false;
   const hearted = wish.formData ? !saved : saved;
   const title = product.title ?? '';
   return (

@@ -4,6 +4,7 @@ import { createRemixStub } from '@remix-run/testing';
 import { render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ComponentType } from 'react';
+import { AuthenticityTokenProvider } from 'remix-utils/csrf/react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { commonFixture } from '#mocks/fixtures.ts';
@@ -35,7 +36,10 @@ function renderRoute(path: string, Component: ComponentType, data: object) {
   ]);
   return render(
     <I18nextProvider i18n={i18n}>
-      <Stub initialEntries={[path]} />
+      {/* Product cards carry forms with the CSRF token (heart, add to cart). */}
+      <AuthenticityTokenProvider token="test-csrf">
+        <Stub initialEntries={[path]} />
+      </AuthenticityTokenProvider>
     </I18nextProvider>,
   );
 }

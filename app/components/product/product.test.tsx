@@ -255,10 +255,20 @@ describe('BuyBox', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Must have minimum 1 item.');
   });
 
-  it('posts to the cart and the wishlist with their own forms', () => {
+  it('posts to the cart, the wishlist and the compare list with their own forms', () => {
     const { container } = renderAt('/fr/x/product/7?a1=11&a2=21', <BuyHarness />);
     const forms = [...container.querySelectorAll('form[method="post"]')];
-    expect(forms.map((f) => f.getAttribute('action'))).toEqual(['/cart', '/user/wishlists']);
+    expect(forms.map((f) => f.getAttribute('action'))).toEqual([
+      '/cart',
+      '/user/wishlists',
+      '/user/compared',
+    ]);
+    // Add and buy now share the cart form; the price never travels with it.
+    const cart = forms[0] as HTMLElement;
+    expect(
+      [...cart.querySelectorAll('button[name=intent]')].map((b) => b.getAttribute('value')),
+    ).toEqual(['add', 'buy-now']);
+    expect(cart.querySelector('input[name=price], input[name=selling]')).toBeNull();
     const wish = forms[1] as HTMLElement;
     expect(wish.querySelector('input[name=product_id]')).toHaveValue('7');
     expect(wish.querySelector('input[name=inventory_id]')).toBeNull();

@@ -1,0 +1,215 @@
+// The cart's action against the MSW API: the spec's quantity messages before any call, prices never sent,
+// a guest's user_token made on the first add, PRG without JavaScript and an in-place answer with it.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { AppLoadContext } from '@remix-run/node';
+import { http, HttpResponse } from 'msw';
+import { server } from '#mocks/node.ts';
+import { commitCsrfToken, readToast, sessionStorage } from '../lib/cookies.server.ts';
+import { action as cartAction } from './($lang).cart.tsx';
+import { action as compareAction } from './($lang).user.compared.tsx';
+
+const context = {
+  cspNonce: 'n',
+  requestId: 't',
+  shopApiUrl: 'http://api.test/api/v1/',
+  apiTimeoutMs: 1000,
+} as AppLoadContext;
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+async function post(
+  path: string,
+  fields: [string, string][],
+  session: Record<string, string> = {},
+) {
+  const [token, csrfCookie] = await commitCsrfToken(new Request('http://shop.test/'));
+  const body = new URLSearchParams([...fields, ['csrf', token]]);
+  const cookies = [csrfCookie!.split(';')[0]!];
+  if (Object.keys(session).length) {
+    const s = await sessionStorage().getSession();
+    for (const [k, v] of Object.entries(session)) s.set(k as 'token', v);
+    cookies.push((await sessionStorage().commitSession(s)).split(';')[0]!);
+  }
+  return new Request(`http://shop.test${path}`, {
+    method: 'POST',
+    body,
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookies.join('; ') },
+  });
+}
+const run = async (fn: () => Promise<unknown>) => {
+  try {
+    return (await fn()) as Response & {
+      data?: unknown;
+      init?: { status?: number; headers?: HeadersInit };
+    };
+  } catch (e) {
+    if (e instanceof Response) return e as Response & { data?: unknown };
+    throw e;
+  }
+};
+const toastOf = async (cookieHeader: string | null) =>
+  (
+    await readToast(
+      new Request('http://x', {
+        headers: {
+          Cookie:
+            (cookieHeader ?? '')
+              .split(/,(?=\s*frontend_)/)
+              .find((c) => c.trim().startsWith('frontend_toast='))
+              ?.split(';')[0] ?? '',
+        },
+      }),
+    )
+  ).toast;
+
+describe('cart action', () => {
+  it('adds for a guest: a user_token is made, only product, variant and quantity reach the API', async () => {
+    let sent: Record<string, unknown> | null = null;
+    server.use(
+      http.post('*/api/v1/cart/action', async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ status: 200, message: '', data: { id: 1 }, token: null });
+      }),
+    );
+    const res = (await run(async () =>
+      cartAction({
+        request: await post('/cart', [
+          ['intent', 'add'],
+          ['product_id', '7'],
+          ['inventory_id', '70'],
+          ['quantity', '2'],
+          ['price', '0.01'],
+          ['selling', '0.01'],
+          ['redirectTo', '/x/product/7'],
+        ]),
+        context,
+        params: {},
+      }),
+    )) as Response;
+    expect(res.status).toBe(302);
+    expect(res.headers.get('Location')).toBe('/x/product/7');
+    expect(sent).toMatchObject({ product_id: 7, inventory_id: 70, quantity: 2 });
+    expect(Object.keys(sent!).sort()).toEqual([
+      'inventory_id',
+      'product_id',
+      'quantity',
+      'user_token',
+    ]);
+    expect(String(sent!.user_token)).toMatch(/^[\w-]{20}$/);
+    const session = res.headers.getSetCookie().find((c) => c.startsWith('frontend_session='))!;
+    const data = (await sessionStorage().getSession(session.split(';')[0])).data;
+    expect(data.userToken).toBe(sent!.user_token);
+    expect((await toastOf(res.headers.getSetCookie().join(', ')))?.message).toBe(
+      'Product successfully added to cart',
+    );
+  });
+
+  it("refuses negative, zero, decimal, huge and non-numeric quantities with the spec's messages, calling nothing", async () => {
+    for (const [quantity, message] of [
+      ['-3', 'Must have minimum 1 item.'],
+      ['0', 'Must have minimum 1 item.'],
+      ['1.5', 'Must have minimum 1 item.'],
+      ['abc', 'Must have minimum 1 item.'],
+      ['1000000', 'Maximum quantity exceeds.'],
+    ] as const) {
+      const res = (await run(async () =>
+        cartAction({
+          request: await post(
+            '/cart',
+            [
+              ['intent', 'add'],
+              ['product_id', '7'],
+              ['quantity', quantity],
+            ],
+            {
+              userToken: 'guest-token-abcdefghij',
+            },
+          ),
+          context,
+          params: {},
+        }),
+      )) as Response;
+      expect((await toastOf(res.headers.getSetCookie().join(', ')))?.message, quantity).toBe(
+        message,
+      );
+    }
+  });
+
+  it('answers in place with JavaScript (.data): the page stays, the toast comes with the revalidation', async () => {
+    server.use(
+      http.post('*/api/v1/cart/action', () =>
+        HttpResponse.json({
+          status: 500,
+          message: 'x',
+          data: { form: ['This product is out of stock.'] },
+        }),
+      ),
+    );
+    const res = await run(async () =>
+      cartAction({
+        request: await post(
+          '/cart.data',
+          [
+            ['intent', 'add'],
+            ['product_id', '7'],
+            ['quantity', '1'],
+          ],
+          {
+            userToken: 'guest-token-abcdefghij',
+          },
+        ),
+        context,
+        params: {},
+      }),
+    );
+    expect(res.data).toEqual({ ok: false, message: 'This product is out of stock.' });
+    expect(res.init?.status).toBe(400);
+  });
+
+  it('sends a visitor who compares to log in and come back', async () => {
+    const res = (await run(async () =>
+      compareAction({
+        request: await post('/user/compared', [
+          ['intent', 'toggle-compare'],
+          ['product_id', '7'],
+          ['redirectTo', '/x/product/7'],
+        ]),
+        context,
+        params: {},
+      }),
+    )) as Response;
+    expect(res.headers.get('Location')).toBe('/login?redirectTo=%2Fx%2Fproduct%2F7');
+  });
+
+  it('joins compare errors with commas', async () => {
+    server.use(
+      http.post('*/api/v1/user/compare-list/action', () =>
+        HttpResponse.json({
+          status: 422,
+          message: 'x',
+          data: { form: ['First problem', 'Second problem'] },
+        }),
+      ),
+    );
+    const res = (await run(async () =>
+      compareAction({
+        request: await post(
+          '/user/compared',
+          [
+            ['product_id', '7'],
+            ['redirectTo', '/x/product/7'],
+          ],
+          {
+            token: 'mock-token-0123456789abcdef',
+          },
+        ),
+        context,
+        params: {},
+      }),
+    )) as Response;
+    expect((await toastOf(res.headers.getSetCookie().join(', ')))?.message).toBe(
+      'First problem, Second problem',
+    );
+  });
+});
