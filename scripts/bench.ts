@@ -324,7 +324,7 @@ async function lighthouseAll(pages: Page[]) {
     chromeFlags: CHROME_FLAGS,
     logLevel: 'silent',
   });
-  const out: Record<string, Record<string, number>> = {};
+  const out: Record<string, unknown> = {};
   try {
     for (const page of pages) {
       const k = `lighthouse.${page.id}`;
@@ -352,7 +352,16 @@ async function lighthouseAll(pages: Page[]) {
         tbt_ms: Math.round(metric('total-blocking-time')),
         cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
       };
-      out[page.id] = m;
+      // What keeps a score below 100, for the JSON report (not the table).
+      const missed = Object.fromEntries(
+        ['accessibility', 'best-practices', 'seo'].map((id) => [
+          id,
+          (categories[id]?.auditRefs ?? [])
+            .filter((r) => r.weight > 0 && (audits[r.id]?.score ?? 1) < 1)
+            .map((r) => r.id),
+        ]),
+      );
+      out[page.id] = { ...m, missed };
       addRow(
         'lighthouse',
         page.label,
