@@ -429,6 +429,7 @@ async function catalogScale() {
 // ---- run ------------------------------------------------------------------------------------------------
 
 const started = Date.now();
+const loadAtStart = loadavg()[0]!;
 const server = await startServer();
 const home = await get(`${ORIGIN}/`);
 const setCookies = home.res.headers.getSetCookie().map((c) => c.split(';')[0]!);
@@ -482,9 +483,8 @@ const over = rows.filter((r) => rowStatus(r.checks) === 'over').length;
 const date = new Date().toISOString().slice(0, 10);
 console.log(
   `\nBazaar bench (${quick ? 'quick' : 'full'}), ${date}, node ${process.version}, ` +
-    `${cpus().length} cores, load ${loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')} — shared machine, figures are noisy\n`,
+    `${cpus().length} cores, load average ${loadAtStart.toFixed(1)} at start (1 min) — a shared machine, ` +
+    `figures are noisy\n`,
 );
 console.log(table);
 console.log(
