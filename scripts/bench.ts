@@ -483,7 +483,8 @@ const over = rows.filter((r) => rowStatus(r.checks) === 'over').length;
 const date = new Date().toISOString().slice(0, 10);
 console.log(
   `\nBazaar bench (${quick ? 'quick' : 'full'}), ${date}, node ${process.version}, ` +
-    `${cpus().length} cores, load average ${loadAtStart.toFixed(1)} at start (1 min) — a shared machine, ` +
+    `${cpus().length} cores, load average ${loadAtStart.toFixed(1)} at start (1 min), ` +
+    `${loadavg()[1]!.toFixed(1)} over the last 5 min (the bench itself adds about 2) — a shared machine, ` +
     `figures are noisy\n`,
 );
 console.log(table);
