@@ -44,7 +44,8 @@ const run = async (fn: () => Promise<unknown>) => {
       init?: { status?: number; headers?: HeadersInit };
     };
   } catch (e) {
-    if (e instanceof Response) return e as Response & { data?: unknown };
+    if (e instanceof Response)
+      return e as Response & { data?: unknown; init?: { status?: number; headers?: HeadersInit } };
     throw e;
   }
 };

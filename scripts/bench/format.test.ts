@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { formatTable, int, kb, ms } from './format.ts';
+
+describe('formatTable', () => {
+  it('pads every column but the last to its widest cell', () => {
+    expect(
+      formatTable(
+        ['area', 'value', 'status'],
+        [
+          ['weight', '174.5 / 24', 'ok'],
+          ['lighthouse', '94', ''],
+        ],
+      ),
+    ).toBe(
+      [
+        'area        value       status',
+        '----------  ----------  ------',
+        'weight      174.5 / 24  ok',
+        'lighthouse  94',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('numbers', () => {
+  it('formats kB, whole numbers and sub-millisecond latencies', () => {
+    expect(kb(174_476)).toBe(174.5);
+    expect(int(12_315.4)).toBe('12,315');
+    expect(ms(0)).toBe('<1');
+    expect(ms(27)).toBe('27');
+  });
+});
