@@ -125,7 +125,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { 'Set-Cookie': await signedOutCookie(request) },
     );
   }
-  return data({ intent, result: null }, { status: 400 });
+  // An unknown intent is refused without being sent back (it is whatever the request said).
+  return data({ intent: null, result: null }, { status: 400 });
 }
 
 export const meta: MetaFunction<typeof loader> = privateMeta;
