@@ -36,7 +36,7 @@ import {
   savedLanguage,
 } from './lib/cookies.server.ts';
 import { loadAccount } from './lib/account.server.ts';
-import { Header } from './components/header.tsx';
+import { Header, SkipLink } from './components/header.tsx';
 import { Footer } from './components/footer.tsx';
 import { CookieBanner, PromoBanner } from './components/banners.tsx';
 import { Toaster } from './components/toaster.tsx';
@@ -209,6 +209,7 @@ export default function App() {
       <LoadingBar />
       {layout === 'default' ? (
         <>
+          <SkipLink />
           <PromoBanner banner={data.site.top_banner} kind="top" />
           <Header />
         </>

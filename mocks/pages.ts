@@ -150,7 +150,11 @@ export const pagesHandlers = [
       : HttpResponse.json(formError(FLASH_SALE_GONE)),
   ),
   http.get(`${API}/page/:slug`, ({ params }) => {
-    const page = pageFixtures[params.slug as keyof typeof pageFixtures];
+    // Own keys only: 'valueOf' or 'constructor' is an unknown page, not Object.prototype's.
+    const slug = String(params.slug);
+    const page = Object.hasOwn(pageFixtures, slug)
+      ? pageFixtures[slug as keyof typeof pageFixtures]
+      : undefined;
     return HttpResponse.json(page ? ok(page) : notFound(PAGE_NOT_FOUND));
   }),
   http.get(`${API}/categories`, ({ request }) =>

@@ -8,6 +8,19 @@ import { useRootData } from './use-root.ts';
 import { CartIcon } from './icons.tsx';
 import { SearchBox } from './search-box.tsx';
 
+/** The page's first focus stop (before the top banner too): shown when focused, jumps past the header. */
+export function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a
+      href="#main"
+      className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+    >
+      {t('site.skipToContent')}
+    </a>
+  );
+}
+
 export function Header() {
   const data = useRootData();
   const { t } = useTranslation();
@@ -18,12 +31,6 @@ export function Header() {
     url && url.startsWith('/') ? to(url) : (url ?? '#');
   return (
     <header className="border-b border-slate-200 bg-white">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
-      >
-        {t('site.skipToContent')}
-      </a>
       <div className="border-b border-slate-100 bg-slate-50 text-sm">
         <nav
           aria-label={t('header.topBar')}

@@ -187,7 +187,8 @@ export function ListingFilters({
         <input
           type="checkbox"
           id={`${uid}-toggle`}
-          className="peer sr-only"
+          // Large screens always show the filters: no focus stop for a toggle that is not there.
+          className="peer sr-only lg:hidden"
           aria-label={t('listing.showFilters')}
           defaultChecked={hasErrors}
           aria-controls={`${uid}-panel`}

@@ -129,6 +129,18 @@ function refuse(status: number, message: string) {
   });
 }
 
+/**
+ * The posted form. A body that is no form at all (JSON, plain text, no content type, broken multipart) is a
+ * 400 page, never a 500: `request.formData()` throws a TypeError for those.
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw refuse(400, 'This address only accepts form posts.');
+  }
+}
+
 // CSRF (remix-utils: a signed token cookie + the same token in every form) and an Origin check.
 function csrf() {
   return new CSRF({

@@ -13,7 +13,7 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useTranslation } from 'react-i18next';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { checkForm, redirectWithToast } from '#app/lib/cookies.server.ts';
+import { checkForm, readForm, redirectWithToast } from '#app/lib/cookies.server.ts';
 import {
   commitSession,
   getSession,
@@ -41,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireGuest(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   await checkForm(request, formData, { honeypot: true });
   const t = await requestT(request);
   const submission = parseWithZod(formData, { schema: accountSchemas(t).login });

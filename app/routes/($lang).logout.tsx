@@ -1,14 +1,14 @@
 // Logout (spec §2 "Auth redirects"): a form post (never a GET) that ends the token at the API, clears the
 // session cookie and returns to /.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { checkForm, redirectWithToast } from '#app/lib/cookies.server.ts';
+import { checkForm, readForm, redirectWithToast } from '#app/lib/cookies.server.ts';
 import { readSession, signedOutCookie } from '#app/lib/guards.server.ts';
 import { requestT } from '#app/lib/forms.server.ts';
 import { languageFromPath, localizePath } from '#app/lib/i18n.ts';
 import { shopApiFor } from '#app/lib/shop.server.ts';
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   await checkForm(request, formData);
   const home = localizePath('/', languageFromPath(new URL(request.url).pathname));
   const { token } = await readSession(request);

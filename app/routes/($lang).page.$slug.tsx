@@ -24,7 +24,7 @@ import { Messages } from '#contract/messages.ts';
 import { shopApiFor } from '#app/lib/shop.server.ts';
 import { unwrapOrThrow, type ShopApi } from '#app/lib/shop-api.server.ts';
 import { sanitizePageHtml } from '#app/lib/sanitize.server.ts';
-import { checkForm, redirectWithToast } from '#app/lib/cookies.server.ts';
+import { checkForm, readForm, redirectWithToast } from '#app/lib/cookies.server.ts';
 import { i18next } from '#app/lib/i18next.server.ts';
 import { languageFromPath } from '#app/lib/i18n.ts';
 import { categoryPath, productPath } from '#app/lib/paths.ts';
@@ -67,7 +67,7 @@ type ActionResult = { errors: string[]; fields: Partial<Record<Field, true>>; va
 // The contact form: CSRF and honeypot first, then the spec's messages ('{type} is required',
 // 'Invalid email'), then the API; success is post/redirect/get with a toast.
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   await checkForm(request, form, { honeypot: true });
   const url = new URL(request.url);
   const api = shopApiFor(request, context);

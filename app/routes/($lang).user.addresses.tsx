@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { ADDRESS_LABELS, type Address } from '#contract/api/account.ts';
-import { checkForm, redirectWithToast } from '#app/lib/cookies.server.ts';
+import { checkForm, readForm, redirectWithToast } from '#app/lib/cookies.server.ts';
 import { requireUser } from '#app/lib/guards.server.ts';
 import { accountSchemas } from '#app/lib/account-forms.ts';
 import { apiFailure, apiMessage, requestT, sessionExpired } from '#app/lib/forms.server.ts';
@@ -97,7 +97,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { token } = await requireUser(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   await checkForm(request, formData);
   const t = await requestT(request);
   const lang = languageFromPath(new URL(request.url).pathname);

@@ -10,7 +10,7 @@ import {
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { checkForm, redirectWithToast } from '#app/lib/cookies.server.ts';
+import { checkForm, readForm, redirectWithToast } from '#app/lib/cookies.server.ts';
 import { readSession, requireUser } from '#app/lib/guards.server.ts';
 import { apiMessage, requestT, sessionExpired } from '#app/lib/forms.server.ts';
 import { languageFromPath, localizePath, safeRedirectPath } from '#app/lib/i18n.ts';
@@ -33,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   await checkForm(request, formData);
   const lang = languageFromPath(new URL(request.url).pathname);
   const self = localizePath('/user/following', lang);

@@ -13,7 +13,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { useTranslation } from 'react-i18next';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '#contract/api/account.ts';
-import { checkForm, redirectWithToast } from '#app/lib/cookies.server.ts';
+import { checkForm, readForm, redirectWithToast } from '#app/lib/cookies.server.ts';
 import { requireUser, signedOutCookie } from '#app/lib/guards.server.ts';
 import { accountSchemas, PASSWORD_FIELDS } from '#app/lib/account-forms.ts';
 import {
@@ -54,7 +54,7 @@ type Intent = 'profile' | 'password' | 'avatar' | 'delete';
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { token } = await requireUser(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   await checkForm(request, formData);
   const t = await requestT(request);
   const lang = languageFromPath(new URL(request.url).pathname);
@@ -125,7 +125,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { 'Set-Cookie': await signedOutCookie(request) },
     );
   }
-  return data({ intent, result: null }, { status: 400 });
+  // An unknown intent is refused without being sent back (it is whatever the request said).
+  return data({ intent: null, result: null }, { status: 400 });
 }
 
 export const meta: MetaFunction<typeof loader> = privateMeta;

@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { isLanguageCode } from '#contract/codes.ts';
-import { checkForm, languageCookie } from '../lib/cookies.server.ts';
+import { checkForm, readForm, languageCookie } from '../lib/cookies.server.ts';
 import { safeRedirectPath, switchLanguagePath } from '../lib/i18n.ts';
 
 // Switching language (spec §4): save the choice for a year and reload the same page in the new prefix.
 // A form post, so it works without JavaScript.
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   await checkForm(request, form);
   const lang = form.get('lang');
   if (!isLanguageCode(lang)) throw new Response('Unknown language', { status: 400 });

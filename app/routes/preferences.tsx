@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
-import { checkForm, preferencesCookie, readPreferences } from '../lib/cookies.server.ts';
+import { checkForm, readForm, preferencesCookie, readPreferences } from '../lib/cookies.server.ts';
 import { safeRedirectPath } from '../lib/i18n.ts';
 
 // Closing a banner and answering the cookie banner are remembered permanently in a cookie (spec §2),
 // set by a form post so they work without JavaScript.
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   await checkForm(request, form);
   const prefs = await readPreferences(request);
   switch (form.get('intent')) {

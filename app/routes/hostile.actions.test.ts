@@ -1,0 +1,592 @@
+// Hostile input against every route action of the storefront (issue 7): generated malformed forms posted
+// WITH a valid CSRF token (missing and duplicate fields, unknown intents, wrong types, strings up to 100 KB,
+// unicode edge cases, markup, SQL, odd numbers), as guests and signed in, in English and Arabic, with the
+// API up or down. Whatever comes in: no thrown error that is not a Response, no 5xx but the API-down 503,
+// no `<script` echoed outside the typed values React renders as text, only same-site redirects, cookies a
+// browser keeps (≤ 4096 bytes), nothing sent to the API for a refusal the storefront made itself, and
+// nothing malformed forwarded to it. Then wrong content types and missing or foreign CSRF tokens.
+import fc from 'fast-check';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ActionFunctionArgs, AppLoadContext } from '@remix-run/node';
+import { http, HttpResponse } from 'msw';
+import { z } from 'zod';
+import { formError } from '#contract/envelope.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from '#contract/api/account.ts';
+import { server } from '#mocks/node.ts';
+import { MOCK_ACCOUNT } from '#mocks/account.ts';
+import {
+  commitCsrfToken,
+  readToast,
+  sessionStorage,
+  type SessionData,
+} from '../lib/cookies.server.ts';
+
+type Action = (args: ActionFunctionArgs) => Promise<unknown>;
+const modules = import.meta.glob<{ action?: Action }>(['./*.tsx', '!./*.test.tsx'], {
+  eager: true,
+});
+
+const context = {
+  cspNonce: 'n',
+  requestId: 't',
+  shopApiUrl: 'http://api.test/api/v1/',
+  apiTimeoutMs: 1000,
+  clientIp: '203.0.113.9',
+} as AppLoadContext;
+const ORIGIN = 'http://shop.test';
+/** Runs per route (HOSTILE_RUNS=1000 for a deeper local hunt). */
+const RUNS = Number(process.env.HOSTILE_RUNS ?? 60);
+const EMAIL = 'ada@example.com';
+
+type Spec = {
+  path: string;
+  params?: Record<string, string>;
+  /** A valid form: the generator drops, duplicates and spoils its fields. */
+  base: Record<string, string>;
+  intents?: string[];
+  /** who may post: guests only (requireGuest), the signed-in only (requireUser), or anyone */
+  who: 'guest' | 'user' | 'any';
+};
+// One entry per route module that exports an action (the first test fails when one is missing).
+const SPECS: Record<string, Spec> = {
+  'newsletter.tsx': { path: '/newsletter', base: { email: EMAIL, redirectTo: '/fr' }, who: 'any' },
+  'preferences.tsx': {
+    path: '/preferences',
+    base: { intent: 'close-banner', bannerId: '9', answer: 'accepted', redirectTo: '/ar' },
+    intents: ['close-banner', 'consent'],
+    who: 'any',
+  },
+  'language.tsx': {
+    path: '/language',
+    base: { lang: 'ar', redirectTo: '/x/product/3?page=2' },
+    who: 'any',
+  },
+  '($lang).page.$slug.tsx': {
+    path: '/page/contact',
+    params: { slug: 'contact' },
+    base: { name: 'Ada', email: EMAIL, subject: 'Hello', message: 'A question about an order.' },
+    who: 'any',
+  },
+  '($lang).login.tsx': {
+    path: '/login',
+    base: {
+      email: MOCK_ACCOUNT.email,
+      password: MOCK_ACCOUNT.password,
+      remember: 'on',
+      redirectTo: '/cart',
+    },
+    who: 'guest',
+  },
+  '($lang).register.tsx': {
+    path: '/register',
+    base: {
+      intent: 'register',
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: EMAIL,
+      password: 'secret12',
+      password_confirmation: 'secret12',
+      code: MOCK_ACCOUNT.code,
+      redirectTo: '/',
+    },
+    intents: ['register', 'verify', 'restart'],
+    who: 'guest',
+  },
+  '($lang).forgot-password.tsx': {
+    path: '/forgot-password',
+    base: {
+      intent: 'send',
+      email: EMAIL,
+      code: MOCK_ACCOUNT.code,
+      password: 'newpass1',
+      password_confirmation: 'newpass1',
+    },
+    intents: ['send', 'reset', 'restart'],
+    who: 'guest',
+  },
+  '($lang).logout.tsx': { path: '/logout', base: {}, who: 'any' },
+  '($lang).user.profile.tsx': {
+    path: '/user/profile',
+    base: {
+      intent: 'profile',
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: EMAIL,
+      phone: '+33 6 12 34 56 78',
+      current_password: 'secret12',
+      new_password: 'secret13',
+      new_password_confirmation: 'secret13',
+    },
+    intents: ['profile', 'password', 'avatar', 'delete'],
+    who: 'user',
+  },
+  '($lang).user.addresses.tsx': {
+    path: '/user/addresses',
+    base: {
+      intent: 'save',
+      id: '3',
+      label: 'home',
+      name: 'Ada Lovelace',
+      email: EMAIL,
+      phone: '+1 212 555 0100',
+      country: 'US',
+      state: 'NY',
+      city: 'New York',
+      zip: '10001',
+      address_1: '1 Main Street',
+      default: '1',
+    },
+    intents: ['save', 'delete'],
+    who: 'user',
+  },
+  '($lang).user.following.tsx': {
+    path: '/user/following',
+    base: { store_id: '3', intent: 'follow', redirectTo: '/shop/kestrel' },
+    intents: ['follow', 'unfollow'],
+    who: 'any',
+  },
+};
+const ROUTES = Object.entries(SPECS).map(([file, spec]) => ({
+  file,
+  spec,
+  action: modules[`./${file}`]?.action as Action,
+}));
+
+// What reaches the API. Account writes the mock API does not implement are refused there (a business
+// error, 201), so the storefront's API-refusal paths run too.
+type Write = { method: string; path: string; body: unknown };
+let writes: Write[] = [];
+const API = '*/api/v1';
+const refusedByApi = () => HttpResponse.json(formError('Refused by the test API.'));
+function apiHandlers(down: boolean) {
+  return [
+    http.all(`${API}/*`, async ({ request }) => {
+      if (request.method !== 'GET') {
+        const text = await request.clone().text();
+        let body: unknown = text;
+        try {
+          body = JSON.parse(text);
+        } catch {
+          /* multipart (the avatar) */
+        }
+        writes.push({ method: request.method, path: new URL(request.url).pathname, body });
+      }
+      return down ? HttpResponse.error() : undefined;
+    }),
+    http.post(`${API}/user/update-profile`, refusedByApi),
+    http.post(`${API}/user/update-user-password`, refusedByApi),
+    http.post(`${API}/user/delete`, refusedByApi),
+    http.post(`${API}/user/:id/avatar`, refusedByApi),
+    http.post(`${API}/user/address/action`, refusedByApi),
+    http.delete(`${API}/user/address/delete/:id`, refusedByApi),
+    http.post(`${API}/user/store/follow`, refusedByApi),
+  ];
+}
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  writes = [];
+  server.use(...apiHandlers(false));
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+// ---------------------------------------------------------------------------------------------------------
+// Requests
+
+async function sessionCookie(values: SessionData) {
+  const storage = sessionStorage();
+  const s = await storage.getSession();
+  for (const [k, v] of Object.entries(values)) s.set(k as keyof SessionData, v);
+  return (await storage.commitSession(s)).split(';')[0]!;
+}
+
+type Encoding = 'urlencoded' | 'multipart';
+async function formRequest(
+  path: string,
+  entries: [string, string | File][],
+  opts: { session?: SessionData; csrf?: 'valid' | 'none' | 'foreign'; encoding?: Encoding } = {},
+) {
+  const [token, csrfCookie] = await commitCsrfToken(new Request(`${ORIGIN}/`));
+  const [foreign] = await commitCsrfToken(new Request(`${ORIGIN}/`));
+  const all = [...entries];
+  if ((opts.csrf ?? 'valid') !== 'none')
+    all.push(['csrf', opts.csrf === 'foreign' ? foreign : token]);
+  const cookies = [csrfCookie!.split(';')[0]!];
+  if (opts.session && Object.keys(opts.session).length)
+    cookies.push(await sessionCookie(opts.session));
+  const headers: Record<string, string> = { Cookie: cookies.join('; '), Origin: ORIGIN };
+  let body: BodyInit;
+  if (opts.encoding === 'multipart') {
+    const f = new FormData();
+    for (const [k, v] of all) f.append(k, v);
+    body = f;
+  } else {
+    const p = new URLSearchParams();
+    for (const [k, v] of all) p.append(k, typeof v === 'string' ? v : v.name);
+    body = p;
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+  }
+  return new Request(`${ORIGIN}${path}`, { method: 'POST', body, headers });
+}
+
+type Outcome = {
+  status: number;
+  headers: Headers;
+  /** a Response's text, or an action's data */
+  body: unknown;
+};
+const isDataWithInit = (v: unknown): v is { data: unknown; init: ResponseInit | null } =>
+  typeof v === 'object' && v !== null && (v as { type?: unknown }).type === 'DataWithResponseInit';
+
+/** Runs an action as Remix would: a thrown Response (or `data()`) is an answer; anything else is a bug. */
+async function invoke(action: Action, request: Request, params: Record<string, string>) {
+  let result: unknown;
+  try {
+    result = await action({ request, context, params });
+  } catch (e) {
+    if (!(e instanceof Response) && !isDataWithInit(e)) throw e;
+    result = e;
+  }
+  if (result instanceof Response)
+    return { status: result.status, headers: result.headers, body: await result.text() };
+  if (isDataWithInit(result))
+    return {
+      status: result.init?.status ?? 200,
+      headers: new Headers(result.init?.headers),
+      body: result.data,
+    };
+  return { status: 200, headers: new Headers(), body: result };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Checks
+
+/**
+ * Strings of returned data, but not what a form gets back to show again as typed: its values (Conform's
+ * `initialValue`, the contact form's `values`) and the names of the fields sent (Conform's `fields`), which
+ * React only ever renders as text or attribute values.
+ */
+const ECHO = new Set(['initialValue', 'values', 'fields']);
+function strings(value: unknown, path: string[] = []): { path: string; text: string }[] {
+  if (typeof value === 'string') return [{ path: path.join('.'), text: value }];
+  if (Array.isArray(value)) return value.flatMap((v, i) => strings(v, [...path, String(i)]));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => (ECHO.has(k) ? [] : strings(v, [...path, k])));
+  return [];
+}
+
+/** Error keys of a refusal the storefront made itself (a form's field messages), else null. */
+function fieldErrors(body: unknown): string[] | null {
+  if (!body || typeof body !== 'object') return null;
+  const b = body as Record<string, unknown>;
+  const reply = (b.result ?? b) as { error?: Record<string, unknown> | null };
+  if (reply && typeof reply === 'object' && reply.error && typeof reply.error === 'object') {
+    const keys = Object.keys(reply.error).filter((k) => k !== '');
+    return keys.length ? keys : null;
+  }
+  if (b.fields && typeof b.fields === 'object' && Object.keys(b.fields).length)
+    return Object.keys(b.fields); // the contact form
+  return null;
+}
+
+const emailOk = (v: unknown) => typeof v === 'string' && z.string().email().safeParse(v).success;
+const idOk = (v: unknown) => Number.isSafeInteger(Number(v)) && Number(v) > 0;
+
+/** Whatever reaches the API went through the storefront's checks: nothing malformed is forwarded. */
+function expectWellFormed(w: Write) {
+  const id = /\/address\/delete\/([^/]+)$|\/user\/([^/]+)\/avatar$/.exec(w.path);
+  if (id) expect(idOk(id[1] ?? id[2]), w.path).toBe(true);
+  if (!w.body || typeof w.body !== 'object') return;
+  for (const [k, v] of Object.entries(w.body as Record<string, unknown>)) {
+    const where = `${w.path} ${k}`;
+    if (typeof v === 'string') expect(v.length, where).toBeLessThanOrEqual(5000);
+    if (k === 'email') expect(emailOk(v), `${where}: ${String(v).slice(0, 80)}`).toBe(true);
+    if (k === 'code') expect(v, where).toMatch(/^\d{6}$/);
+    if (k === 'store_id' || k === 'id') expect(idOk(v), where).toBe(true);
+    if (/password/.test(k)) {
+      expect(typeof v, where).toBe('string');
+      expect((v as string).length, where).toBeGreaterThanOrEqual(PASSWORD_MIN);
+      expect((v as string).length, where).toBeLessThanOrEqual(PASSWORD_MAX);
+    }
+  }
+}
+
+async function expectSafe(out: Outcome, opts: { down: boolean }) {
+  // 5xx: only the API-down answer.
+  if (out.status >= 500) expect(opts.down && out.status === 503, `status ${out.status}`).toBe(true);
+  // Redirects stay on this site.
+  const location = out.headers.get('Location');
+  if (location !== null) {
+    expect(location).toMatch(/^\/(?![/\\])/);
+    expect(location).not.toMatch(/[<>"\s]/);
+  }
+  // No markup echoed: a refusal's text, or any message in the data (typed values aside).
+  if (typeof out.body === 'string') expect(out.body).not.toMatch(/<script/i);
+  else
+    for (const s of strings(out.body))
+      expect(s.text, `data.${s.path} echoes markup`).not.toMatch(/<script/i);
+  // Every cookie fits in a browser, and a toast carries no markup in its message.
+  for (const cookie of out.headers.getSetCookie()) {
+    expect(cookie.length, cookie.slice(0, 40)).toBeLessThanOrEqual(4096);
+    if (cookie.startsWith('frontend_toast=')) {
+      const { toast } = await readToast(
+        new Request(ORIGIN, { headers: { Cookie: cookie.split(';')[0]! } }),
+      );
+      expect(`${toast?.title ?? ''} ${toast?.message ?? ''}`).not.toMatch(/<script/i);
+    }
+  }
+  // A refusal the storefront made itself sends nothing to the API.
+  const localRefusal =
+    out.status === 403 ||
+    (out.status === 400 && typeof out.body === 'string') ||
+    (out.status === 400 && fieldErrors(out.body) !== null);
+  if (localRefusal) expect(writes, `status ${out.status}`).toEqual([]);
+  for (const w of writes) expectWellFormed(w);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Generators
+
+const hostile = fc.oneof(
+  { weight: 3, arbitrary: fc.string({ maxLength: 30 }) },
+  { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 30 }) },
+  { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 30 }) },
+  {
+    weight: 6,
+    arbitrary: fc.constantFrom(
+      '',
+      ' ',
+      '\t\n',
+      '-1',
+      '0',
+      '1.5',
+      '-0.0',
+      '1e309',
+      '1e21',
+      'NaN',
+      'Infinity',
+      '0x1F',
+      '9'.repeat(40),
+      String(Number.MAX_SAFE_INTEGER + 2),
+      "' OR 1=1 --",
+      '"; DROP TABLE users; --',
+      "admin'--",
+      '<script>alert(1)</script>',
+      '"><script>alert(document.cookie)</script>',
+      '<img src=x onerror=alert(1)>',
+      'javascript:alert(1)',
+      '//evil.test/x',
+      '/\\evil.test',
+      'https://evil.test/',
+      '\u0000',
+      'a\u0000b@example.com',
+      '\uD800',
+      '\uDC00\uD800x',
+      '\u202Egnp.exe',
+      '\u200F\u200E\u2066x\u2069',
+      'ﷺ'.repeat(50),
+      'e\u0301'.repeat(200),
+      '🛒'.repeat(300),
+      '%00%0d%0aSet-Cookie:x=1',
+      '{"$gt":""}',
+      '../../etc/passwd',
+      `${'a'.repeat(64)}@${'b'.repeat(200)}.com`,
+      'x'.repeat(5001),
+      'y'.repeat(100_000),
+      '<script>'.repeat(12_000),
+    ),
+  },
+);
+
+type Mutation = 'keep' | 'drop' | 'spoil' | 'twice';
+const mutation = fc.constantFrom<Mutation>(
+  'keep',
+  'keep',
+  'keep',
+  'drop',
+  'spoil',
+  'spoil',
+  'twice',
+);
+
+/** A malformed form for one route: its fields kept, dropped, spoilt or sent twice, plus unknown keys. */
+function formFor(spec: Spec) {
+  const keys = Object.keys(spec.base);
+  return fc
+    .record({
+      intent: fc.oneof(
+        fc.constantFrom(...(spec.intents ?? ['x']), 'DROP TABLE', '', 'delete', 'admin'),
+        hostile,
+      ),
+      mutations: fc.array(mutation, { minLength: keys.length, maxLength: keys.length }),
+      values: fc.array(hostile, { minLength: keys.length, maxLength: keys.length }),
+      extra: fc.array(fc.tuple(fc.oneof(fc.string({ maxLength: 12 }), hostile), hostile), {
+        maxLength: 2,
+      }),
+      spam: fc.nat(4).map((n) => n === 0), // a bot fills the honeypot
+    })
+    .map(({ intent, mutations, values, extra, spam }) => {
+      const entries: [string, string][] = [];
+      keys.forEach((k, i) => {
+        const valid = k === 'intent' ? intent : spec.base[k]!;
+        const m = mutations[i]!;
+        if (m === 'keep') entries.push([k, valid]);
+        if (m === 'spoil') entries.push([k, values[i]!]);
+        if (m === 'twice') entries.push([k, valid], [k, values[i]!]);
+      });
+      if (!keys.includes('intent') && intent !== 'x') entries.push(['intent', intent]);
+      entries.push(...extra);
+      if (spam) entries.push(['website', 'http://spam.test']);
+      return entries;
+    });
+}
+
+const sessionFor = (who: Spec['who']) =>
+  fc.constantFrom<SessionData>(
+    ...(who !== 'guest' ? [{ token: MOCK_ACCOUNT.token }, { token: MOCK_ACCOUNT.token }] : []),
+    ...(who !== 'user'
+      ? [{}, { userToken: 'guest-token-1234567890' }, { verifyEmail: EMAIL }, { resetEmail: EMAIL }]
+      : []),
+    { token: 'expired-token-xyz' },
+  );
+
+// ---------------------------------------------------------------------------------------------------------
+
+describe('hostile input to the route actions', () => {
+  it('covers every route module that exports an action', () => {
+    const withAction = Object.entries(modules)
+      .filter(([, m]) => typeof m.action === 'function')
+      .map(([f]) => f.slice(2))
+      .sort();
+    expect(withAction).toEqual(Object.keys(SPECS).sort());
+  });
+
+  for (const { file, spec, action } of ROUTES) {
+    it(
+      `${file}: malformed forms with a valid CSRF token`,
+      async () => {
+        await fc.assert(
+          fc.asyncProperty(
+            formFor(spec),
+            sessionFor(spec.who),
+            fc.constantFrom('', '', '/ar', '/fr'),
+            fc.constantFrom('', '', '.data'),
+            fc.constantFrom<Encoding>('urlencoded', 'urlencoded', 'multipart'),
+            fc.nat(9),
+            async (entries, session, prefix, suffix, encoding, roll) => {
+              const down = roll === 0;
+              server.resetHandlers();
+              server.use(...apiHandlers(down));
+              writes = [];
+              const request = await formRequest(`${prefix}${spec.path}${suffix}`, entries, {
+                session,
+                encoding,
+              });
+              const params = { ...spec.params, ...(prefix ? { lang: prefix.slice(1) } : {}) };
+              await expectSafe(await invoke(action, request, params), { down });
+            },
+          ),
+          { numRuns: RUNS },
+        );
+      },
+      20_000 + RUNS * 60,
+    );
+  }
+
+  it('the contact page: hostile slugs and pages that have no form', async () => {
+    const { action } = ROUTES.find((r) => r.file === '($lang).page.$slug.tsx')!;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.constantFrom('about-us', 'sitemap', 'nope', '..', '%2e%2e', 'valueOf', '__proto__'),
+          hostile,
+        ),
+        async (raw) => {
+          // What a URL can carry: its bytes decode to well-formed text (a lone surrogate becomes U+FFFD).
+          const slug = raw.replace(/\p{Cs}/gu, '\uFFFD');
+          writes = [];
+          const request = await formRequest(
+            `/page/${encodeURIComponent(slug)}`,
+            Object.entries(SPECS['($lang).page.$slug.tsx']!.base),
+          );
+          const out = await invoke(action, request, { slug });
+          await expectSafe(out, { down: false });
+          expect(out.status).toBeGreaterThanOrEqual(400);
+          expect(writes).toEqual([]);
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+});
+
+describe('refused before the form is read', () => {
+  const sessionOf = (who: Spec['who']): SessionData =>
+    who === 'user' ? { token: MOCK_ACCOUNT.token } : {};
+
+  for (const { file, spec, action } of ROUTES) {
+    it(`${file}: no CSRF token, a token of another cookie, or another site's Origin is a 403`, async () => {
+      const entries = Object.entries(spec.base);
+      const session = sessionOf(spec.who);
+      for (const csrf of ['none', 'foreign'] as const) {
+        const out = await invoke(
+          action,
+          await formRequest(spec.path, entries, { session, csrf }),
+          spec.params ?? {},
+        );
+        expect(out.status, csrf).toBe(403);
+        await expectSafe(out, { down: false });
+      }
+      const request = await formRequest(spec.path, entries, { session });
+      request.headers.set('Origin', 'https://evil.test');
+      expect((await invoke(action, request, spec.params ?? {})).status).toBe(403);
+      expect(writes).toEqual([]);
+    });
+
+    it(`${file}: a JSON, text, empty or broken multipart body is a 4xx, and the same form as multipart works`, async () => {
+      const session = sessionOf(spec.who);
+      const cookie = session.token ? await sessionCookie(session) : '';
+      const [token, csrfCookie] = await commitCsrfToken(new Request(`${ORIGIN}/`));
+      const cookies = [csrfCookie!.split(';')[0]!, ...(cookie ? [cookie] : [])].join('; ');
+      const bodies: [string | undefined, string | undefined][] = [
+        ['application/json', JSON.stringify({ ...spec.base, csrf: token })],
+        ['text/plain', `csrf=${token}`],
+        [undefined, undefined],
+        ['application/x-www-form-urlencoded', ''],
+        [
+          'multipart/form-data; boundary=x',
+          `--x\r\nContent-Disposition: form-data; name="csrf"\r\n`,
+        ],
+        ['multipart/form-data', `csrf=${token}`],
+      ];
+      for (const [type, body] of bodies) {
+        const headers: Record<string, string> = { Cookie: cookies };
+        if (type) headers['Content-Type'] = type;
+        const request = new Request(`${ORIGIN}${spec.path}`, { method: 'POST', headers, body });
+        const out = await invoke(action, request, spec.params ?? {});
+        expect(out.status, `${type}`).toBeGreaterThanOrEqual(400);
+        expect(out.status, `${type}`).toBeLessThan(500);
+        await expectSafe(out, { down: false });
+      }
+      expect(writes).toEqual([]);
+      // The browser's multipart encoding of a good form is as good as the urlencoded one.
+      const asForm = await invoke(
+        action,
+        await formRequest(spec.path, Object.entries(spec.base), { session }),
+        spec.params ?? {},
+      );
+      const asMultipart = await invoke(
+        action,
+        await formRequest(spec.path, Object.entries(spec.base), {
+          session,
+          encoding: 'multipart',
+        }),
+        spec.params ?? {},
+      );
+      expect(asMultipart.status).toBe(asForm.status);
+      expect(asMultipart.headers.get('Location')).toBe(asForm.headers.get('Location'));
+      expect(asForm.status).toBeLessThan(500);
+    });
+  }
+});
