@@ -19,13 +19,26 @@ function filled(form: HTMLFormElement): URLSearchParams {
   return params;
 }
 
-export function SortSelect({ value, search = false }: { value: string; search?: boolean }) {
+export function SortSelect({
+  value,
+  search = false,
+  form,
+  onChange,
+}: {
+  value: string;
+  search?: boolean;
+  /** the id of the filter form it belongs to (it sits outside it, beside the results) */
+  form?: string;
+  onChange?: () => void;
+}) {
   const { t } = useTranslation('catalog');
   return (
     <label className="flex items-center gap-2 text-sm">
       <span>{t('listing.sortBy')}</span>
       <select
         name="sortby"
+        form={form}
+        onChange={onChange}
         defaultValue={value}
         className="rounded-md border border-slate-300 bg-white px-2 py-1.5"
       >
@@ -38,7 +51,7 @@ export function SortSelect({ value, search = false }: { value: string; search?: 
       </select>
       {/* Without JS a select cannot submit itself. */}
       <noscript>
-        <button type="submit" className="btn-secondary px-3 py-1.5">
+        <button type="submit" form={form} className="btn-secondary px-3 py-1.5">
           {t('listing.apply')}
         </button>
       </noscript>
@@ -166,23 +179,27 @@ export function ListingFilters({
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the serialised state
   }, [stateKey]);
+  // The form holds the filters only; the results (whose product cards carry forms of their own — forms
+  // cannot nest) sit beside it, and the sort select joins the form through its `form` attribute.
+  const formId = `${uid}-filters`;
   return (
-    <Form
-      ref={form}
-      method="get"
-      action={action}
-      onChange={onChange}
-      onSubmit={(e) => {
-        e.preventDefault();
-        apply(e.currentTarget, 0);
-      }}
-      preventScrollReset
-      className="flex flex-col gap-4 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start lg:gap-8"
-    >
-      {Object.entries(keep).map(([k, v]) => (
-        <input key={k} type="hidden" name={k} value={v} />
-      ))}
-      <div className="flex flex-col gap-3">
+    <div className="flex flex-col gap-4 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start lg:gap-8">
+      <Form
+        ref={form}
+        id={formId}
+        method="get"
+        action={action}
+        onChange={onChange}
+        onSubmit={(e) => {
+          e.preventDefault();
+          apply(e.currentTarget, 0);
+        }}
+        preventScrollReset
+        className="flex flex-col gap-3"
+      >
+        {Object.entries(keep).map(([k, v]) => (
+          <input key={k} type="hidden" name={k} value={v} />
+        ))}
         {/* Small screens: the filters fold away behind a checkbox toggle (no JS needed). */}
         <input
           type="checkbox"
@@ -288,16 +305,23 @@ export function ListingFilters({
             ) : null}
           </div>
         </div>
-      </div>
+      </Form>
       <div className="flex min-w-0 flex-col gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-slate-600" aria-live="polite">
             {count !== undefined ? t('listing.results', { count }) : null}
           </p>
-          <SortSelect value={state.sortby} search={search} />
+          <SortSelect
+            value={state.sortby}
+            search={search}
+            form={formId}
+            onChange={() => {
+              if (form.current) apply(form.current, FILTER_DEBOUNCE_MS);
+            }}
+          />
         </div>
         {children}
       </div>
-    </Form>
+    </div>
   );
 }

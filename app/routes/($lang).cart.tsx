@@ -15,7 +15,7 @@ import { Form, Link, useFetcher, useLoaderData, useLocation } from '@remix-run/r
 import { useTranslation } from 'react-i18next';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { MAX_LINE_QUANTITY, type CartLine } from '#contract/api/cart.ts';
-import { checkForm, redirectWithToast, setToast } from '#app/lib/cookies.server.ts';
+import { checkForm, readForm, redirectWithToast, setToast } from '#app/lib/cookies.server.ts';
 import { commitSession, ensureUserToken, getSession, readSession } from '#app/lib/guards.server.ts';
 import { apiMessage, requestT, sessionExpired } from '#app/lib/forms.server.ts';
 import { languageFromPath, localizePath, safeRedirectPath } from '#app/lib/i18n.ts';
@@ -50,7 +50,7 @@ const idsOf = (form: FormData, name: string) =>
     .filter((n) => Number.isSafeInteger(n) && n > 0);
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   await checkForm(request, formData);
   const t = await requestT(request);
   const url = new URL(request.url);

@@ -5,7 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { checkForm } from '#app/lib/cookies.server.ts';
+import { checkForm, readForm } from '#app/lib/cookies.server.ts';
 import { requireUser } from '#app/lib/guards.server.ts';
 import { apiMessage, requestT, sessionExpired } from '#app/lib/forms.server.ts';
 import { listContext } from '#app/lib/lists.server.ts';
@@ -30,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   await checkForm(request, formData);
   const { login, answer, lang } = await listContext(request, formData, '/user/wishlists');
   if (login) return login;

@@ -139,6 +139,40 @@ const SPECS: Record<string, Spec> = {
     intents: ['save', 'delete'],
     who: 'user',
   },
+  '($lang).cart.tsx': {
+    path: '/cart',
+    base: {
+      intent: 'add',
+      product_id: '7',
+      inventory_id: '70',
+      quantity: '2',
+      id: '5',
+      set: '3',
+      checked: '5',
+      code: 'SAVE5',
+      redirectTo: '/x/product/7',
+      choose: '/x/product/7',
+    },
+    intents: ['add', 'buy-now', 'quantity', 'select', 'delete', 'voucher', 'voucher-remove'],
+    who: 'any',
+  },
+  '($lang).user.wishlists.tsx': {
+    path: '/user/wishlists',
+    base: { intent: 'toggle-wishlist', product_id: '7', slug: 'x', redirectTo: '/x/product/7' },
+    intents: ['toggle-wishlist', 'move-to-cart'],
+    who: 'any',
+  },
+  '($lang).user.compared.tsx': {
+    path: '/user/compared',
+    base: { intent: 'toggle-compare', product_id: '7', redirectTo: '/x/product/7' },
+    who: 'any',
+  },
+  '($lang).user.vouchers.tsx': {
+    path: '/user/vouchers',
+    base: { intent: 'collect', voucher_id: '2', code: 'SAVE5', redirectTo: '/x/product/7' },
+    intents: ['collect', 'check'],
+    who: 'any',
+  },
   '($lang).user.following.tsx': {
     path: '/user/following',
     base: { store_id: '3', intent: 'follow', redirectTo: '/shop/kestrel' },
@@ -180,6 +214,15 @@ function apiHandlers(down: boolean) {
     http.post(`${API}/user/address/action`, refusedByApi),
     http.delete(`${API}/user/address/delete/:id`, refusedByApi),
     http.post(`${API}/user/store/follow`, refusedByApi),
+    http.post(`${API}/cart/action`, refusedByApi),
+    http.post(`${API}/cart/buy-now`, refusedByApi),
+    http.post(`${API}/cart/quantity`, refusedByApi),
+    http.post(`${API}/cart/change`, refusedByApi),
+    http.delete(`${API}/cart/delete/:id`, refusedByApi),
+    http.post(`${API}/voucher/validity`, refusedByApi),
+    http.post(`${API}/user/wishlist/action`, refusedByApi),
+    http.post(`${API}/user/compare-list/action`, refusedByApi),
+    http.post(`${API}/user/voucher/collect`, refusedByApi),
   ];
 }
 

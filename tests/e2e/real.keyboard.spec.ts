@@ -224,7 +224,7 @@ test('a variant, a quantity and the add-to-cart button', async ({
   await page.keyboard.press('ArrowUp');
   await expect(quantity).toHaveValue('2');
   await page.keyboard.press('Tab');
-  const add = page.getByRole('button', { name: 'Add to cart' });
+  const add = page.getByRole('button', { name: 'Add to cart', exact: true });
   await expect(add).toBeFocused();
   await expect(add).toBeEnabled();
   await expect(page.getByTestId('stock')).not.toHaveText(/out of stock|unavailable/i);
