@@ -36,6 +36,9 @@ describe('language paths', () => {
   });
   it('allows only local redirect targets', () => {
     expect(safeRedirectPath('/fr/cart')).toBe('/fr/cart');
+    expect(safeRedirectPath('/search?q=a%20b')).toBe('/search?q=a%20b');
+    for (const odd of ['/"', '/a b', '/<x>', '/a\\b', '/a\u0000'])
+      expect(safeRedirectPath(odd, '/home')).toBe('/home');
     for (const bad of ['//evil.test', 'https://evil.test', '/\\evil.test', null, 42])
       expect(safeRedirectPath(bad)).toBe('/');
   });

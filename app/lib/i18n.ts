@@ -112,9 +112,12 @@ export function switchLanguagePath(path: string, lang: string): string {
 /** Only local paths may be redirect targets (no open redirects). */
 export function safeRedirectPath(value: unknown, fallback = '/'): string {
   return typeof value === 'string' &&
+    value.length <= 2000 &&
     value.startsWith('/') &&
     !value.startsWith('//') &&
-    !value.startsWith('/\\')
+    !value.startsWith('/\\') &&
+    // A path as browsers send it: no spaces, quotes, angle brackets, backslashes or control characters.
+    !/[\s"<>\\\u0000-\u001f\u007f]/.test(value)
     ? value
     : fallback;
 }

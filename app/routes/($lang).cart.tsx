@@ -120,8 +120,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return answer({ type: 'success', title: t('cart:added'), message: t('cart:addedMessage') });
   }
 
+  // A line id that is not a whole positive number never reaches the API.
+  const lineId = intOf(formData.get('id'));
+  const badLine = !Number.isSafeInteger(lineId) || lineId <= 0;
+  if ((intent === 'quantity' || intent === 'delete') && badLine)
+    return answer({ type: 'error', message: t('account:api.cartLineNotFound') }, self, 400);
+
   if (intent === 'quantity') {
-    const id = intOf(formData.get('id'));
+    const id = lineId;
     const quantity = intOf(formData.get('set') ?? formData.get('quantity'));
     if (!Number.isInteger(quantity) || quantity < 1)
       return answer({ type: 'error', message: t('cart:errors.minQuantity') }, self, 400);
@@ -139,7 +145,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   if (intent === 'delete') {
-    const r = await api.deleteLine(intOf(formData.get('id')));
+    const r = await api.deleteLine(lineId);
     if (!r.ok) return failed(r);
     return answer({ type: 'success', message: t('cart:deleted') }, self);
   }
@@ -151,10 +157,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       headers.append('Set-Cookie', await commitSession(session));
       return redirect(self, { headers });
     }
-    const code = String(formData.get('code') ?? '')
-      .trim()
-      .slice(0, 40);
+    const code = String(formData.get('code') ?? '').trim();
     if (!code) return answer({ type: 'error', message: t('cart:voucher.missing') }, self, 400);
+    if (!/^[A-Za-z0-9_-]{1,40}$/.test(code))
+      return answer({ type: 'error', message: t('account:api.voucherUnknown') }, self, 400);
     const r = await api.voucherValidity(code);
     if (!r.ok) return failed(r);
     session.set('voucher', r.data.voucher);

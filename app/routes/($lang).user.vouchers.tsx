@@ -39,11 +39,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const t = await requestT(request);
   const api = shopApiFor(request, context);
   if (formData.get('intent') === 'check') {
-    const code = String(formData.get('code') ?? '')
-      .trim()
-      .slice(0, 40);
+    const code = String(formData.get('code') ?? '').trim();
     if (!code)
-      return data({ code, error: t('cart:voucher.missing'), discount: null }, { status: 400 });
+      return data({ code: '', error: t('cart:voucher.missing'), discount: null }, { status: 400 });
+    // Voucher codes are letters, digits, - and _: anything else is no code of ours (and is not echoed).
+    if (!/^[A-Za-z0-9_-]{1,40}$/.test(code))
+      return data(
+        { code: '', error: t('account:api.voucherUnknown'), discount: null },
+        { status: 400 },
+      );
     const r = await api.voucherValidity(code);
     if (!r.ok) {
       if (r.error.kind === 'unauthenticated') return sessionExpired(request);

@@ -45,7 +45,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!added.ok) {
       if (added.error.kind === 'unauthenticated') return sessionExpired(request);
       // A product with choices to make: its page, with the reason.
-      const slug = String(formData.get('slug') ?? '');
+      const typed = String(formData.get('slug') ?? '');
+      const slug = /^[\p{L}\p{N}_-]{1,190}$/u.test(typed) ? typed : '';
       return answer(
         { type: 'error', message: apiMessage(t, added.error.message) },
         productPath({ id: productId, slug }, lang),
