@@ -117,7 +117,8 @@ export function safeRedirectPath(value: unknown, fallback = '/'): string {
     !value.startsWith('//') &&
     !value.startsWith('/\\') &&
     // A path as browsers send it: no spaces, quotes, angle brackets, backslashes or control characters.
-    !/[\s"<>\\\u0000-\u001f\u007f]/.test(value)
+    !/[\s"<>\\]/.test(value) &&
+    ![...value].some((ch) => ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127)
     ? value
     : fallback;
 }
