@@ -63,6 +63,7 @@ import { limit } from '../lib/rate-limit.ts';
 import { readSetting } from '../services/settings.ts';
 import { codeEmail } from '../services/mail-templates.ts';
 import { beginSignIn, finishSignIn } from '../services/oauth.ts';
+import { defaultAddressId } from '../services/cart.ts';
 
 export const accountRoutes = new Hono<ApiEnv>();
 
@@ -551,22 +552,6 @@ function addressView(a: Selectable<AddressesTable>, defaultId: number | null) {
     default: a.id === defaultId || a.is_default === 1 ? 1 : 2,
     created: a.created_at,
   };
-}
-
-async function defaultAddressId(db: Kysely<Database>, owner: Owner): Promise<number | null> {
-  const row =
-    'userId' in owner
-      ? await db
-          .selectFrom('users')
-          .select('default_address_id as d')
-          .where('id', '=', owner.userId)
-          .executeTakeFirst()
-      : await db
-          .selectFrom('guest_users')
-          .select('default_address_id as d')
-          .where('user_token', '=', owner.userToken)
-          .executeTakeFirst();
-  return row?.d ?? null;
 }
 
 const ADDRESS_PAGE = 25;

@@ -38,6 +38,7 @@ import { productCards } from '../services/catalog.ts';
 import {
   cartLines,
   checkVoucher,
+  defaultAddressId,
   lineView,
   ownerWhere,
   placesFor,
@@ -54,21 +55,10 @@ const fail = (c: Ctx, message: string, status = 500) => c.json(formError(message
 
 /** The owner's shipping destination: the default address (user or guest), else none. */
 async function destinationOf(db: Kysely<Database>, owner: Owner): Promise<Destination> {
-  const def =
-    'userId' in owner
-      ? await db
-          .selectFrom('users')
-          .select('default_address_id as d')
-          .where('id', '=', owner.userId)
-          .executeTakeFirst()
-      : await db
-          .selectFrom('guest_users')
-          .select('default_address_id as d')
-          .where('user_token', '=', owner.userToken)
-          .executeTakeFirst();
-  if (!def?.d) return null;
+  const def = await defaultAddressId(db, owner);
+  if (!def) return null;
   const a = await ownerWhere(
-    db.selectFrom('addresses').select(['country', 'state']).where('id', '=', def.d),
+    db.selectFrom('addresses').select(['country', 'state']).where('id', '=', def),
     owner,
   ).executeTakeFirst();
   return a ? { country: a.country, state: a.state } : null;

@@ -255,6 +255,23 @@ export async function cartLines(
 
 export type Destination = { country: string; state: string | null } | null;
 
+/** The owner's default address id (a user's or a guest's), or null. */
+export async function defaultAddressId(db: Kysely<Database>, owner: Owner): Promise<number | null> {
+  const row =
+    'userId' in owner
+      ? await db
+          .selectFrom('users')
+          .select('default_address_id as d')
+          .where('id', '=', owner.userId)
+          .executeTakeFirst()
+      : await db
+          .selectFrom('guest_users')
+          .select('default_address_id as d')
+          .where('user_token', '=', owner.userToken)
+          .executeTakeFirst();
+  return row?.d ?? null;
+}
+
 /** The place of a shipping rule that serves an address: same country and the same state or any state. */
 export async function placesFor(
   db: Kysely<Database>,

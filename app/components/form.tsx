@@ -1,7 +1,8 @@
 // Form parts shared by the account screens: labelled fields whose errors sit under them (and are announced),
 // the form-level error box, and a submit button that shows a busy state while its own submission runs.
 import { getInputProps, type FieldMetadata } from '@conform-to/react';
-import { useActionData, useNavigation } from '@remix-run/react';
+import { Form, Link, useActionData, useLocation, useNavigation } from '@remix-run/react';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -105,5 +106,49 @@ export function SubmitButton({
     >
       {children}
     </button>
+  );
+}
+
+/**
+ * 'Do you really want to delete?' (spec §5) as a step of its own: a page state (`?delete=…`) without
+ * JavaScript, the same markup with it. The confirm button posts `intent=delete` (and `id`, when given) to the
+ * current path; Cancel goes back to it.
+ */
+export function ConfirmDelete({
+  id,
+  labelId,
+  confirmLabel,
+  compact = false,
+}: {
+  id?: number;
+  labelId: string;
+  confirmLabel?: string;
+  compact?: boolean;
+}) {
+  const { t } = useTranslation('account');
+  const location = useLocation();
+  const size = compact ? ' text-sm' : '';
+  return (
+    <div
+      role="alertdialog"
+      aria-labelledby={labelId}
+      className={`flex flex-col gap-2 ${compact ? 'items-end' : ''}`}
+    >
+      <p id={labelId} className={`font-medium${size}`}>
+        {t('confirmDelete')}
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <Form method="post" action={location.pathname} preventScrollReset>
+          <AuthenticityTokenInput />
+          {id !== undefined ? <input type="hidden" name="id" value={id} /> : null}
+          <SubmitButton intent="delete" className={`btn-primary bg-rose-700${size}`}>
+            {confirmLabel ?? t('delete')}
+          </SubmitButton>
+        </Form>
+        <Link to={location.pathname} className={`btn-secondary${size}`} preventScrollReset>
+          {t('cancel')}
+        </Link>
+      </div>
+    </div>
   );
 }

@@ -25,7 +25,7 @@ import { privateMeta } from '#app/lib/seo.ts';
 import { img } from '#app/lib/format.ts';
 import { productPath } from '#app/lib/paths.ts';
 import { Money } from '#app/components/price.tsx';
-import { SubmitButton } from '#app/components/form.tsx';
+import { ConfirmDelete, SubmitButton } from '#app/components/form.tsx';
 import { useRootData } from '#app/components/use-root.ts';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -347,7 +347,6 @@ function CartLineRow({
 }) {
   const { t } = useTranslation('cart');
   const root = useRootData();
-  const location = useLocation();
   const select = useFetcher();
   const qty = useFetcher();
   const lang = root?.locale ?? 'en';
@@ -470,27 +469,7 @@ function CartLineRow({
           {l.line_total != null ? <Money value={l.line_total} /> : null}
         </p>
         {deleting ? (
-          <div
-            role="alertdialog"
-            aria-labelledby={`delete-${l.id}`}
-            className="flex flex-col items-end gap-2"
-          >
-            <p id={`delete-${l.id}`} className="text-sm font-medium">
-              {t('confirmDelete')}
-            </p>
-            <div className="flex gap-2">
-              <Form method="post" action={location.pathname} preventScrollReset>
-                <AuthenticityTokenInput />
-                <input type="hidden" name="id" value={l.id} />
-                <SubmitButton intent="delete" className="btn-primary bg-rose-700 text-sm">
-                  {t('delete')}
-                </SubmitButton>
-              </Form>
-              <Link to={location.pathname} className="btn-secondary text-sm" preventScrollReset>
-                {t('cancel')}
-              </Link>
-            </div>
-          </div>
+          <ConfirmDelete id={l.id} labelId={`delete-${l.id}`} confirmLabel={t('delete')} compact />
         ) : (
           <Link to={`?delete=${l.id}`} className="text-sm underline" preventScrollReset>
             {t('delete')}

@@ -25,6 +25,7 @@ import { shopApiFor } from '#app/lib/shop.server.ts';
 import { unwrapOrThrow, type ShopApi } from '#app/lib/shop-api.server.ts';
 import { privateMeta } from '#app/lib/seo.ts';
 import {
+  ConfirmDelete,
   FieldErrors,
   FormErrors,
   SubmitButton,
@@ -208,27 +209,7 @@ export default function AddressesRoute() {
                 <span dir="ltr">{a.phone}</span> · <span dir="ltr">{a.email}</span>
               </address>
               {d.deleting === a.id ? (
-                <div
-                  role="alertdialog"
-                  aria-labelledby={`delete-${a.id}`}
-                  className="flex flex-col gap-2"
-                >
-                  <p id={`delete-${a.id}`} className="font-medium">
-                    {t('confirmDelete')}
-                  </p>
-                  <div className="flex gap-3">
-                    <Form method="post" action={location.pathname} preventScrollReset>
-                      <AuthenticityTokenInput />
-                      <input type="hidden" name="id" value={a.id} />
-                      <SubmitButton intent="delete" className="btn-primary bg-rose-700">
-                        {t('delete')}
-                      </SubmitButton>
-                    </Form>
-                    <Link to={location.pathname} className="btn-secondary" preventScrollReset>
-                      {t('cancel')}
-                    </Link>
-                  </div>
-                </div>
+                <ConfirmDelete id={a.id} labelId={`delete-${a.id}`} />
               ) : (
                 <div className="mt-auto flex gap-4 text-sm">
                   <Link to={`?edit=${a.id}`} className="underline">

@@ -28,7 +28,13 @@ import { shopApiFor } from '#app/lib/shop.server.ts';
 import { unwrapOrThrow } from '#app/lib/shop-api.server.ts';
 import { privateMeta } from '#app/lib/seo.ts';
 import { img } from '#app/lib/format.ts';
-import { FieldErrors, FormErrors, SubmitButton, TextField } from '#app/components/form.tsx';
+import {
+  ConfirmDelete,
+  FieldErrors,
+  FormErrors,
+  SubmitButton,
+  TextField,
+} from '#app/components/form.tsx';
 import { useRootData } from '#app/components/use-root.ts';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -292,22 +298,7 @@ export default function ProfileRoute() {
         <p className="mb-3 text-sm text-slate-700">{t('profile.deleteIntro')}</p>
         {deleteError ? <FormErrors errors={[deleteError]} /> : null}
         {confirmDelete ? (
-          <div role="alertdialog" aria-labelledby="delete-confirm" className="flex flex-col gap-3">
-            <p id="delete-confirm" className="font-medium">
-              {t('confirmDelete')}
-            </p>
-            <div className="flex flex-wrap gap-3">
-              <Form method="post" action={location.pathname}>
-                <AuthenticityTokenInput />
-                <SubmitButton intent="delete" className="btn-primary bg-rose-700">
-                  {t('profile.deleteConfirm')}
-                </SubmitButton>
-              </Form>
-              <Link to={location.pathname} className="btn-secondary" preventScrollReset>
-                {t('cancel')}
-              </Link>
-            </div>
-          </div>
+          <ConfirmDelete labelId="delete-confirm" confirmLabel={t('profile.deleteConfirm')} />
         ) : (
           <Link to="?delete=1" className="btn-secondary" preventScrollReset>
             {t('profile.delete')}
