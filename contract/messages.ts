@@ -59,6 +59,14 @@ export const Messages = {
   voucherUsedUp: 'This voucher has reached its usage limit.',
   voucherPerCustomer: 'You have already used this voucher as many times as allowed.',
   voucherNotFound: 'Voucher not found',
+  voucherCollected: 'Voucher collected',
+  wishlistAdded: 'Wishlist added successfully',
+  wishlistRemoved: 'Wishlist removed successfully',
+  compareAdded: 'Compare list added successfully',
+  compareRemoved: 'Compare list removed successfully',
+  storeFollowed: 'Followed',
+  storeUnfollowed: 'Unfollowed',
+  guestCheckoutOff: 'Please log in to use the cart.',
 } as const;
 
 /** 'Address {msg} successfully' (spec §8). */

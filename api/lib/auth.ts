@@ -96,7 +96,7 @@ export type AuthUser = {
   password_hash: string | null;
 };
 
-function bearerOf(c: Ctx): string | null {
+export function bearerOf(c: Ctx): string | null {
   const h = c.req.header('authorization') ?? '';
   const m = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(h.trim());
   return m ? m[1]! : null;
@@ -159,6 +159,14 @@ export const unauthenticated = (c: Ctx) =>
 
 /** Envelope token: a refreshed token when one was minted, else null. */
 export const refreshedToken = (c: Ctx) => c.get('refreshedToken') ?? null;
+
+/** Success with the refreshed token when one was minted (API-REFERENCE §4.3). */
+export const sendAuthed = <T>(c: Ctx, data: T, message = '') =>
+  c.json({ status: 200, message, data, token: refreshedToken(c) }, 200);
+
+/** iShop's business failures are status 500 with data.form (§3.1), HTTP 200 in ours. */
+export const sendFailure = (c: Ctx, message: string, status = 500) =>
+  c.json(formError(message, status), 200);
 
 export function userView(u: AuthUser, extra: Record<string, unknown> = {}) {
   return {
@@ -273,5 +281,5 @@ export async function ownerOf(c: Ctx, bodyToken?: unknown): Promise<Owner | Resp
   if (hasBearer(c)) return unauthenticated(c);
   const token = guestTokenOf(bodyToken ?? c.req.query('user_token'));
   if (token) return { userToken: token };
-  return c.json(formError(Messages.unauthenticated, 500), 200);
+  return sendFailure(c, Messages.unauthenticated);
 }

@@ -41,6 +41,9 @@ import {
 } from '../lib/context.ts';
 import { validateBody } from '../lib/body.ts';
 import {
+  bearerOf,
+  sendAuthed,
+  sendFailure,
   consumeCode,
   createCode,
   currentUser,
@@ -50,7 +53,6 @@ import {
   hashPassword,
   issueToken,
   ownerOf,
-  refreshedToken,
   sha256,
   unauthenticated,
   userView,
@@ -66,12 +68,6 @@ import { beginSignIn, finishSignIn } from '../services/oauth.ts';
 import { defaultAddressId } from '../services/cart.ts';
 
 export const accountRoutes = new Hono<ApiEnv>();
-
-/** An envelope with the refreshed token when one was minted (API-REFERENCE §4.3). */
-const sendAuthed = <T>(c: Ctx, data: T, message = '') =>
-  c.json({ status: 200, message, data, token: refreshedToken(c) }, 200);
-/** iShop's business failures are status 500 with data.form (§3.1), HTTP 200 in ours. */
-const sendFailure = (c: Ctx, message: string) => c.json(formError(message, 500), 200);
 
 async function cartCount(db: Kysely<Database>, who: { userId?: number; userToken?: string }) {
   let q = db.selectFrom('carts').select((eb) => eb.fn.sum<number>('quantity').as('n'));
@@ -275,11 +271,10 @@ accountRoutes.post('/user/signin', async (c) => {
 async function logout(c: Ctx) {
   const user = await currentUser(c);
   if (!user) return unauthenticated(c);
-  const bearer = (c.req.header('authorization') ?? '').replace(/^Bearer\s+/i, '').trim();
   await c
     .get('deps')
     .db.deleteFrom('auth_tokens')
-    .where('token_hash', '=', sha256(bearer))
+    .where('token_hash', '=', sha256(bearerOf(c) ?? ''))
     .execute();
   return c.json({ status: 200, message: Messages.loggedOut, data: null, token: null }, 200);
 }
@@ -416,11 +411,10 @@ accountRoutes.post('/user/update-user-password', async (c) => {
     .where('id', '=', user.id)
     .execute();
   // Other sessions end; this one stays signed in.
-  const bearer = (c.req.header('authorization') ?? '').replace(/^Bearer\s+/i, '').trim();
   await db
     .deleteFrom('auth_tokens')
     .where('user_id', '=', user.id)
-    .where('token_hash', '!=', sha256(bearer))
+    .where('token_hash', '!=', sha256(bearerOf(c) ?? ''))
     .execute();
   return sendAuthed(c, null, Messages.passwordUpdated);
 });
@@ -770,7 +764,11 @@ accountRoutes.post('/user/store/follow', async (c) => {
       .values({ user_id: user.id, store_id: store.id, created_at: nowOf(c).toISOString() })
       .onConflict((oc) => oc.columns(['user_id', 'store_id']).doNothing())
       .execute();
-  return sendAuthed(c, true, Number(deleted.numDeletedRows) ? 'Unfollowed' : 'Followed');
+  return sendAuthed(
+    c,
+    true,
+    Number(deleted.numDeletedRows) ? Messages.storeUnfollowed : Messages.storeFollowed,
+  );
 });
 
 const FOLLOW_PAGE = 14;

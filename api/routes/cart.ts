@@ -33,7 +33,14 @@ import {
   type Ctx,
 } from '../lib/context.ts';
 import { validateBody } from '../lib/body.ts';
-import { currentUser, ownerOf, refreshedToken, unauthenticated, type Owner } from '../lib/auth.ts';
+import {
+  currentUser,
+  ownerOf,
+  sendAuthed,
+  sendFailure,
+  unauthenticated,
+  type Owner,
+} from '../lib/auth.ts';
 import { productCards } from '../services/catalog.ts';
 import {
   cartLines,
@@ -49,9 +56,8 @@ import {
 
 export const cartRoutes = new Hono<ApiEnv>();
 
-const ok = <T>(c: Ctx, data: T, message = '') =>
-  c.json({ status: 200, message, data, token: refreshedToken(c) }, 200);
-const fail = (c: Ctx, message: string, status = 500) => c.json(formError(message, status), 200);
+const ok = sendAuthed;
+const fail = sendFailure;
 
 /** The owner's shipping destination: the default address (user or guest), else none. */
 async function destinationOf(db: Kysely<Database>, owner: Owner): Promise<Destination> {
@@ -200,7 +206,7 @@ async function cartWrite(c: Ctx, mode: 'add' | 'set') {
   const owner = await ownerOf(c, v.data.user_token);
   if (owner instanceof Response) return owner;
   const { db } = c.get('deps');
-  if (!(await guestsAllowed(db, owner))) return fail(c, Messages.unauthenticated, 403);
+  if (!(await guestsAllowed(db, owner))) return fail(c, Messages.guestCheckoutOff, 403);
   const now = nowOf(c).toISOString();
   await ensureGuest(db, owner, now);
   const r = await addToCart(db, owner, v.data, now, mode);
@@ -550,10 +556,10 @@ async function toggle(c: Ctx, table: 'wishlists' | 'compare_lists') {
     .where('user_id', '=', user.id)
     .where('product_id', '=', product.id)
     .executeTakeFirst();
-  const noun = table === 'wishlists' ? 'Wishlist' : 'Compare list';
+  const wishlist = table === 'wishlists';
   if (existing) {
     await db.deleteFrom(table).where('id', '=', existing.id).execute();
-    return ok(c, null, `${noun} removed successfully`);
+    return ok(c, null, wishlist ? Messages.wishlistRemoved : Messages.compareRemoved);
   }
   if (table === 'compare_lists') {
     const n = await db
@@ -568,7 +574,7 @@ async function toggle(c: Ctx, table: 'wishlists' | 'compare_lists') {
     .values({ user_id: user.id, product_id: product.id, created_at: nowOf(c).toISOString() })
     .returningAll()
     .executeTakeFirstOrThrow();
-  return ok(c, row, `${noun} added successfully`);
+  return ok(c, row, wishlist ? Messages.wishlistAdded : Messages.compareAdded);
 }
 
 cartRoutes.get('/user/wishlist/all', async (c) => {
@@ -691,7 +697,7 @@ cartRoutes.post('/user/voucher/collect', async (c) => {
     .values({ user_id: user.id, voucher_id: voucher.id, created_at: nowOf(c).toISOString() })
     .onConflict((oc) => oc.columns(['user_id', 'voucher_id']).doNothing())
     .execute();
-  return ok(c, { voucher_id: voucher.id, code: voucher.code }, 'Voucher collected');
+  return ok(c, { voucher_id: voucher.id, code: voucher.code }, Messages.voucherCollected);
 });
 
 cartRoutes.post('/voucher/validity', async (c) => {
