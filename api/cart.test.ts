@@ -356,6 +356,78 @@ describe.each(dialects)('cart on %s', (dialect) => {
     );
   });
 
+  it('update-shipping sets each line’s place for the chosen address and makes it the default; refuses stock it no longer has', async () => {
+    const guest = 'guestSHIP1234567890ab';
+    await call('POST', '/cart/action', {
+      body: { user_token: guest, product_id: plain.product_id, quantity: 1 },
+    });
+    const [line] = parse(CartLinesSchema, await call('GET', `/cart/by-user?user_token=${guest}`));
+    const addr = {
+      name: 'S',
+      email: 's@example.com',
+      phone: '+1 555 010 2030',
+      country: 'US',
+      city: 'NYC',
+      zip: '10001',
+      address_1: '1 Main',
+      user_token: guest,
+    };
+    const home = (await call('POST', '/user/address/action', { body: addr })).data.id as number;
+    const away = (await call('POST', '/user/address/action', { body: { ...addr, country: 'FR' } }))
+      .data.id as number;
+    const r = await call('POST', '/cart/update-shipping', {
+      body: {
+        user_token: guest,
+        selected_address: away,
+        cart: [{ cart: line!.id, shipping_type: 2 }],
+      },
+    });
+    expect(r.status).toBe(200);
+    const [shipped] = parse(CartLinesSchema, r);
+    expect(shipped!.shipping_type).toBe(2);
+    const place = await tdb.db
+      .selectFrom('shipping_places')
+      .selectAll()
+      .where('id', '=', shipped!.shipping_place_id!)
+      .executeTakeFirstOrThrow();
+    expect(place.country).toBe('FR');
+    const guestRow = await tdb.db
+      .selectFrom('guest_users')
+      .select('default_address_id')
+      .where('user_token', '=', guest)
+      .executeTakeFirstOrThrow();
+    expect(guestRow.default_address_id).toBe(away);
+    expect(home).not.toBe(away);
+    // Someone else's address is not ours to ship to; a line beyond the stock left is refused (§3.3 shape).
+    expect(
+      (
+        await call('POST', '/cart/update-shipping', {
+          body: { user_token: 'otherSHIP1234567890', selected_address: away, cart: [] },
+        })
+      ).data.form,
+    ).toEqual(['Address not found']);
+    await tdb.db
+      .updateTable('inventories')
+      .set({ quantity: 0 })
+      .where('id', '=', plain.inventory_id)
+      .execute();
+    const out = await call('POST', '/cart/update-shipping', {
+      body: {
+        user_token: guest,
+        selected_address: home,
+        cart: [{ cart: line!.id, shipping_type: 1 }],
+      },
+    });
+    expect(out.status).toBe(500);
+    expect(Object.keys(out.data.product[0])).toEqual([String(line!.id)]);
+    expect(out.data.form[0]).toContain('Product quantity exceeds inventory.');
+    await tdb.db
+      .updateTable('inventories')
+      .set({ quantity: plain.stock })
+      .where('id', '=', plain.inventory_id)
+      .execute();
+  });
+
   it('buy now keeps only that line selected', async () => {
     const guest = 'guestBUY1234567890abc';
     await call('POST', '/cart/action', {
