@@ -273,3 +273,41 @@ test('the server ignores a tampered price and refuses a negative quantity', asyn
   await expect(line.getByTestId('line-total')).toContainText(expected);
   await expect(line.getByTestId('line-total')).not.toContainText('0.01');
 });
+
+test('the cart in Arabic, right to left, with its checkbox and steppers worked from the keyboard', async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  const js = javaScriptEnabled !== false;
+  const { plain } = await findProducts(request);
+  const p = plain[3]!;
+  await page.goto(`/ar/${p.slug}/product/${p.id}`);
+  await hydrated(page, js);
+  await page.getByRole('button', { name: 'أضف إلى السلة', exact: true }).first().click();
+  await toast(page, 'تمت إضافة المنتج إلى السلة بنجاح');
+  await page.goto('/ar/cart');
+  await hydrated(page, js);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'السلة' })).toBeVisible();
+  const line = page.getByTestId('cart-line');
+  await expect(line).toHaveCount(1);
+  // No sideways scrolling in right-to-left.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
+  // Keyboard: the + stepper with Enter, the line checkbox with Space.
+  await line.getByRole('button', { name: /واحد أكثر/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(line.getByLabel(/كمية/)).toHaveValue('2');
+  const check = page.getByTestId('cart-line').getByRole('checkbox');
+  await check.focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('cart-line').getByRole('checkbox')).toHaveAttribute(
+    'aria-checked',
+    'false',
+  );
+  await expect(page.getByTestId('checkout-blocked')).toHaveText(
+    'لم تحدد أي منتج. يرجى تحديد منتج أولًا',
+  );
+});
