@@ -5,6 +5,19 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
+// One import style in app/: `#app/…` (the path says where a module lives, wherever it is imported from).
+const RELATIVE_IN_APP = {
+  regex: '^\\.{1,2}/',
+  message: "Import through '#app/…' (one import style in app/).",
+};
+
+// Imports of other parts, by alias (`#api/…`) or by a relative path that climbs into them (`../../api/…`).
+// A regex, not a `group`: group patterns are gitignore lines, where a leading `#` makes a comment.
+const into = (parts, message) => ({
+  regex: `^(#(${parts.join('|')})/|(\\.\\./)+(${parts.join('|')})/)`,
+  message,
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -58,11 +71,21 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            {
-              group: ['#api/*', '#mocks/*', '../api/*', '../../api/*', '../../../api/*'],
-              message: 'app/ imports contract/ only; it talks to the API over HTTP.',
-            },
+            into(['api', 'mocks'], 'app/ imports contract/ only; it talks to the API over HTTP.'),
+            RELATIVE_IN_APP,
           ],
+        },
+      ],
+    },
+  },
+  // Tests may use the mocks (the API as the storefront sees it), never the API's code.
+  {
+    files: ['app/**/*.test.ts', 'app/**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [into(['api'], 'app/ tests reach the API through the mocks.'), RELATIVE_IN_APP],
         },
       ],
     },
@@ -72,7 +95,9 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['#app/*', '#mocks/*'], message: 'api/ imports contract/ only.' }] },
+        {
+          patterns: [into(['app', 'mocks'], 'api/ imports contract/ only.')],
+        },
       ],
     },
   },
@@ -81,7 +106,9 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['#app/*', '#api/*'], message: 'mocks/ imports contract/ only.' }] },
+        {
+          patterns: [into(['app', 'api'], 'mocks/ imports contract/ only.')],
+        },
       ],
     },
   },
@@ -91,12 +118,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['#app/*', '#api/*', '#mocks/*', '#tests/*'],
-              message: 'contract/ imports nothing of ours.',
-            },
-          ],
+          patterns: [into(['app', 'api', 'mocks', 'tests'], 'contract/ imports nothing of ours.')],
         },
       ],
     },

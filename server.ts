@@ -1,7 +1,7 @@
 // One process serves the storefront and (unless SHOP_API_URL points elsewhere) the reference API.
 // Wiring only: the business logic lives in app/ and api/ (DESIGN.md).
+import cluster from 'node:cluster';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { dirname, relative, resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
@@ -16,11 +16,13 @@ import { Messages } from '#contract/messages.ts';
 import { createDatabase, ping, type DatabaseHandle } from '#api/db/connection.ts';
 import { migrateToLatest } from '#api/db/migrate.ts';
 import { seedIfEmpty } from '#api/db/seed/index.ts';
-import { loadApiEnv } from '#api/env.ts';
-import { Mailer } from '#api/services/mail.ts';
-import { oauthFromEnv } from '#api/services/oauth.ts';
+import { loadApiEnv, publicUrlOf } from '#api/env.ts';
+import { Mailer } from '#api/mail/mailer.ts';
+import { oauthFromEnv } from '#api/account/oauth.ts';
 import { createRateLimiter } from '#api/lib/rate-limit.ts';
 import { loadStorefrontEnv } from '#app/lib/env.server.ts';
+import { clientIp, createLog, sessionSecret } from './server/process.ts';
+import type { StorefrontContext } from '#app/lib/load-context.ts';
 import { cachePolicy } from '#app/lib/cache.ts';
 import {
   CSP_IMG_HEADER,
@@ -45,39 +47,31 @@ try {
   fail(err instanceof Error ? err.message : String(err));
 }
 const production = env.NODE_ENV === 'production';
-const LEVELS = { debug: 10, info: 20, warn: 30, error: 40 } as const;
-const log = (entry: { level: keyof typeof LEVELS } & Record<string, unknown>) => {
-  if (LEVELS[entry.level] < LEVELS[env.LOG_LEVEL]) return;
-  const line = JSON.stringify({ time: new Date().toISOString(), ...entry });
-  if (entry.level === 'error') console.error(line);
-  else console.log(line);
-};
-
-// SESSION_SECRET: from the environment, else generated once and kept in data/ so `npm start` needs no setup.
-function sessionSecret(): string {
-  if (env.SESSION_SECRET) return env.SESSION_SECRET;
-  const file = resolve('data/session-secret');
-  if (existsSync(file)) {
-    const kept = readFileSync(file, 'utf8').trim();
-    if (kept.length >= 32) return kept;
-  }
-  mkdirSync(dirname(file), { recursive: true });
-  const secret = randomBytes(32).toString('hex');
-  writeFileSync(file, secret, { mode: 0o600 });
-  log({ level: 'info', msg: `generated SESSION_SECRET in ${file}` });
-  return secret;
+let publicUrl: string;
+try {
+  publicUrl = publicUrlOf(apiEnv, { production, port: env.PORT });
+} catch (err) {
+  fail(err instanceof Error ? err.message : String(err));
 }
-process.env.SESSION_SECRET = sessionSecret();
+const log = createLog(env.LOG_LEVEL);
+process.env.SESSION_SECRET = sessionSecret(env.SESSION_SECRET, log);
 
 const embedded = !env.SHOP_API_URL && env.MOCKS !== 'true';
 const shopApiUrl = env.SHOP_API_URL ?? `http://127.0.0.1:${env.PORT}/api/v1/`;
 const uploadsDir = resolve(apiEnv.UPLOADS_DIR);
 
+// Under `npm start` with several workers (scripts/start.mjs, decision 081) the primary first runs this file
+// once with BAZAAR_PREPARE_ONLY (session secret, migrations, seeding), then forks the workers with
+// BAZAAR_PREPARED, so only one process ever migrates or seeds. Worker 0 alone runs the mail job's retry loop.
+const prepareOnly = process.env.BAZAAR_PREPARE_ONLY === 'true';
+const prepared = cluster.isWorker && process.env.BAZAAR_PREPARED === 'true';
+const workerIndex = cluster.isWorker ? Number(process.env.BAZAAR_WORKER_INDEX ?? 0) : null;
+
 let database: DatabaseHandle | undefined;
 if (embedded) {
   database = createDatabase(apiEnv.DATABASE_URL);
-  await migrateToLatest(database.db, database.dialect);
-  if (apiEnv.SEED_ON_START === 'true') {
+  if (!prepared) await migrateToLatest(database.db, database.dialect);
+  if (apiEnv.SEED_ON_START === 'true' && !prepared) {
     const seeded = await seedIfEmpty(database.db, {
       products: apiEnv.SEED_PRODUCTS,
       uploadsDir,
@@ -85,6 +79,10 @@ if (embedded) {
     });
     if (seeded) log({ level: 'info', msg: 'empty database: demo catalogue seeded' });
   }
+}
+if (prepareOnly) {
+  await database?.close();
+  process.exit(0);
 }
 
 // E-mail through the outbox (sent by a retrying worker when SMTP_URL is set), rate limits (Redis when
@@ -94,9 +92,22 @@ const mail = database
       smtpUrl: apiEnv.SMTP_URL,
       from: apiEnv.MAIL_FROM,
       log: (entry) => log({ level: 'info', ...entry } as Parameters<typeof log>[0]),
-    }).start()
+    })
   : undefined;
-const limiter = database ? await createRateLimiter(apiEnv.REDIS_URL) : undefined;
+if (workerIndex === null || workerIndex === 0) mail?.start();
+// Without Redis, a cluster's workers (scripts/start.mjs) count in the shop's database: one count per server.
+const limiter = database
+  ? await createRateLimiter({
+      redisUrl: apiEnv.REDIS_URL,
+      databaseUrl:
+        apiEnv.RATE_LIMIT_STORE === 'database' || (cluster.isWorker && !apiEnv.REDIS_URL)
+          ? apiEnv.DATABASE_URL
+          : undefined,
+    })
+  : undefined;
+// With it the storefront vouches for the shopper's address to the embedded API (decision 022); made afresh
+// by every process, never configured, never sent anywhere but to this process over loopback.
+const internalKey = randomBytes(32).toString('base64url');
 const oauth = oauthFromEnv(process.env);
 
 // MSW replaces the API for storefront development and tests only (never in production use).
@@ -153,8 +164,8 @@ app.use('*', async (c, next) => {
     ms: Math.round(performance.now() - started),
   });
 });
-// Graceful shutdown: once draining, new requests are refused, except the storefront's own loopback calls
-// to the embedded API, which in-flight pages still need to finish.
+// Graceful shutdown: once draining, new requests are refused, except loopback calls to the embedded API (the
+// storefront itself calls it in process, decision 080; a local client may still be finishing its work).
 let draining = false;
 let inFlight = 0;
 const loopback = (address: string | undefined) =>
@@ -261,6 +272,7 @@ app.get('/healthz', async (c) => {
       status: dbOk ? 'ok' : 'degraded',
       api: embedded ? 'embedded' : shopApiUrl,
       database: database?.dialect ?? null,
+      worker: workerIndex,
     },
     dbOk ? 200 : 503,
   );
@@ -275,34 +287,47 @@ if (mocks) {
   });
 }
 
+// The embedded API: mounted for browsers and other clients, and called in process by the storefront (its
+// Hono app's `fetch` takes the client's Request: no loopback socket, decision 080).
+let apiFetch: ((request: Request) => Response | Promise<Response>) | undefined;
 if (database) {
-  app.route(
-    '/api/v1',
-    createApi({
-      db: database.db,
-      dialect: database.dialect,
-      uploadsDir,
-      mail,
-      limiter,
-      oauth,
-      storefrontUrl: apiEnv.STOREFRONT_URL,
-      trustProxy: apiEnv.TRUST_PROXY === 'true',
-      rateLimitScale: apiEnv.RATE_LIMIT_SCALE,
-    }),
-  );
+  const api = createApi({
+    db: database.db,
+    dialect: database.dialect,
+    uploadsDir,
+    mail,
+    limiter,
+    oauth,
+    // Absolute URLs (e-mails, OAuth redirects, images) from PUBLIC_URL, never the Host header.
+    publicUrl,
+    storefrontUrl: apiEnv.STOREFRONT_URL ?? publicUrl,
+    trustedProxies: apiEnv.TRUST_PROXY,
+    internalKey,
+    rateLimitScale: apiEnv.RATE_LIMIT_SCALE,
+  });
+  app.route('/api/v1', api);
   // A mounted Hono app's own notFound is not consulted: unknown API paths answer like the API
-  // (bare `{message}`, API-REFERENCE §1) instead of falling through to the storefront's 404 page.
-  app.all('/api/v1/*', (c) => c.json({ message: Messages.routeNotFound }, 404));
+  // (the envelope with HTTP 404) instead of falling through to the storefront's 404 page.
+  const apiNotFound = (c: Context) =>
+    c.json({ status: 404, message: Messages.routeNotFound, data: null }, 404);
+  app.all('/api/v1/*', apiNotFound);
+  // The same routes at the same paths for the storefront's in-process calls (no socket): the shopper's
+  // address reaches the API in the header the internal key vouches for (decision 022).
+  const inProcess = new Hono().route('/api/v1', api);
+  inProcess.all('/api/v1/*', apiNotFound);
+  apiFetch = (request) => inProcess.fetch(request);
 }
 
 // A cross-site form post is refused here with a 403 (issue 5): the same comparison Remix makes before an
 // action (Origin against X-Forwarded-Host or Host), which would otherwise end in a 500. The CSRF token is
-// checked by each action (app/lib/cookies.server.ts).
+// checked by each action (app/lib/form-post.server.ts).
 app.use('*', async (c, next) => {
   if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS')
     return next();
   const origin = c.req.header('origin');
-  if (!origin || origin === 'null') return next();
+  if (!origin) return next();
+  // An opaque origin ('null': sandboxed frames, data: URLs) is another site (issue 13 item 9).
+  if (origin === 'null') return c.text('Forbidden: this form was sent from another site.', 403);
   const host = c.req.header('x-forwarded-host')?.split(',')[0]?.trim() || c.req.header('host');
   let same = false;
   try {
@@ -318,23 +343,15 @@ app.all('*', (c) =>
   remixHandler(c.req.raw, {
     cspNonce: c.get('nonce'),
     requestId: c.get('requestId'),
-    clientIp: clientIp(c),
+    clientIp: clientIp(c, apiEnv.TRUST_PROXY),
+    publicUrl,
+    // Only the embedded API gets the key; an API elsewhere never sees it.
+    internalKey: database && !env.SHOP_API_URL ? internalKey : undefined,
     shopApiUrl,
-    apiTimeoutMs: env.API_TIMEOUT_MS,
-  }),
+    apiFetch,
+    apiTimeoutMs: apiFetch ? env.EMBEDDED_API_TIMEOUT_MS : env.API_TIMEOUT_MS,
+  } satisfies StorefrontContext),
 );
-
-/** The shopper's address, forwarded to the API for its rate limits (a proxy's header only with TRUST_PROXY). */
-function clientIp(c: Context): string {
-  let peer = 'unknown';
-  try {
-    peer = getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    /* not a socket (tests) */
-  }
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  return apiEnv.TRUST_PROXY === 'true' && forwarded ? forwarded.slice(0, 64) : peer;
-}
 
 const honoListener = getRequestListener(app.fetch);
 handler = vite
@@ -343,6 +360,7 @@ handler = vite
 server.listen(env.PORT, env.HOST, () => {
   log({
     level: 'info',
+    worker: workerIndex ?? undefined,
     msg: `Bazaar listening on http://localhost:${env.PORT} (${production ? 'production' : 'development'}, API ${embedded ? `embedded on ${database?.dialect}` : shopApiUrl})`,
   });
 });

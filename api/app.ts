@@ -6,16 +6,23 @@ import { formError } from '#contract/envelope.ts';
 import { Messages } from '#contract/messages.ts';
 import { buildOpenApiDocument } from '#contract/openapi.ts';
 import type { ApiDeps, ApiEnv } from './lib/context.ts';
-import { siteRoutes } from './routes/site.ts';
-import { catalogRoutes } from './routes/catalog.ts';
-import { formRoutes } from './routes/forms.ts';
-import { sitemapRoutes } from './routes/sitemap.ts';
-import { accountRoutes } from './routes/account.ts';
-import { cartRoutes } from './routes/cart.ts';
+import { siteRoutes } from './site/routes.ts';
+import { catalogRoutes } from './catalog/routes.ts';
+import { searchRoutes } from './search/routes.ts';
+import { storesRoutes } from './stores/routes.ts';
+import { reviewsRoutes } from './reviews/routes.ts';
+import { accountRoutes } from './account/routes.ts';
+import { addressesRoutes } from './addresses/routes.ts';
+import { followingRoutes } from './stores/following-routes.ts';
+import { cartRoutes } from './cart/routes.ts';
+import { listsRoutes } from './lists/routes.ts';
+import { vouchersRoutes } from './vouchers/routes.ts';
+import { orderRoutes } from './orders/routes.ts';
+import { adminRoutes } from './admin/routes.ts';
 
 export type { ApiDeps };
 
-export const MAX_BODY_BYTES = 4 * 1024 * 1024;
+const MAX_BODY_BYTES = 4 * 1024 * 1024;
 
 export function createApi(deps: ApiDeps): Hono<ApiEnv> {
   const api = new Hono<ApiEnv>();
@@ -44,15 +51,22 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
 
   api.route('/', siteRoutes);
   api.route('/', catalogRoutes);
-  api.route('/', formRoutes);
-  api.route('/', sitemapRoutes);
+  api.route('/', searchRoutes);
+  api.route('/', storesRoutes);
+  api.route('/', reviewsRoutes);
   api.route('/', accountRoutes);
+  api.route('/', addressesRoutes);
+  api.route('/', followingRoutes);
   api.route('/', cartRoutes);
+  api.route('/', listsRoutes);
+  api.route('/', vouchersRoutes);
+  api.route('/', orderRoutes);
+  api.route('/', adminRoutes);
   const openapi = buildOpenApiDocument('/api/v1');
   api.get('/openapi.json', (c) => c.json(openapi));
 
-  // Unknown route: the framework default of iShop, a bare {message} with HTTP 404 (API-REFERENCE §1).
-  api.notFound((c) => c.json({ message: Messages.routeNotFound }, 404));
+  // Unknown route: the envelope with HTTP 404 (issue 13 item 14), which iShop clients read like any answer.
+  api.notFound((c) => c.json({ status: 404, message: Messages.routeNotFound, data: null }, 404));
   api.onError((err, c) => {
     // Never a stack trace on the wire; the log line carries the request id for correlation.
     console.error(

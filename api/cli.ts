@@ -1,10 +1,16 @@
 // npm run db:migrate | npm run db:seed [-- --products N] [--reset] | npm run outbox [-- --limit N] [--to E]
+// npm run orders -- status <orderId> <confirmed|picked_up|on_the_way|delivered> | confirm-transfer <orderId>
+//                 | reject-transfer <orderId>   (the shop's order operations from a shell)
+// npm run admin:create -- --email <e> [--password <p>] [--name <n>]   (asks for the password when not given)
 import { resolve } from 'node:path';
 import { createDatabase } from './db/connection.ts';
 import { migrateDownAll, migrateToLatest } from './db/migrate.ts';
 import { isEmpty, seed } from './db/seed/index.ts';
 import { loadApiEnv } from './env.ts';
-import { latestMessages } from './services/mail.ts';
+import { latestMessages } from './mail/outbox.ts';
+import { runOrdersCommand } from './orders/cli.ts';
+import { createAdmin } from './admin/create.ts';
+import { createInterface } from 'node:readline/promises';
 
 async function main(argv: string[]) {
   const [command, ...rest] = argv;
@@ -56,9 +62,42 @@ async function main(argv: string[]) {
         );
         console.log(`Subject: ${m.subject}\n\n${m.text}\n`);
       }
+    } else if (command === 'orders') {
+      await migrateToLatest(db, dialect);
+      const r = await runOrdersCommand(db, env, rest);
+      (r.ok ? console.log : console.error)(r.text);
+      if (!r.ok) process.exitCode = r.usage ? 2 : 1;
+    } else if (command === 'admin:create') {
+      await migrateToLatest(db, dialect);
+      const email = value('email');
+      if (!email) {
+        console.error('usage: npm run admin:create -- --email <e> [--password <p>] [--name <n>]');
+        process.exitCode = 2;
+        return;
+      }
+      let password = value('password');
+      const exists = await db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', email.trim().toLowerCase())
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      if (password === undefined && !exists && process.stdin.isTTY) {
+        const rl = createInterface({ input: process.stdin, output: process.stdout });
+        password = await rl.question('Password for the new admin (6 characters or more): ');
+        rl.close();
+      }
+      const r = await createAdmin(db, { email, password, name: value('name') });
+      if (!r.ok) {
+        console.error(r.message);
+        process.exitCode = 1;
+      } else
+        console.log(
+          `${r.created ? 'Created' : 'Promoted'} admin #${r.id} ${r.email}; sign in at /login, then open /admin.`,
+        );
     } else {
       console.log(
-        'usage: tsx api/cli.ts migrate | seed [--products N] [--reset] | outbox [--limit N] [--to e-mail]',
+        'usage: tsx api/cli.ts migrate | seed [--products N] [--reset] | outbox [--limit N] [--to e-mail] | orders … | admin:create --email e',
       );
       process.exitCode = command ? 1 : 0;
     }

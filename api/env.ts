@@ -1,6 +1,7 @@
 // The reference API's configuration, validated at boot with a message naming each bad variable.
 import { z } from 'zod/v4';
 import { DEFAULT_DATABASE_URL } from './db/connection.ts';
+import { parseTrustProxy } from './lib/client-ip.ts';
 
 const ApiEnvSchema = z.object({
   DATABASE_URL: z
@@ -42,7 +43,32 @@ const ApiEnvSchema = z.object({
   STOREFRONT_URL: z
     .url({ error: 'must be an absolute URL such as https://shop.example.com' })
     .optional(),
-  TRUST_PROXY: z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).default('false'),
+  /**
+   * Proxies whose X-Forwarded-For is believed (decision 022): 'false' (none, the default), 'true' (one hop),
+   * a number of hops, or a comma-separated list of proxy addresses.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((v, ctx) => {
+      try {
+        return parseTrustProxy(v);
+      } catch (err) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be 'false', 'true', a number of hops or a list of proxy addresses (${(err as Error).message})`,
+        });
+        return z.NEVER;
+      }
+    }),
+  /**
+   * Where rate limits are counted without REDIS_URL: 'memory' (this process) or 'database' (the shop's
+   * database, shared by every process on it).
+   */
+  RATE_LIMIT_STORE: z
+    .enum(['memory', 'database'], { error: "must be 'memory' or 'database'" })
+    .default('memory'),
   RATE_LIMIT_SCALE: z.coerce
     .number({ error: 'must be a number' })
     .min(0.01)
@@ -59,4 +85,21 @@ export function loadApiEnv(env: Record<string, string | undefined> = process.env
   if (r.success) return r.data;
   const lines = r.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
   throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+}
+
+/**
+ * The origin shoppers use (issue 13 item 6): absolute URLs in e-mails, sitemaps, robots.txt, OAuth redirects
+ * and images come from it, never from a request's Host. Required in production; in development it is
+ * http://localhost:<port>.
+ */
+export function publicUrlOf(
+  apiEnv: Pick<ApiEnv, 'PUBLIC_URL'>,
+  opts: { production: boolean; port: number },
+): string {
+  if (apiEnv.PUBLIC_URL) return new URL(apiEnv.PUBLIC_URL).origin;
+  if (opts.production)
+    throw new Error(
+      'Invalid environment:\n  PUBLIC_URL: required in production (the origin shoppers use, such as https://shop.example.com)',
+    );
+  return `http://localhost:${opts.port}`;
 }

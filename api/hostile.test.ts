@@ -4,6 +4,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from './app.ts';
 import { createTestDatabase, type TestDatabase } from './db/test-db.ts';
+import { hashPassword } from './account/password.ts';
+import { issueToken } from './lib/auth.ts';
 
 let tdb: TestDatabase;
 let api: ReturnType<typeof createApi>;
@@ -145,6 +147,96 @@ describe('hostile input', () => {
     // Nothing written for refused input.
     const rows = await tdb.db.selectFrom('newsletter_subscribers').select('email').execute();
     for (const r of rows) expect(r.email).toMatch(/^[^\s@]+@[^\s@]+$/);
+  });
+
+  it('survives arbitrary social sign-in exchanges and printable guest tokens (issue 13), never a token', async () => {
+    const printable = fc.string({
+      unit: fc.integer({ min: 0x21, max: 0x7e }).map((n) => String.fromCharCode(n)),
+      minLength: 8,
+      maxLength: 64,
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          nasty,
+          fc.json(),
+          fc
+            .record({ code: nasty, binding: nasty, user_token: fc.oneof(nasty, printable) })
+            .map((v) => JSON.stringify(v)),
+        ),
+        async (b) => {
+          const res = await api.request('/user/social-login/exchange', {
+            method: 'POST',
+            body: b,
+            headers: { 'content-type': 'application/json' },
+          });
+          const text = await res.clone().text();
+          expect(text).not.toMatch(/"token":"[A-Za-z0-9_-]{20,}"/);
+          await expectSafe(res);
+        },
+      ),
+      { numRuns: 100 },
+    );
+    await fc.assert(
+      fc.asyncProperty(printable, async (token) => {
+        await expectSafe(
+          await api.request(`/cart/by-user?user_token=${encodeURIComponent(token)}`),
+        );
+        // iShop's business refusals are status-500 envelopes (§3.1): only the HTTP status is checked here.
+        const added = await api.request('/cart/action', {
+          method: 'POST',
+          body: JSON.stringify({ user_token: token, product_id: 1, quantity: 1 }),
+          headers: { 'content-type': 'application/json' },
+        });
+        expect(added.status).toBeLessThan(500);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('survives arbitrary e-mail changes and confirmations (issue 13 item 7); the address never moves', async () => {
+    const t = new Date().toISOString();
+    const user = await tdb.db
+      .insertInto('users')
+      .values({
+        name: 'Hostile',
+        email: 'hostile.mover@example.com',
+        password_hash: await hashPassword('secret12'),
+        verified: 1,
+        created_at: t,
+        updated_at: t,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { token } = await issueToken(tdb.db, user.id, new Date());
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('/user/update-profile', '/user/confirm-email'),
+        fc.oneof(
+          nasty,
+          fc.json(),
+          fc
+            .record({
+              first_name: nasty,
+              email: fc.oneof(nasty, fc.emailAddress()),
+              current_password: nasty,
+              code: nasty,
+            })
+            .map((v) => JSON.stringify(v)),
+        ),
+        async (path, b) => {
+          await expectSafe(await api.request(path, { method: 'POST', body: b, headers }));
+        },
+      ),
+      { numRuns: 150 },
+    );
+    const row = await tdb.db
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.email).toBe('hostile.mover@example.com');
   });
 
   it('refuses oversized bodies before reading them', async () => {

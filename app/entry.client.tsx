@@ -4,8 +4,8 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { TIMINGS } from '#contract/codes.ts';
-import { i18nConfig } from './lib/i18n.ts';
-import { NonceProvider } from './lib/nonce.tsx';
+import { i18nConfig } from '#app/lib/i18n.ts';
+import { NonceProvider } from '#app/lib/nonce.tsx';
 
 // Elements React creates after hydration (a <style> re-rendered on navigation) need the page's CSP nonce
 // too. Browsers hide the attribute but keep the property on the elements the server sent.

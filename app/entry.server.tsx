@@ -1,15 +1,19 @@
 import { PassThrough } from 'node:stream';
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-run/node';
-import { createReadableStreamFromReadable } from '@remix-run/node';
+import {
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+  createReadableStreamFromReadable,
+} from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { i18nConfig } from './lib/i18n.ts';
-import { i18next } from './lib/i18next.server.ts';
-import { NonceProvider } from './lib/nonce.tsx';
-import { createNulStripper } from './lib/strip-nul.server.ts';
+import { i18nConfig } from '#app/lib/i18n.ts';
+import { i18next } from '#app/lib/i18next.server.ts';
+import { NonceProvider } from '#app/lib/nonce.tsx';
+import { createNulStripper } from '#app/lib/strip-nul.server.ts';
 
 // Single fetch: how long the server waits for streamed promises before it gives up.
 export const streamTimeout = 5000;
@@ -46,7 +50,8 @@ export default async function handleRequest(
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
-            new Response(createReadableStreamFromReadable(body.pipe(createNulStripper())), {
+            // A shopper who leaves mid-stream cancels the body: stop rendering, never crash.
+            new Response(createReadableStreamFromReadable(body.pipe(createNulStripper(abort))), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),

@@ -12,40 +12,36 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
   useLocation,
   useMatches,
   useRouteError,
   useRouteLoaderData,
-  type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import { AuthenticityTokenProvider } from 'remix-utils/csrf/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useChangeLanguage } from 'remix-i18next/react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageDir } from '#contract/codes.ts';
-import stylesHref from './styles/app.css?url';
-import { ErrorView } from './components/error-view.tsx';
-import { languageFromPath, preferredLanguage } from './lib/i18n.ts';
-import { loadSite, loadStringOverrides } from './lib/shop.server.ts';
-import {
-  commitCsrfToken,
-  readPreferences,
-  readToast,
-  savedLanguage,
-} from './lib/cookies.server.ts';
-import { loadAccount } from './lib/account.server.ts';
-import { Header, SkipLink } from './components/header.tsx';
-import { Footer } from './components/footer.tsx';
-import { CookieBanner, PromoBanner } from './components/banners.tsx';
-import { Toaster } from './components/toaster.tsx';
-import { LoadingBar, OfflineNotice } from './components/progress.tsx';
-import { ThirdPartyScripts } from './components/third-party.tsx';
-import { CSP_IMG_HEADER, CSP_SOURCES_HEADER, cspOrigin } from './lib/csp.ts';
-import { img } from './lib/format.ts';
-import { useNonce } from './lib/nonce.tsx';
-import { seo } from './lib/seo.ts';
+import stylesHref from '#app/styles/app.css?url';
+import { ErrorView, FailedLoadingBar, errorInfo } from '#app/components/error-view.tsx';
+import { languageFromPath, preferredLanguage } from '#app/lib/i18n.ts';
+import { revalidateOnPath } from '#app/lib/revalidate.ts';
+import { loadSite, loadStringOverrides } from '#app/lib/shell.server.ts';
+import { readPreferences, savedLanguage } from '#app/lib/session.server.ts';
+import { commitCsrfToken } from '#app/lib/csrf.server.ts';
+import { readToast } from '#app/lib/toast.server.ts';
+import { loadAccount } from '#app/lib/account.server.ts';
+import { Header, SkipLink } from '#app/components/header.tsx';
+import { Footer } from '#app/components/footer.tsx';
+import { CookieBanner, PromoBanner } from '#app/components/banners.tsx';
+import { Toaster } from '#app/components/toaster.tsx';
+import { LoadingBar, OfflineNotice, usePageTransition } from '#app/components/progress.tsx';
+import { ThirdPartyScripts } from '#app/components/third-party.tsx';
+import { CSP_IMG_HEADER, CSP_SOURCES_HEADER, cspOrigin } from '#app/lib/csp.ts';
+import { img } from '#app/lib/format.ts';
+import { useNonce } from '#app/lib/nonce.tsx';
+import { seo } from '#app/lib/seo.ts';
+import { i18next } from '#app/lib/i18next.server.ts';
 
 /** What loads after consent: ids are checked so a setting can never inject markup. */
 function thirdPartyOf(site: Awaited<ReturnType<typeof loadSite>>) {
@@ -68,13 +64,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       throw redirect(`/${wanted}${url.search}`, { headers: { Vary: 'Cookie, Accept-Language' } });
     }
   }
-  const [site, [csrfToken, csrfCookie], { toast, setCookie: toastCookie }, prefs, strings] =
+  const [site, [csrfToken, csrfCookie], { toast, setCookie: toastCookie }, prefs, strings, t] =
     await Promise.all([
       loadSite(request, context),
       commitCsrfToken(request),
       readToast(request),
       readPreferences(request),
       loadStringOverrides(request, context),
+      i18next.getFixedT(locale, 'common'),
     ]);
   const headers = new Headers();
   const account = await loadAccount(request, context);
@@ -100,6 +97,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       thirdParty,
       strings,
       user: account.user,
+      // The title of a missing page, in the shopper's language (meta functions have no `t`).
+      notFoundTitle: t('error.notFound'),
     },
     { headers },
   );
@@ -118,15 +117,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => {
 
 // The shell's data (settings, session, cart count, toast) changes with a language (path) or after a form
 // post, not with a listing filter, a page number or a product variant in the query string.
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}) => {
-  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
-  return currentUrl.pathname !== nextUrl.pathname ? defaultShouldRevalidate : false;
-};
+export const shouldRevalidate = revalidateOnPath();
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: stylesHref }];
 
@@ -203,6 +194,7 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  const pageTransition = usePageTransition();
   if (!data) return <Outlet />;
   return (
     <AuthenticityTokenProvider token={data.csrfToken}>
@@ -214,7 +206,11 @@ export default function App() {
           <Header />
         </>
       ) : null}
-      <main id="main" className="mx-auto w-full max-w-[1920px] flex-1 px-4 py-6">
+      <main
+        id="main"
+        className="page-transition mx-auto w-full max-w-[1920px] flex-1 px-4 py-6"
+        data-page={pageTransition}
+      >
         <Outlet />
       </main>
       {layout === 'default' ? (
@@ -230,27 +226,11 @@ export default function App() {
   );
 }
 
-/** Status and a safe message: only route responses carry a message meant for people. */
-export function errorInfo(error: unknown): { status: number; message: string | null } {
-  if (isRouteErrorResponse(error)) {
-    const d = error.data as { message?: unknown } | string | null;
-    const message = typeof d === 'string' ? d : typeof d?.message === 'string' ? d.message : null;
-    return { status: error.status, message };
-  }
-  return { status: 500, message: null }; // never error.message of an unexpected error
-}
-
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const { status, message } = errorInfo(error);
+  const { status, message } = errorInfo(useRouteError());
   return (
     <main id="main" className="flex-1">
-      {/* The loading bar's failed state (spec §4): the navigation ended on the error page. */}
-      <div
-        className="fixed inset-x-0 top-0 z-[60] h-1 bg-rose-600"
-        data-testid="loading-bar-failed"
-        aria-hidden="true"
-      />
+      <FailedLoadingBar status={status} />
       <ErrorView status={status} message={message} />
     </main>
   );

@@ -139,3 +139,10 @@ export const COOKIES = {
   language: { name: 'currentLanguage', maxAge: 31536000, path: '/', sameSite: 'lax' },
   auth: { prefix: 'frontend_', maxAge: 31622400, path: '/' },
 } as const;
+
+/**
+ * Headers with which the storefront tells the embedded API the shopper's address (issue 13, decision 022):
+ * the address and the per-process key that vouches for it. Never sent to an API on another server.
+ */
+export const SHOPPER_IP_HEADER = 'x-bazaar-shopper-ip';
+export const INTERNAL_KEY_HEADER = 'x-bazaar-internal-key';

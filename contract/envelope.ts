@@ -93,6 +93,3 @@ export function notFound(message: string): Envelope<FormError> {
 export function unauthenticated(message = 'Unauthenticated.'): Envelope<null> {
   return { status: 204, message, data: null, token: null };
 }
-export function serverError(message: string = Messages.serverError): Envelope<FormError> {
-  return formError(message, 500);
-}

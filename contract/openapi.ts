@@ -1,6 +1,7 @@
 // /api/v1/openapi.json, generated from the contract (one schema language: zod v4's own JSON Schema output).
 import { z } from './zod.ts';
-import { endpoints, type Endpoint } from './api/index.ts';
+import { endpoints } from './endpoints.ts';
+import type { EndpointDef as Endpoint } from './endpoint.ts';
 import { FormErrorSchema } from './envelope.ts';
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
@@ -54,9 +55,9 @@ function parameters(ep: Endpoint) {
       });
     }
   }
-  for (const h of ep.headers ?? []) {
+  if (ep.header) {
     params.push({
-      name: h,
+      name: ep.header,
       in: 'header',
       required: false,
       schema: { type: 'string', enum: ['en', 'fr', 'ar', 'tr', 'hi'] },
@@ -68,38 +69,54 @@ function parameters(ep: Endpoint) {
 export function buildOpenApiDocument(serverUrl = '/api/v1') {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [key, ep] of Object.entries(endpoints) as [string, Endpoint][]) {
-    const path = `/${ep.path}`;
-    paths[path] ??= {};
-    paths[path][ep.method.toLowerCase()] = {
+    const operation = {
       operationId: key,
       summary: ep.summary,
       parameters: parameters(ep),
-      ...(ep.body
+      ...(ep.auth === 'user' || ep.auth === 'owner' || ep.auth === 'admin'
+        ? { security: ep.auth !== 'owner' ? [{ bearer: [] }] : [{ bearer: [] }, {}] }
+        : {}),
+      ...(ep.body || ep.multipart
         ? {
             requestBody: {
               required: true,
-              content: { 'application/json': { schema: jsonSchema(ep.body, 'input') } },
+              content: ep.multipart
+                ? { 'multipart/form-data': { schema: { type: 'object' } } }
+                : { 'application/json': { schema: jsonSchema(ep.body!, 'input') } },
             },
           }
         : {}),
-      responses: {
-        '200': {
-          description: 'iShop envelope. Success when status is 200 and data has no `form` key.',
-          content: {
-            'application/json': {
-              schema: {
-                oneOf: [
-                  envelope(jsonSchema(ep.data, 'output')),
-                  envelope(jsonSchema(FormErrorSchema, 'output')),
-                ],
+      responses: ep.redirect
+        ? { '302': { description: 'Redirect' } }
+        : {
+            '200': {
+              description: 'iShop envelope. Success when status is 200 and data has no `form` key.',
+              content: {
+                'application/json': {
+                  schema: {
+                    oneOf: [
+                      envelope(jsonSchema(ep.data, 'output')),
+                      envelope(jsonSchema(FormErrorSchema, 'output')),
+                    ],
+                  },
+                },
               },
             },
+            '404': { description: 'Unknown route: the envelope with status 404' },
+            '429': { description: 'Rate limited' },
           },
-        },
-        '404': { description: 'Unknown route: bare {message}' },
-        '429': { description: 'Rate limited' },
-      },
     };
+    // Aliases and extra methods are the same operation under another name (operation ids are unique).
+    [ep.path, ...(ep.aliases ?? [])].forEach((path, i) => {
+      const entry = (paths[`/${path}`] ??= {});
+      for (const method of [ep.method, ...(ep.alsoMethods ?? [])]) {
+        const primary = i === 0 && method === ep.method;
+        entry[method.toLowerCase()] = {
+          ...operation,
+          operationId: primary ? key : `${key}_${method.toLowerCase()}${i || ''}`,
+        };
+      }
+    });
   }
   return {
     openapi: '3.1.0',
@@ -109,6 +126,7 @@ export function buildOpenApiDocument(serverUrl = '/api/v1') {
       description: 'Envelope {status, message, data, token}; see docs/API-REFERENCE.md.',
     },
     servers: [{ url: serverUrl }],
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     paths,
   };
 }

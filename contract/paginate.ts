@@ -94,3 +94,10 @@ export function buildPaginator<T>(args: {
     links,
   };
 }
+
+/** ?page (and iShop's order_by/type, ignored) of the account lists. */
+export const ListQuerySchema = z.object({
+  order_by: z.string().optional(),
+  type: z.string().optional(),
+  page: z.unknown().optional(),
+});

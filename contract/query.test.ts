@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseQuery } from './query.ts';
-import { AllQuerySchema, ProductsQuerySchema } from './api/listing.ts';
-import { ReviewsQuerySchema } from './api/reviews.ts';
-import { StoreQuerySchema } from './api/store.ts';
+import { AllQuerySchema, ProductsQuerySchema } from './catalog/listing.ts';
+import { ReviewsQuerySchema } from './reviews/schemas.ts';
+import { StoreQuerySchema } from './stores/schemas.ts';
 
 describe('listing query parsing', () => {
   it('parses filters', () => {

@@ -104,3 +104,6 @@ export function qEnum<const T extends readonly [string, ...string[]]>(field: str
     z.enum(values, { error: mustBeOneOf(field, values) }).optional(),
   );
 }
+
+/** `{id}` path segments: digits only (anything else never reaches a handler's query). */
+export const IdParamsSchema = z.object({ id: z.string().regex(/^\d+$/) });

@@ -7,23 +7,30 @@ export { paginatorSchema };
 
 const str = z.string();
 
-export const ProductCardSchema = z.object({
-  id: int,
+/** What a product card shows (ProductCard, FlashProduct). */
+const cardFields = {
   title: opt(str),
   slug: opt(str),
   badge: opt(str),
   image: opt(str),
   selling: money,
   offered: opt(money),
-  price: opt(money),
-  end_time: opt(str),
+};
+const ratingFields = {
   review_count: int.optional().default(0),
   rating: num.optional().default(0),
+};
+
+export const ProductCardSchema = z.object({
+  id: int,
+  ...cardFields,
+  price: opt(money),
+  end_time: opt(str),
+  ...ratingFields,
   brand_id: opt(int),
   shipping_rule_id: opt(int),
   current_price: opt(money),
 });
-export type ProductCard = z.infer<typeof ProductCardSchema>;
 
 export type Category = {
   id: number;
@@ -71,7 +78,6 @@ export const BrandSchema = z.object({
   status: opt(flag),
   featured: opt(flag),
 });
-export type Brand = z.infer<typeof BrandSchema>;
 
 export const CollectionSchema = z.object({
   id: int,
@@ -83,7 +89,6 @@ export const CollectionSchema = z.object({
     .optional()
     .default([]),
 });
-export type Collection = z.infer<typeof CollectionSchema>;
 
 export const StoreSchema = z.object({
   id: int,
@@ -97,9 +102,9 @@ export const StoreSchema = z.object({
   whatsapp_default_msg: opt(str),
   created_at: opt(str),
 });
-export type Store = z.infer<typeof StoreSchema>;
 
-export const BannerSchema = z.object({
+/** A picture that leads somewhere (banners, home sliders). */
+const promoFields = {
   id: int,
   title: opt(str),
   slug: opt(str),
@@ -108,20 +113,17 @@ export const BannerSchema = z.object({
   source_type: opt(int),
   tags: opt(str),
   url: opt(str),
+};
+
+export const BannerSchema = z.object({
+  ...promoFields,
   status: flag,
   closable: opt(flag),
 });
 export type Banner = z.infer<typeof BannerSchema>;
 
 export const HomeSliderSchema = z.object({
-  id: int,
-  title: opt(str),
-  slug: opt(str),
-  image: opt(str),
-  type: int,
-  source_type: opt(int),
-  tags: opt(str),
-  url: opt(str),
+  ...promoFields,
   status: opt(flag),
 });
 export type HomeSlider = z.infer<typeof HomeSliderSchema>;
@@ -132,23 +134,15 @@ export const SiteFeatureSchema = z.object({
   detail: opt(str),
   status: opt(flag),
 });
-export type SiteFeature = z.infer<typeof SiteFeatureSchema>;
 
 export const FlashProductSchema = z.object({
   id: int,
   product_id: opt(int),
   flash_sale_id: opt(int),
   price: opt(money),
-  title: opt(str),
-  slug: opt(str),
-  badge: opt(str),
-  image: opt(str),
-  selling: money,
-  offered: opt(money),
-  review_count: int.optional().default(0),
-  rating: num.optional().default(0),
+  ...cardFields,
+  ...ratingFields,
 });
-export type FlashProduct = z.infer<typeof FlashProductSchema>;
 
 export const FlashSaleSchema = z.object({
   id: int,
@@ -160,9 +154,8 @@ export const FlashSaleSchema = z.object({
   status: opt(flag),
   public_products: z.array(FlashProductSchema).optional().default([]),
 });
-export type FlashSale = z.infer<typeof FlashSaleSchema>;
 
-export const ShippingPlaceSchema = z.object({
+const ShippingPlaceSchema = z.object({
   id: int,
   shipping_rule_id: opt(int),
   country: opt(str),
@@ -179,7 +172,6 @@ export const ShippingPlaceSchema = z.object({
   pickup_zip: opt(str),
   pickup_country: opt(str),
 });
-export type ShippingPlace = z.infer<typeof ShippingPlaceSchema>;
 
 export const ShippingRuleSchema = z.object({
   id: int,
@@ -187,13 +179,8 @@ export const ShippingRuleSchema = z.object({
   single_price: opt(flag),
   shipping_places: z.array(ShippingPlaceSchema).optional().default([]),
 });
-export type ShippingRule = z.infer<typeof ShippingRuleSchema>;
-
-export const TaxRuleSchema = z.object({ id: int, title: opt(str), type: int, price: money });
-export type TaxRule = z.infer<typeof TaxRuleSchema>;
 
 export const BundleDealSchema = z.object({ id: int, title: opt(str), buy: int, free: int });
-export type BundleDeal = z.infer<typeof BundleDealSchema>;
 
 export const InventorySchema = z.object({
   id: int,
@@ -208,7 +195,7 @@ export const InventorySchema = z.object({
 });
 export type Inventory = z.infer<typeof InventorySchema>;
 
-export const AttributeValueSchema = z.object({
+const AttributeValueSchema = z.object({
   attribute_value_id: int,
   attribute_id: opt(int),
   title: opt(str),
@@ -250,7 +237,6 @@ export const VoucherSchema = z.object({
   start_time: opt(str),
   end_time: opt(str),
 });
-export type Voucher = z.infer<typeof VoucherSchema>;
 
 export const ReviewSchema = z.object({
   id: int,
@@ -273,5 +259,3 @@ export type Review = z.infer<typeof ReviewSchema>;
 /** Small `{id, title}` items used by listing filters. */
 export const IdTitleSchema = z.object({ id: int, title: opt(str) });
 export const IdTitleSlugSchema = z.object({ id: int, title: opt(str), slug: opt(str) });
-
-export const ProductCardPageSchema = paginatorSchema(ProductCardSchema);

@@ -26,7 +26,5 @@ export const flag = z
   .union([z.number(), z.boolean(), z.string().regex(/^\d+$/)])
   .transform((v) => (typeof v === 'boolean' ? (v ? 1 : 0) : Number(v)));
 
-export const nullableString = z.string().nullable().optional();
-
 /** Fields the reference marks `?`: may be missing or null. */
 export const opt = <T extends z.ZodType>(schema: T) => schema.nullable().optional();

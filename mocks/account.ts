@@ -1,116 +1,147 @@
-// Account endpoints of the mock API (API-REFERENCE §8.13–§8.15, §8.18): one demo shopper, so the storefront's
-// account screens work on mocks (`MOCKS=true npm run dev`) and action tests have a backend to talk to.
-//   shopper@bazaar.test / secret12 · e-mailed codes are always 123456 · token "mock-token"
-import { http, HttpResponse } from 'msw';
-import { buildPaginator } from '#contract/paginate.ts';
+// Account endpoints of the mock API (API-REFERENCE §8.13–§8.14): the demo shopper of mocks/identity.ts signs
+// in (merging a guest's cart), edits the profile, changes the password and the avatar; anyone can register
+// and reset a password with the code 123456; social sign-in is not offered (one fixed code and nonce
+// exchange, so the storefront's /social-callback can be tested). So the storefront's account
+// screens work on mocks (`MOCKS=true npm run dev`) and action tests have a backend to talk to.
+import { HttpResponse } from 'msw';
+import { endpoints } from '#contract/endpoints.ts';
 import { formError, ok } from '#contract/envelope.ts';
+import { Messages } from '#contract/messages.ts';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '#contract/account/schemas.ts';
+import { MOCK_ACCOUNT, mockCell, SHOPPER } from './identity.ts';
+import { mock } from './mock.ts';
+import { cartCount, mergeGuestCart } from './cart.state.ts';
+import { defaultAddress } from './addresses.ts';
 
-const API = '*/api/v1';
-export const MOCK_ACCOUNT = {
-  email: 'shopper@bazaar.test',
-  password: 'secret12',
-  code: '123456',
-  token: 'mock-token-0123456789abcdef',
-} as const;
-
-export const mockUser = {
-  id: 7,
-  name: 'Mock Shopper',
+const EXPIRES = '2099-01-01T00:00:00.000Z';
+const password = mockCell<string>(() => MOCK_ACCOUNT.password);
+const profile = mockCell(() => ({
   first_name: 'Mock',
-  last_name: 'Shopper',
-  email: MOCK_ACCOUNT.email,
-  phone: null,
-  avatar: null,
-  default_address: null,
-  verified: 1,
-};
+  last_name: 'Shopper' as string | null,
+  email: MOCK_ACCOUNT.email as string,
+  phone: null as string | null,
+  avatar: null as string | null,
+  pending_email: null as string | null,
+}));
 
-const authed = (request: Request) =>
-  request.headers.get('authorization') === `Bearer ${MOCK_ACCOUNT.token}`;
-const unauthenticated = () =>
-  HttpResponse.json({ status: 204, message: 'Unauthenticated.', data: null, token: null });
-const body = async (request: Request) =>
-  (await request.json().catch(() => ({}))) as Record<string, string>;
-const emptyPage = (url: string) =>
-  buildPaginator({
-    items: [],
-    total: 0,
-    page: 1,
-    perPage: 25,
-    path: url.split('?')[0]!,
-    query: {},
-  });
+/** The demo shopper as the API shows a user (§7.3). */
+function user() {
+  const p = profile.get();
+  return {
+    id: MOCK_ACCOUNT.id,
+    name: [p.first_name, p.last_name].filter(Boolean).join(' '),
+    ...p,
+    default_address: defaultAddress(SHOPPER)?.id ?? null,
+    verified: 1,
+  };
+}
 
-export const countriesFixture = {
-  countries: {
-    AF: { code2: 'AF', name: 'Afghanistan', states: { BDS: { code: 'BDS', name: 'Badakhshan' } } },
-    FR: { code2: 'FR', name: 'France', states: {} },
-    US: {
-      code2: 'US',
-      name: 'United States',
-      states: { NY: { code: 'NY', name: 'New York' }, CA: { code: 'CA', name: 'California' } },
-    },
-  },
-  phones: { AF: '93', FR: '33', US: '1' },
-};
+/** The mock shop offers no social sign-in (common: google_login and facebook_login 0): 403 bare JSON. */
+const providerDisabled = () =>
+  HttpResponse.json({ success: false, message: Messages.providerDisabled }, { status: 403 });
+
+const isShopperEmail = (email: string) => email.toLowerCase() === profile.get().email;
+const wrongCode = () => formError(Messages.invalidCode, 500);
+
+async function avatarOf(request: Request): Promise<File | string> {
+  const file = await request
+    .formData()
+    .then((form) => form.get('avatar'))
+    .catch(() => null);
+  if (!(file instanceof File) || file.size === 0) return Messages.avatarMissing;
+  if (file.size > AVATAR_MAX_BYTES) return Messages.avatarSize;
+  if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) return Messages.avatarType;
+  return file;
+}
 
 export const accountHandlers = [
-  http.get(`${API}/countries-phones`, () => HttpResponse.json(ok(countriesFixture))),
-  http.post(`${API}/user/signin`, async ({ request }) => {
-    const b = await body(request);
-    if (b.email?.toLowerCase() !== MOCK_ACCOUNT.email || b.password !== MOCK_ACCOUNT.password)
-      return HttpResponse.json(formError('These credentials do not match our records.'));
-    return HttpResponse.json(
-      ok({
-        token: MOCK_ACCOUNT.token,
-        expires_in: '2099-01-01T00:00:00.000Z',
-        user: { ...mockUser, cart_count: 0 },
-      }),
+  // A taken address answers like a new one (the API e-mails the owner instead, decision 024).
+  ...mock(endpoints.signup, ({ body }) => ok([body.email.toLowerCase()])),
+  ...mock(endpoints.verify, ({ body }) =>
+    body.code === MOCK_ACCOUNT.code
+      ? ok({ ...user(), email: body.email, token: MOCK_ACCOUNT.token, expires_in: EXPIRES })
+      : wrongCode(),
+  ),
+  ...mock(endpoints.signin, ({ body }) => {
+    if (!isShopperEmail(body.email) || body.password !== password.get())
+      return formError(Messages.invalidCredentials);
+    if (body.user_token) mergeGuestCart(body.user_token);
+    return ok({
+      token: MOCK_ACCOUNT.token,
+      expires_in: EXPIRES,
+      user: { ...user(), cart_count: cartCount(SHOPPER) },
+    });
+  }),
+  ...mock(endpoints.logout, () => ok(null, Messages.loggedOut)),
+  ...mock(endpoints.forgotPassword, ({ body }) => ok(body.email, Messages.codeSent)),
+  ...mock(endpoints.updatePassword, ({ body }) => {
+    if (body.code !== MOCK_ACCOUNT.code) return wrongCode();
+    if (isShopperEmail(body.email)) password.set(body.password);
+    return ok(body.email, Messages.passwordUpdated);
+  }),
+  ...mock(endpoints.profile, ({ caller }) =>
+    caller.kind === 'user'
+      ? ok({ ...user(), cart_count: cartCount(caller), is_logged_in: true })
+      : ok({ user_token: caller.token, cart_count: cartCount(caller), is_logged_in: false }),
+  ),
+  // A new e-mail needs the current password and waits for the code (always 123456) sent to it (issue 13
+  // item 7); a taken address is answered like a free one.
+  ...mock(endpoints.updateProfile, ({ body }) => {
+    const current = profile.get();
+    const email = body.email?.toLowerCase() ?? current.email;
+    const changing = email !== current.email;
+    if (changing && body.current_password !== password.get())
+      return formError(Messages.wrongCurrentPassword);
+    const next = {
+      ...current,
+      first_name: body.first_name,
+      last_name: body.last_name ?? null,
+      phone: body.phone ?? null,
+      pending_email: changing ? email : current.pending_email,
+    };
+    profile.set(next);
+    const { first_name, last_name, phone, pending_email } = next;
+    return ok(
+      { first_name, last_name, email: current.email, phone, pending_email },
+      changing ? Messages.emailCodeSent : Messages.profileUpdated,
     );
   }),
-  http.post(`${API}/user/signup`, async ({ request }) => {
-    const b = await body(request);
-    if (b.email?.toLowerCase() === MOCK_ACCOUNT.email)
-      return HttpResponse.json(
-        formError('This e-mail address is already registered. Please log in.', 500),
-      );
-    return HttpResponse.json(ok([String(b.email ?? '').toLowerCase()]));
+  ...mock(endpoints.confirmEmail, ({ body }) => {
+    const { pending_email } = profile.get();
+    if (!pending_email || body.code !== MOCK_ACCOUNT.code) return formError(Messages.invalidCode);
+    profile.set({ ...profile.get(), email: pending_email, pending_email: null });
+    return ok({ email: pending_email }, Messages.emailChanged);
   }),
-  http.post(`${API}/user/verify`, async ({ request }) => {
-    const b = await body(request);
-    if (b.code !== MOCK_ACCOUNT.code)
-      return HttpResponse.json(formError('The code is invalid or has expired.', 500));
-    return HttpResponse.json(
-      ok({ ...mockUser, email: b.email, token: MOCK_ACCOUNT.token, expires_in: '2099-01-01' }),
-    );
+  ...mock(endpoints.updateUserPassword, ({ body }) => {
+    if (body.current_password !== password.get()) return formError(Messages.wrongCurrentPassword);
+    password.set(body.new_password);
+    return ok(null, Messages.passwordUpdated);
   }),
-  http.post(`${API}/user/forgot-password`, async ({ request }) =>
-    HttpResponse.json(ok(String((await body(request)).email ?? ''))),
+  // Re-authentication: the shopper's current password (issue 13 item 7).
+  ...mock(endpoints.deleteUser, ({ body }) =>
+    body.password === password.get()
+      ? ok({ id: MOCK_ACCOUNT.id, email: profile.get().email }, Messages.accountDeleted)
+      : formError(Messages.wrongCurrentPassword),
   ),
-  http.post(`${API}/user/update-password`, async ({ request }) => {
-    const b = await body(request);
-    if (b.code !== MOCK_ACCOUNT.code)
-      return HttpResponse.json(formError('The code is invalid or has expired.', 500));
-    return HttpResponse.json(ok(b.email));
+  ...mock(endpoints.avatar, async ({ params, request }) => {
+    // The id in the path must be the caller's own.
+    if (params.id !== String(MOCK_ACCOUNT.id)) return formError(Messages.notFoundPage);
+    const file = await avatarOf(request);
+    if (typeof file === 'string') return formError(file);
+    const extension = file.type === 'image/png' ? 'png' : 'jpg';
+    profile.set({ ...profile.get(), avatar: `avatars/${MOCK_ACCOUNT.id}-mock.${extension}` });
+    return ok(user());
   }),
-  http.post(`${API}/user/logout`, ({ request }) =>
-    authed(request)
-      ? HttpResponse.json({ status: 200, message: 'logged out', data: null, token: null })
-      : unauthenticated(),
-  ),
-  http.get(`${API}/user/profile`, ({ request }) => {
-    if (authed(request))
-      return HttpResponse.json(ok({ ...mockUser, cart_count: 0, is_logged_in: true }));
-    if (request.headers.get('authorization')) return unauthenticated();
-    return HttpResponse.json(ok({ cart_count: 0, is_logged_in: false }));
+  ...mock(endpoints.socialRedirect, providerDisabled, { onInvalid: providerDisabled }),
+  ...mock(endpoints.socialCallback, providerDisabled, { onInvalid: providerDisabled }),
+  ...mock(endpoints.socialExchange, ({ body }) => {
+    if (body.code !== MOCK_ACCOUNT.socialCode || body.binding !== MOCK_ACCOUNT.socialNonce)
+      return formError(Messages.socialFailed);
+    if (body.user_token) mergeGuestCart(body.user_token);
+    return ok({
+      token: MOCK_ACCOUNT.token,
+      expires_in: EXPIRES,
+      user: { ...user(), cart_count: cartCount(SHOPPER) },
+    });
   }),
-  http.get(`${API}/user/address/all`, ({ request }) =>
-    authed(request) ? HttpResponse.json(ok(emptyPage(request.url))) : unauthenticated(),
-  ),
-  http.get(`${API}/user/wishlist/ids`, ({ request }) =>
-    authed(request) ? HttpResponse.json(ok([])) : unauthenticated(),
-  ),
-  http.get(`${API}/user/store/following-list`, ({ request }) =>
-    authed(request) ? HttpResponse.json(ok(emptyPage(request.url))) : unauthenticated(),
-  ),
 ];

@@ -1,17 +1,25 @@
-// Contract test, mock side: every fixture the MSW handlers serve parses with contract/.
-import { describe, expect, it } from 'vitest';
-import { envelopeSchema } from '#contract/envelope.ts';
-import { endpoints } from '#contract/api/index.ts';
+// Contract test, mock side: every fixture the MSW handlers serve parses with its endpoint's `data`, and the
+// handlers answer envelopes that parse.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '#contract/endpoints.ts';
 import {
-  commonFixture,
+  brandsFixture,
+  categoriesFixture,
+  flashSaleProductsFixture,
+  flashSalesFixture,
   homeFixture,
   productFixture,
   productsPageFixture,
-  reviewsFixture,
   suggestedFixture,
-} from './fixtures.ts';
-import { handlers } from './handlers.ts';
-import { setupServer } from 'msw/node';
+} from './catalog.fixtures.ts';
+import { commonFixture, countriesFixture, pageFixtures, paymentGatewayFixture } from './site.ts';
+import { reviewsFixture } from './reviews.ts';
+import { searchFixture } from './search.ts';
+import { server } from './node.ts';
+import { callMock } from './testing.ts';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
 
 describe('MSW fixtures', () => {
   it.each([
@@ -21,27 +29,38 @@ describe('MSW fixtures', () => {
     ['product', productFixture(3)],
     ['reviews', reviewsFixture(3, 2)],
     ['suggestedProducts', suggestedFixture(3)],
+    ['countriesPhones', countriesFixture],
+    ['paymentGateway', paymentGatewayFixture],
+    ['search', searchFixture('laptop')],
   ] as const)('%s parses with its contract schema', (key, fixture) => {
     expect(() => endpoints[key].data.parse(fixture)).not.toThrow();
   });
 
+  it('flash-sale, page, categories and brands fixtures parse with their contract schemas', () => {
+    expect(endpoints.flashSales.data.parse(flashSalesFixture)).toHaveLength(2);
+    expect(endpoints.flashSale.data.parse(flashSaleProductsFixture(2)).data).toHaveLength(5);
+    for (const page of Object.values(pageFixtures))
+      expect(endpoints.page.data.parse(page).slug).toBe(page.slug);
+    expect(endpoints.categories.data.parse(categoriesFixture(1)).data[0]!.child).toHaveLength(2);
+    expect(endpoints.brands.data.parse(brandsFixture(1)).total).toBe(4);
+  });
+
   it('handlers answer envelopes that parse', async () => {
-    const server = setupServer(...handlers);
-    server.listen({ onUnhandledRequest: 'error' });
-    try {
-      for (const [key, path] of [
-        ['common', 'common'],
-        ['home', 'home'],
-        ['products', 'products?page=2'],
-        ['product', 'product/4'],
-        ['reviews', 'reviews/4?page=2'],
-        ['suggestedProducts', 'suggested-products/4?page=1'],
-      ] as const) {
-        const body = await (await fetch(`http://any.test/api/v1/${path}`)).json();
-        expect(envelopeSchema(endpoints[key].data).safeParse(body).success, path).toBe(true);
-      }
-    } finally {
-      server.close();
-    }
+    const { data: products } = await callMock(endpoints.products, { query: { page: 2 } });
+    expect(products?.result.current_page).toBe(2);
+    const { data: product } = await callMock(endpoints.product, { params: { id: 4 } });
+    expect(product?.title).toBe('Mock Laptop 4 16GB/512GB');
+    const { data: reviews } = await callMock(endpoints.reviews, {
+      params: { id: 4 },
+      query: { page: 2 },
+    });
+    expect(reviews?.all.data).toHaveLength(2);
+    const { data: suggested } = await callMock(endpoints.suggestedProducts, {
+      params: { id: 4 },
+      query: { page: 1 },
+    });
+    expect(suggested?.suggestion_1.data).toHaveLength(7);
+    for (const e of [endpoints.common, endpoints.home])
+      expect((await callMock(e)).envelope.status).toBe(200);
   });
 });

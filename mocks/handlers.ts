@@ -1,59 +1,44 @@
-// MSW 2 handlers of api/v1 for storefront tests and `MOCKS=true npm run dev`. Any origin: the storefront's
-// SHOP_API_URL decides where requests go.
+// MSW 2 handlers of api/v1 for storefront tests and `MOCKS=true npm run dev`, one module per domain, every
+// endpoint of contract/endpoints.ts answered (mocks/coverage.test.ts), and the failure scenarios that put
+// the whole API into one failure mode.
 import { delay, http, HttpResponse } from 'msw';
-import { ok, formError, notFound } from '#contract/envelope.ts';
-import {
-  commonFixture,
-  homeFixture,
-  productFixture,
-  productsPageFixture,
-  reviewsFixture,
-  suggestedFixture,
-} from './fixtures.ts';
-import { pagesHandlers } from './pages.ts';
+import { routePattern } from '#contract/endpoint.ts';
+import { endpoints } from '#contract/endpoints.ts';
+import { formError } from '#contract/envelope.ts';
+import { API } from './mock.ts';
+import { siteHandlers } from './site.ts';
+import { catalogHandlers } from './catalog.ts';
+import { searchHandlers } from './search.ts';
+import { storesHandlers } from './stores.ts';
+import { reviewsHandlers } from './reviews.ts';
 import { accountHandlers } from './account.ts';
-
-const API = '*/api/v1';
+import { addressesHandlers } from './addresses.ts';
+import { cartHandlers } from './cart.ts';
+import { listsHandlers } from './lists.ts';
+import { vouchersHandlers } from './vouchers.ts';
+import { ordersHandlers } from './orders.ts';
+import { adminHandlers } from './admin.ts';
 
 export const handlers = [
-  http.get(`${API}/common`, () => HttpResponse.json(ok(commonFixture))),
-  http.get(`${API}/home`, () => HttpResponse.json(ok(homeFixture))),
-  // Like stock iShop for most languages: no UI string overrides.
-  http.get(`${API}/localization`, () => HttpResponse.json(ok({}))),
-  http.get(`${API}/products`, ({ request }) => {
-    const url = new URL(request.url);
-    const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
-    return HttpResponse.json(
-      ok(productsPageFixture(page, url.searchParams.get('is_home_page') ? 24 : 30)),
-    );
-  }),
-  http.get(`${API}/product/:id`, ({ params }) => {
-    const id = Number(params.id);
-    if (!Number.isSafeInteger(id) || id < 1 || id > 1000)
-      return HttpResponse.json(notFound('Product not found'));
-    return HttpResponse.json(ok(productFixture(id)));
-  }),
-  http.get(`${API}/reviews/:id`, ({ params, request }) => {
-    const p = Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1);
-    return HttpResponse.json(ok(reviewsFixture(Number(params.id) || 1, p)));
-  }),
-  http.get(`${API}/suggested-products/:id`, ({ params, request }) => {
-    const p = Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1);
-    return HttpResponse.json(ok(suggestedFixture(Number(params.id) || 1, p)));
-  }),
-  ...pagesHandlers,
+  ...siteHandlers,
+  ...catalogHandlers,
+  ...searchHandlers,
+  ...storesHandlers,
+  ...reviewsHandlers,
   ...accountHandlers,
+  ...addressesHandlers,
+  ...cartHandlers,
+  ...listsHandlers,
+  ...vouchersHandlers,
+  ...ordersHandlers,
+  ...adminHandlers,
 ];
 
 export type ScenarioName = 'none' | 'api-down' | 'business-error' | 'server-error' | 'slow';
-export const SCENARIOS: ScenarioName[] = [
-  'none',
-  'api-down',
-  'business-error',
-  'server-error',
-  'slow',
-];
 export const BUSINESS_ERROR_MESSAGE = 'The requested item is not available in your region';
+
+const home = `${API}${routePattern(endpoints.home.path)}`;
+const product = `${API}${routePattern(endpoints.product.path)}`;
 
 /** Overrides that put every endpoint into one failure mode (prepended with server.use). */
 export function scenarioHandlers(name: ScenarioName) {
@@ -62,17 +47,14 @@ export function scenarioHandlers(name: ScenarioName) {
       return [http.all(`${API}/*`, () => HttpResponse.error())];
     case 'business-error':
       return [
-        http.get(`${API}/home`, () => HttpResponse.json(formError(BUSINESS_ERROR_MESSAGE))),
-        http.get(`${API}/product/:id`, () => HttpResponse.json(formError(BUSINESS_ERROR_MESSAGE))),
+        http.get(home, () => HttpResponse.json(formError(BUSINESS_ERROR_MESSAGE))),
+        http.get(product, () => HttpResponse.json(formError(BUSINESS_ERROR_MESSAGE))),
       ];
     case 'server-error':
       return [
-        http.get(`${API}/home`, () =>
-          HttpResponse.json(formError('SQLSTATE[HY000] internal details', 500)),
-        ),
-        http.get(`${API}/product/:id`, () =>
-          HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
-        ),
+        http.get(home, () => HttpResponse.json(formError('SQLSTATE[HY000] internal details', 500))),
+        // A bare HTTP 500 without an envelope: the storefront reads it as "API is down." (spec §8).
+        http.get(product, () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })),
       ];
     case 'slow':
       return [

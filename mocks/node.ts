@@ -2,11 +2,14 @@
 // silently passed through (STYLE.md).
 import { setupServer } from 'msw/node';
 import { handlers, scenarioHandlers, type ScenarioName } from './handlers.ts';
+import { resetMockState } from './identity.ts';
 
 export const server = setupServer(...handlers);
 
+/** One failure mode for every endpoint ('none': healthy), from a fresh state (no cart, no wishlist…). */
 export function setScenario(name: ScenarioName) {
   server.resetHandlers();
+  resetMockState();
   server.use(...scenarioHandlers(name));
 }
 

@@ -11,7 +11,7 @@ export type DatabaseHandle = { db: Kysely<Database>; dialect: Dialect; close: ()
 
 export const DEFAULT_DATABASE_URL = 'file:./data/bazaar.sqlite';
 
-export function dialectOf(url: string): Dialect {
+function dialectOf(url: string): Dialect {
   return /^postgres(ql)?:\/\//i.test(url) ? 'postgres' : 'sqlite';
 }
 

@@ -7,6 +7,11 @@ import { searchSkuMigration } from './migrations/0002-search-sku.ts';
 import { listingCoverMigration } from './migrations/0003-listing-cover.ts';
 import { accountsMigration } from './migrations/0004-accounts.ts';
 import { cartMigration } from './migrations/0005-cart.ts';
+import { ordersMigration } from './migrations/0007-orders.ts';
+import { securityMigration } from './migrations/0008-security.ts';
+import { demoTitlesMigration } from './migrations/0009-demo-titles.ts';
+import { adminMigration } from './migrations/0010-admin.ts';
+import { pendingEmailMigration } from './migrations/0011-pending-email.ts';
 
 function provider(dialect: Dialect): MigrationProvider {
   return {
@@ -17,6 +22,11 @@ function provider(dialect: Dialect): MigrationProvider {
         '0003-listing-cover': listingCoverMigration(dialect),
         '0004-accounts': accountsMigration(dialect),
         '0005-cart': cartMigration(dialect),
+        '0007-orders': ordersMigration(dialect),
+        '0008-security': securityMigration(dialect),
+        '0009-demo-titles': demoTitlesMigration(),
+        '0010-admin': adminMigration(dialect),
+        '0011-pending-email': pendingEmailMigration(),
       };
     },
   };

@@ -45,6 +45,8 @@ export interface UsersTable {
   role: Generated<string>;
   status: Generated<number>;
   language: string | null;
+  /** A new address waiting for its e-mailed code (issue 13 item 7). */
+  pending_email: Generated<string | null>;
   deleted_at: string | null;
   created_at: string;
   updated_at: string;
@@ -488,6 +490,9 @@ export interface OrdersTable {
   user_address_id: number | null;
   address_snapshot: string | null;
   idempotency_key: string | null;
+  cart_signature: string | null;
+  language: string | null;
+  confirmation_sent_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -506,6 +511,8 @@ export interface OrderedProductsTable {
   tax_price: Generated<number>;
   shipping_price: Generated<number>;
   bundle_offer: Generated<number>;
+  attributes: string | null;
+  image: string | null;
   created_at: string;
 }
 
@@ -528,6 +535,17 @@ export interface PaymentsTable {
   payload: string | null;
   created_at: string;
   updated_at: string;
+}
+
+export interface AdminAuditTable {
+  id: Generated<number>;
+  admin_id: number;
+  admin_name: string;
+  action: string;
+  order_id: number | null;
+  before: string;
+  after: string;
+  created_at: string;
 }
 
 export interface CancellationsTable {
@@ -611,6 +629,18 @@ export interface OAuthStatesTable {
   provider: string;
   code_verifier: string;
   language: string | null;
+  /** SHA-256 of the storefront's browser nonce (issue 13): the code is exchanged only with that nonce. */
+  binding_hash: string | null;
+  expires_at: string;
+  created_at: string;
+}
+
+/** One-time codes that end a social sign-in (issue 13): single use, short-lived, bound to a browser. */
+export interface SocialCodesTable {
+  id: Generated<number>;
+  code_hash: string;
+  binding_hash: string;
+  user_id: number;
   expires_at: string;
   created_at: string;
 }
@@ -624,6 +654,7 @@ export interface VoucherCollectionsTable {
 
 export interface Database {
   oauth_states: OAuthStatesTable;
+  social_codes: SocialCodesTable;
   voucher_collections: VoucherCollectionsTable;
   settings: SettingsTable;
   languages: LanguagesTable;
@@ -672,6 +703,7 @@ export interface Database {
   voucher_usages: VoucherUsagesTable;
   payments: PaymentsTable;
   cancellations: CancellationsTable;
+  admin_audit: AdminAuditTable;
   rating_reviews: RatingReviewsTable;
   review_images: ReviewImagesTable;
   newsletter_subscribers: NewsletterSubscribersTable;

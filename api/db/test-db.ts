@@ -32,7 +32,7 @@ export async function dialectsUnderTest(): Promise<Dialect[]> {
   return (await portOpen('127.0.0.1', 5432)) ? ['sqlite', 'postgres'] : ['sqlite'];
 }
 
-export type TestDatabase = DatabaseHandle & { uploadsDir: string };
+export type TestDatabase = DatabaseHandle & { uploadsDir: string; url: string };
 
 export async function createTestDatabase(
   dialect: Dialect,
@@ -41,9 +41,11 @@ export async function createTestDatabase(
   const dir = mkdtempSync(join(tmpdir(), 'bazaar-test-'));
   const uploadsDir = join(dir, 'uploads');
   let handle: DatabaseHandle;
+  let url: string;
   let cleanup = async () => {};
   if (dialect === 'sqlite') {
-    handle = createDatabase(`file:${join(dir, 'test.sqlite')}`);
+    url = `file:${join(dir, 'test.sqlite')}`;
+    handle = createDatabase(url);
   } else {
     const adminUrl = process.env.TEST_DATABASE_URL ?? LOCAL_PG;
     const name = `bazaar_test_${randomBytes(6).toString('hex')}`;
@@ -51,9 +53,10 @@ export async function createTestDatabase(
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name}`);
     await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    handle = createDatabase(url.toString());
+    const dbUrl = new URL(adminUrl);
+    dbUrl.pathname = `/${name}`;
+    url = dbUrl.toString();
+    handle = createDatabase(url);
     cleanup = async () => {
       const a = new pg.Client({ connectionString: adminUrl });
       await a.connect();
@@ -66,6 +69,7 @@ export async function createTestDatabase(
   return {
     ...handle,
     uploadsDir,
+    url,
     close: async () => {
       await handle.close();
       await cleanup();

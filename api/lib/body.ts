@@ -1,15 +1,12 @@
 // Request bodies: JSON (the contract) or form-encoded (tolerated). Malformed input is a 201 message, never
-// a 500; the size is bounded by server.ts.
+// a 500; the size is bounded by the API's body limit.
 import type { Ctx } from './context.ts';
 import { Messages } from '#contract/messages.ts';
-import { parseQuery } from '#contract/query.ts';
-import type { z } from '#contract/zod.ts';
-import { sendForm } from './context.ts';
+import { formReply } from './reply.ts';
 
-export async function validateBody<S extends z.ZodType>(
+export async function readBody(
   c: Ctx,
-  schema: S,
-): Promise<{ ok: true; data: z.output<S> } | { ok: false; response: Response }> {
+): Promise<{ ok: true; body: Record<string, unknown> } | { ok: false; response: Response }> {
   const type = c.req.header('content-type') ?? '';
   let body: unknown = {};
   try {
@@ -26,10 +23,9 @@ export async function validateBody<S extends z.ZodType>(
       body = text.trim() ? JSON.parse(text) : {};
     }
   } catch {
-    return { ok: false, response: sendForm(c, Messages.invalidBody) };
+    return { ok: false, response: formReply(c, Messages.invalidBody) };
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body))
-    return { ok: false, response: sendForm(c, Messages.invalidBody) };
-  const r = parseQuery(schema, body);
-  return r.success ? { ok: true, data: r.data } : { ok: false, response: sendForm(c, r.messages) };
+    return { ok: false, response: formReply(c, Messages.invalidBody) };
+  return { ok: true, body: body as Record<string, unknown> };
 }

@@ -1,23 +1,30 @@
-import { useFetcher, useLocation } from '@remix-run/react';
+import { useFetcher, useFetchers, useLocation } from '@remix-run/react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { Visibility } from '#contract/codes.ts';
 import type { Banner } from '#contract/shapes.ts';
-import { img } from '../lib/format.ts';
-import { localizePath } from '../lib/i18n.ts';
-import { useRootData } from './use-root.ts';
+import { img } from '#app/lib/format.ts';
+import { localizePath } from '#app/lib/i18n.ts';
+import { useRootData } from '#app/components/use-root.ts';
 
 /** Hidden once the shopper closed it: the fetcher's optimistic state with JS, the cookie without. */
 function usePreferenceForm() {
   const fetcher = useFetcher();
   const location = useLocation();
+  // Each answer rewrites the whole preferences cookie from the one the browser sent: while one is on its
+  // way, another would carry the old cookie and undo it (closing the popup, then accepting cookies at
+  // once). So the buttons wait until no preference post is in flight.
+  const busy = useFetchers().some(
+    (f) => f.state !== 'idle' && (f.formAction ?? '').endsWith('/preferences'),
+  );
   const hidden = (
     <>
       <AuthenticityTokenInput />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
     </>
   );
-  return { fetcher, hidden };
+  return { fetcher, hidden, busy };
 }
 
 /**
@@ -33,7 +40,7 @@ export function PromoBanner({
 }) {
   const data = useRootData();
   const { t } = useTranslation();
-  const { fetcher, hidden } = usePreferenceForm();
+  const { fetcher, hidden, busy } = usePreferenceForm();
   if (!data || !banner || banner.status !== Visibility.PUBLIC) return null;
   if (
     data.prefs.closedBanners.includes(banner.id) ||
@@ -56,12 +63,13 @@ export function PromoBanner({
   );
   const closable = banner.closable === Visibility.PUBLIC;
   const close = closable ? (
-    <fetcher.Form method="post" action="/preferences">
+    <fetcher.Form method="post" action="/preferences" data-close-banner="">
       {hidden}
       <input type="hidden" name="intent" value="close-banner" />
       <input type="hidden" name="bannerId" value={banner.id} />
       <button
         type="submit"
+        disabled={busy}
         className="rounded-full bg-white/90 px-2 text-lg leading-7 text-slate-800 hover:bg-white"
         aria-label={t('banner.closeNamed', { title: banner.title ?? '' })}
       >
@@ -69,6 +77,12 @@ export function PromoBanner({
       </button>
     </fetcher.Form>
   ) : null;
+  const content = (
+    <>
+      {href ? <a href={href}>{image}</a> : image}
+      {close}
+    </>
+  );
   if (kind === 'top') {
     return (
       <aside
@@ -76,20 +90,60 @@ export function PromoBanner({
         className="flex items-center justify-center gap-2 bg-slate-900 px-2 py-1"
         data-testid="top-banner"
       >
-        {href ? <a href={href}>{image}</a> : image}
-        {close}
+        {content}
       </aside>
     );
   }
+  return <PopupDialog label={banner.title ?? ''}>{content}</PopupDialog>;
+}
+
+/**
+ * The popup banner as a dialog (issue 14, item 5): centred over the page, never beside its content (no
+ * layout shift). Without JavaScript it is an open dialog with its close form. With it, a modal one: the
+ * focus stays inside and the rest of the page is inert until it is closed; Escape closes it like the
+ * close button (and is remembered the same way).
+ */
+function PopupDialog({ label, children }: { label: string; children: ReactNode }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !dialog.isConnected || typeof dialog.showModal !== 'function') return;
+    if (dialog.open) dialog.close();
+    dialog.showModal();
+  }, []);
   return (
-    <aside
-      aria-label={banner.title ?? ''}
-      className="fixed inset-x-0 bottom-20 z-40 mx-auto flex w-fit items-start gap-1 rounded-lg bg-white p-2 shadow-2xl"
+    <dialog
+      ref={ref}
+      open
+      aria-label={label}
+      className="fixed inset-0 z-40 m-auto flex h-fit w-fit max-w-[calc(100vw-2rem)] items-start gap-1 rounded-lg bg-white p-2 shadow-2xl backdrop:bg-slate-900/40"
       data-testid="popup-banner"
+      onKeyDown={(event) => {
+        // Tab and Shift+Tab go round the dialog's controls (a modal dialog would let them leave to the
+        // browser's own controls).
+        if (event.key !== 'Tab' || !ref.current?.open) return;
+        const items = [
+          ...ref.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled])'),
+        ];
+        const first = items[0];
+        const last = items[items.length - 1];
+        if (!first || !last) return;
+        const active = document.activeElement;
+        if (event.shiftKey ? active === first : active === last) {
+          event.preventDefault();
+          (event.shiftKey ? last : first).focus();
+        }
+      }}
+      onCancel={(event) => {
+        // Escape: remembered like the close button when the banner can be closed for good.
+        const close = ref.current?.querySelector<HTMLFormElement>('form[data-close-banner]');
+        if (!close) return;
+        event.preventDefault();
+        close.requestSubmit();
+      }}
     >
-      {href ? <a href={href}>{image}</a> : image}
-      {close}
-    </aside>
+      {children}
+    </dialog>
   );
 }
 
@@ -97,7 +151,7 @@ export function PromoBanner({
 export function CookieBanner() {
   const data = useRootData();
   const { t } = useTranslation();
-  const { fetcher, hidden } = usePreferenceForm();
+  const { fetcher, hidden, busy } = usePreferenceForm();
   if (!data || data.site.setting.cookie_banner !== 1 || data.prefs.consent || fetcher.formData)
     return null;
   return (
@@ -114,10 +168,22 @@ export function CookieBanner() {
         {hidden}
         <input type="hidden" name="intent" value="consent" />
         <p className="flex-1 text-sm">{t('cookies.text')}</p>
-        <button type="submit" name="answer" value="declined" className="btn-secondary">
+        <button
+          type="submit"
+          name="answer"
+          value="declined"
+          className="btn-secondary"
+          disabled={busy}
+        >
           {t('cookies.decline')}
         </button>
-        <button type="submit" name="answer" value="accepted" className="btn-primary">
+        <button
+          type="submit"
+          name="answer"
+          value="accepted"
+          className="btn-primary"
+          disabled={busy}
+        >
           {t('cookies.accept')}
         </button>
       </fetcher.Form>

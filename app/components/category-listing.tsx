@@ -1,14 +1,14 @@
 // `/all/{category}` and `/all/{category}/{sub}`: the category's products with filters, its sub-categories
 // as links, and a breadcrumb from the shop's category tree.
-import { Link, useLoaderData } from '@remix-run/react';
+import { Link, useLoaderData, type MetaFunction } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import type { AllData } from '#contract/api/listing.ts';
-import type { ListingErrors, ListingState } from '../lib/listing.ts';
-import { localizePath } from '../lib/i18n.ts';
-import { categoryPath } from '../lib/paths.ts';
-import { ListingBody } from './listing-page.tsx';
-import { ListingHeading } from './listing-heading.tsx';
-import { useRootData } from './use-root.ts';
+import type { AllData } from '#contract/catalog/listing.ts';
+import type { ListingErrors, ListingState } from '#app/lib/listing.ts';
+import { localizePath } from '#app/lib/i18n.ts';
+import { categoryPath } from '#app/lib/paths.ts';
+import { ShopListing } from '#app/components/listing-page.tsx';
+import { ListingHeading, listingMeta, settled } from '#app/components/listing-heading.tsx';
+import { useRootData } from '#app/components/use-root.ts';
 
 export type CategoryLoaderData = {
   state: ListingState;
@@ -18,20 +18,23 @@ export type CategoryLoaderData = {
   sub: string | null;
 };
 
+/** Title and description of a category listing: the category's own meta fields, else its title. */
+export const categoryMeta = (args: Parameters<MetaFunction>[0]) => {
+  const c = settled((args.data as CategoryLoaderData | undefined)?.listing)?.category;
+  return listingMeta(args, c?.meta_title || c?.title, c?.meta_description);
+};
+
 export function CategoryListing() {
-  const { state, errors, listing, category, sub } = useLoaderData<CategoryLoaderData>();
+  const data = useLoaderData<CategoryLoaderData>();
+  const { category, sub } = data;
   const { site, locale } = useRootData()!;
   const { t } = useTranslation('catalog');
   const parent = site.categories.find((c) => c.slug === category);
   const action = sub ? categoryPath(sub, locale, category) : categoryPath(category, locale);
   return (
-    <ListingBody
-      listing={listing}
-      state={state}
-      errors={errors}
+    <ShopListing
+      data={data}
       action={action}
-      lang={locale}
-      site={site}
       heading={(l) => {
         const current = l?.category;
         const children = (sub ? parent?.child : (current?.child ?? parent?.child)) ?? [];

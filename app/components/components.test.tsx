@@ -1,26 +1,10 @@
-import { createRemixStub } from '@remix-run/testing';
-import { render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { i18nConfig } from '../lib/i18n.ts';
-import { ErrorView } from './error-view.tsx';
-import { Price } from './price.tsx';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ErrorView } from '#app/components/error-view.tsx';
+import { Price } from '#app/components/price.tsx';
+import { renderAt, loadTranslations } from '#tests/support/render.tsx';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ ...i18nConfig, lng: 'en' });
-});
-
-function renderAt(path: string, element: React.ReactNode, lng = 'en') {
-  void i18n.changeLanguage(lng);
-  const Stub = createRemixStub([{ path: '*', Component: () => <>{element}</> }]);
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <Stub initialEntries={[path]} />
-    </I18nextProvider>,
-  );
-}
+loadTranslations();
 
 const money = {
   currency: 'USD',

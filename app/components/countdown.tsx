@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, parseWireDate } from '#app/lib/format.ts';
 
-export function remaining(end: Date, now: number) {
+function remaining(end: Date, now: number) {
   const total = Math.max(0, Math.floor((end.getTime() - now) / 1000));
   return {
     total,

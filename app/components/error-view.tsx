@@ -1,6 +1,6 @@
-import { Link, useLocation } from '@remix-run/react';
+import { Link, isRouteErrorResponse, useLocation, useRouteError } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { localizePath, languageFromPath } from '../lib/i18n.ts';
+import { localizePath, languageFromPath } from '#app/lib/i18n.ts';
 
 export type ErrorViewProps = { status: number; message?: string | null };
 
@@ -43,5 +43,45 @@ export function ErrorView({ status, message }: ErrorViewProps) {
         </Link>
       </div>
     </section>
+  );
+}
+
+/** Status and a safe message: only route responses carry a message meant for people. */
+export function errorInfo(error: unknown): { status: number; message: string | null } {
+  if (isRouteErrorResponse(error)) {
+    const d = error.data as { message?: unknown } | string | null;
+    const message = typeof d === 'string' ? d : typeof d?.message === 'string' ? d.message : null;
+    return { status: error.status, message };
+  }
+  return { status: 500, message: null }; // never error.message of an unexpected error
+}
+
+/**
+ * The loading bar's failed state (spec §4): the navigation ended on the error page. A missing page (404) is
+ * an answer, not a failure: the bar finishes there (issue 14, item 7).
+ */
+export function FailedLoadingBar({ status }: { status: number }) {
+  if (status === 404) return null;
+  return (
+    <div
+      className="fixed inset-x-0 top-0 z-[60] h-1 bg-rose-600"
+      data-testid="loading-bar-failed"
+      aria-hidden="true"
+    />
+  );
+}
+
+/**
+ * Every screen's error boundary (`export { RouteErrorBoundary as ErrorBoundary } from …`): a loader or
+ * action that fails renders the error screen in the screen's place, inside the shell, so the header and
+ * footer stay. Only a failure of the shell itself (the root loader) falls through to the root's boundary.
+ */
+export function RouteErrorBoundary() {
+  const { status, message } = errorInfo(useRouteError());
+  return (
+    <>
+      <FailedLoadingBar status={status} />
+      <ErrorView status={status} message={message} />
+    </>
   );
 }

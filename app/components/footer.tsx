@@ -1,25 +1,13 @@
 import { Link, useFetcher, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { img } from '../lib/format.ts';
-import { localizePath } from '../lib/i18n.ts';
-import { useRootData } from './use-root.ts';
-import { ChatIcon } from './icons.tsx';
+import { img } from '#app/lib/format.ts';
+import { localizePath } from '#app/lib/i18n.ts';
+import { useRootData } from '#app/components/use-root.ts';
+import { ChatIcon } from '#app/components/icons.tsx';
 
-/**
- * The honeypot (anonymous forms): hidden by a class, not an inline style, so the enforced CSP stays strict.
- * The name matches HONEYPOT_FIELD in cookies.server.ts.
- */
-export function HoneypotField() {
-  return (
-    <div className="hidden" aria-hidden="true">
-      <label>
-        Website
-        <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </label>
-    </div>
-  );
-}
+import { HoneypotField } from '#app/lib/honeypot.tsx';
+import { SiteLogo } from '#app/components/picture.tsx';
 
 /** The newsletter form (spec §4: idle, submitting, success, error): a fetcher that is also a plain form. */
 function Newsletter() {
@@ -81,13 +69,7 @@ export function Footer() {
     <footer className="mt-12 bg-slate-900 text-slate-200">
       <div className="mx-auto grid max-w-[1920px] gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div className="flex flex-col gap-3">
-          <img
-            src={img(site.site_setting.footer_logo, site)}
-            alt={site.site_setting.site_name ?? ''}
-            width={180}
-            height={48}
-            className="h-10 w-auto self-start"
-          />
+          <SiteLogo site={site} which="footer_logo" named className="h-10 w-auto self-start" />
           {site.setting.email ? (
             <p>
               <span className="sr-only">{t('footer.contact')}: </span>
@@ -170,7 +152,7 @@ export function Footer() {
           href={`https://wa.me/${whatsapp}`}
           rel="noopener noreferrer"
           target="_blank"
-          className="fixed bottom-4 end-4 z-20 flex h-12 w-12 items-center justify-center rounded-full bg-emerald-600 text-2xl text-white shadow-lg hover:bg-emerald-700"
+          className="floating-button fixed bottom-4 end-4 z-20 flex h-12 w-12 items-center justify-center rounded-full bg-emerald-600 text-2xl text-white shadow-lg hover:bg-emerald-700"
           aria-label={t('footer.whatsapp')}
         >
           <ChatIcon />

@@ -1,10 +1,17 @@
 // Form parts shared by the account screens: labelled fields whose errors sit under them (and are announced),
 // the form-level error box, and a submit button that shows a busy state while its own submission runs.
-import { getInputProps, type FieldMetadata } from '@conform-to/react';
+import {
+  getFormProps,
+  getInputProps,
+  type FieldMetadata,
+  type FormMetadata,
+} from '@conform-to/react';
 import { Form, Link, useActionData, useLocation, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HoneypotField } from '#app/lib/honeypot.tsx';
+import { useDelayedBusy } from '#app/components/progress.tsx';
 
 export const inputClass =
   'w-full rounded-md border border-slate-300 bg-white px-3 py-2 aria-[invalid=true]:border-rose-600';
@@ -29,7 +36,7 @@ export function TextField({
   dir,
   inputMode,
 }: {
-  field: FieldMetadata<string | undefined>;
+  field: FieldMetadata<unknown>;
   label: string;
   type?: 'text' | 'email' | 'password' | 'tel';
   autoComplete?: string;
@@ -67,6 +74,101 @@ export function TextField({
   );
 }
 
+/** The e-mail of the account forms: left to right in every language. */
+export function EmailField({ field }: { field: FieldMetadata<unknown> }) {
+  const { t } = useTranslation('account');
+  return (
+    <TextField
+      field={field}
+      label={t('fields.email')}
+      type="email"
+      autoComplete="email"
+      dir="ltr"
+    />
+  );
+}
+
+/** First and last name (register, profile), as the browser's autofill knows them. */
+export function NameFields({
+  first,
+  last,
+}: {
+  first: FieldMetadata<unknown>;
+  last: FieldMetadata<unknown>;
+}) {
+  const { t } = useTranslation('account');
+  return (
+    <>
+      <TextField field={first} label={t('fields.first_name')} autoComplete="given-name" />
+      <TextField field={last} label={t('fields.last_name')} autoComplete="family-name" />
+    </>
+  );
+}
+
+/** The 6-digit code e-mailed to the shopper: digits, left to right, filled in from the message when it can. */
+export function CodeField({ field, hint }: { field: FieldMetadata<unknown>; hint?: ReactNode }) {
+  const { t } = useTranslation('account');
+  return (
+    <TextField
+      field={field}
+      label={t('fields.code')}
+      autoComplete="one-time-code"
+      inputMode="numeric"
+      hint={hint}
+      dir="ltr"
+    />
+  );
+}
+
+/** A password (the current one unless told otherwise): never sent back, left to right. */
+export function PasswordField({
+  field,
+  label,
+  autoComplete = 'current-password',
+  hint,
+}: {
+  field: FieldMetadata<unknown>;
+  label: string;
+  autoComplete?: 'current-password' | 'new-password';
+  hint?: ReactNode;
+}) {
+  return (
+    <TextField
+      field={field}
+      label={label}
+      type="password"
+      autoComplete={autoComplete}
+      hint={hint}
+      dir="ltr"
+    />
+  );
+}
+
+/** A new password (with the length rule as a hint) and its confirmation. */
+export function NewPasswordFields({
+  password,
+  confirmation,
+  labels,
+}: {
+  password: FieldMetadata<unknown>;
+  confirmation: FieldMetadata<unknown>;
+  /** The keys of the two labels (account namespace). */
+  labels: [string, string];
+}) {
+  const { t } = useTranslation('account');
+  return (
+    <>
+      <PasswordField
+        field={password}
+        label={t(labels[0])}
+        autoComplete="new-password"
+        hint={t('register.passwordHint')}
+      />
+      <PasswordField field={confirmation} label={t(labels[1])} autoComplete="new-password" />
+    </>
+  );
+}
+
 /** Errors of the whole form (the API's answer): a heading and the messages, announced as an alert. */
 export function FormErrors({ errors, heading }: { errors?: string[]; heading?: string }) {
   const { t } = useTranslation('account');
@@ -83,6 +185,29 @@ export function FormErrors({ errors, heading }: { errors?: string[]; heading?: s
   );
 }
 
+/** A Conform form posted to the route's action with its CSRF token (and `honeypot` for anonymous forms), the
+ * form's errors above its fields. */
+export function PostForm<Schema extends Record<string, unknown>>({
+  form,
+  errors = form.errors,
+  honeypot = false,
+  children,
+}: {
+  form: FormMetadata<Schema, string[]>;
+  errors?: string[];
+  honeypot?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
+      <AuthenticityTokenInput />
+      {honeypot ? <HoneypotField /> : null}
+      <FormErrors errors={errors} />
+      {children}
+    </Form>
+  );
+}
+
 /** A submit button that is busy while a submission with its intent (or any, without one) is running. */
 export function SubmitButton({
   children,
@@ -95,14 +220,16 @@ export function SubmitButton({
 }) {
   const nav = useNavigation();
   const busy = nav.state === 'submitting' && (!intent || nav.formData?.get('intent') === intent);
+  // Disabled at once (no double submission), shown busy only after the minimum fetch delay.
+  const shownBusy = useDelayedBusy(busy);
   return (
     <button
       type="submit"
       name={intent ? 'intent' : undefined}
       value={intent}
-      aria-busy={busy || undefined}
+      aria-busy={shownBusy || undefined}
       disabled={busy}
-      className={`${className} disabled:opacity-60`}
+      className={`${className} aria-busy:opacity-60`}
     >
       {children}
     </button>
@@ -119,11 +246,14 @@ export function ConfirmDelete({
   labelId,
   confirmLabel,
   compact = false,
+  children,
 }: {
   id?: number;
   labelId: string;
   confirmLabel?: string;
   compact?: boolean;
+  /** Fields the confirmation posts too (the account's re-authentication). */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation('account');
   const location = useLocation();
@@ -141,6 +271,7 @@ export function ConfirmDelete({
         <Form method="post" action={location.pathname} preventScrollReset>
           <AuthenticityTokenInput />
           {id !== undefined ? <input type="hidden" name="id" value={id} /> : null}
+          {children}
           <SubmitButton intent="delete" className={`btn-primary bg-rose-700${size}`}>
             {confirmLabel ?? t('delete')}
           </SubmitButton>

@@ -1,19 +1,12 @@
 // The header's account links (spec §2 "Header"): log in / register and the seller sign-up link only when
 // vendor registration is on; for a signed-in shopper their name, the account menu and a logout form.
-import { createRemixStub } from '@remix-run/testing';
-import { render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { AuthenticityTokenProvider } from 'remix-utils/csrf/react';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { commonFixture } from '#mocks/fixtures.ts';
-import { i18nConfig } from '../lib/i18n.ts';
-import { Header } from './header.tsx';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { commonFixture } from '#mocks/site.ts';
+import { Header } from '#app/components/header.tsx';
+import { renderStub, loadTranslations } from '#tests/support/render.tsx';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ ...i18nConfig, lng: 'en' });
-});
+loadTranslations();
 
 function renderHeader(opts: { vendor: 0 | 1; user?: { name: string } }) {
   const site = {
@@ -23,22 +16,10 @@ function renderHeader(opts: { vendor: 0 | 1; user?: { name: string } }) {
   const user = opts.user
     ? { loggedIn: true, id: 1, name: opts.user.name, avatar: null, cartCount: 2 }
     : { loggedIn: false, id: null, name: null, avatar: null, cartCount: 0 };
-  const Stub = createRemixStub([
-    {
-      id: 'root',
-      path: '/',
-      loader: () => ({ site, locale: 'en', user }),
-      Component: () => (
-        <AuthenticityTokenProvider token="t">
-          <Header />
-        </AuthenticityTokenProvider>
-      ),
-    },
-  ]);
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <Stub initialEntries={['/']} />
-    </I18nextProvider>,
+  return renderStub(
+    [{ id: 'root', path: '/', loader: () => ({ site, locale: 'en', user }), Component: Header }],
+    '/',
+    { csrf: 't' },
   );
 }
 

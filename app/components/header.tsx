@@ -1,12 +1,12 @@
 import { Form, Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { img } from '../lib/format.ts';
-import { localizePath } from '../lib/i18n.ts';
-import { LanguageSwitcher } from './language-switcher.tsx';
-import { useRootData } from './use-root.ts';
-import { CartIcon } from './icons.tsx';
-import { SearchBox } from './search-box.tsx';
+import { localizePath } from '#app/lib/i18n.ts';
+import { LanguageSwitcher } from '#app/components/language-switcher.tsx';
+import { useRootData } from '#app/components/use-root.ts';
+import { CartIcon } from '#app/components/icons.tsx';
+import { SearchBox } from '#app/components/search-box.tsx';
+import { SiteLogo, Thumb } from '#app/components/picture.tsx';
 
 /** The page's first focus stop (before the top banner too): shown when focused, jumps past the header. */
 export function SkipLink() {
@@ -72,13 +72,7 @@ export function Header() {
           className="flex items-center gap-2"
           aria-label={`${site.site_setting.site_name ?? 'Bazaar'} — ${t('site.home')}`}
         >
-          <img
-            src={img(site.site_setting.header_logo, site)}
-            alt=""
-            width={180}
-            height={48}
-            className="h-10 w-auto"
-          />
+          <SiteLogo site={site} which="header_logo" className="h-10 w-auto" />
         </Link>
         <SearchBox lang={locale} images={site} />
         <nav aria-label={t('header.account')} className="ms-auto flex items-center gap-3 text-sm">
@@ -89,15 +83,7 @@ export function Header() {
                 className="flex items-center gap-2 hover:underline"
                 data-testid="header-profile"
               >
-                {user.avatar ? (
-                  <img
-                    src={img(user.avatar, site)}
-                    alt=""
-                    width={24}
-                    height={24}
-                    className="h-6 w-6 rounded-full object-cover"
-                  />
-                ) : null}
+                {user.avatar ? <Thumb image={user.avatar} images={site} size={24} round /> : null}
                 <span>{user.name ? <bdi>{user.name}</bdi> : t('header.profile')}</span>
               </Link>
               <details className="dropdown relative">

@@ -1,7 +1,7 @@
 import { Form, useLocation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
-import { GlobeIcon } from './icons.tsx';
+import { GlobeIcon } from '#app/components/icons.tsx';
 
 type Language = { code: string; name: string };
 

@@ -4,12 +4,17 @@
 import { Form, Link, useLocation, useNavigationType, useSubmit } from '@remix-run/react';
 import { useEffect, useId, useRef, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SORTS } from '#contract/api/listing.ts';
-import { hasFilters, type ListingErrors, type ListingState } from '../lib/listing.ts';
+import { ID_FILTERS, PRICE_FILTERS, SORTS, type PriceFilter } from '#contract/catalog/listing.ts';
+import { hasFilters, type ListingErrors, type ListingState } from '#app/lib/listing.ts';
 
 type Option = { id: number; title?: string | null };
 
 const FILTER_DEBOUNCE_MS = 350;
+
+const isPrice = (name: string): name is PriceFilter =>
+  (PRICE_FILTERS as readonly string[]).includes(name);
+const isIdFilter = (name: string): name is (typeof ID_FILTERS)[number] =>
+  (ID_FILTERS as readonly string[]).includes(name);
 
 /** The form's non-empty fields: with JS the URL stays short (`?brand=1`, not `?min=&max=&brand=1`). */
 function filled(form: HTMLFormElement): URLSearchParams {
@@ -19,7 +24,7 @@ function filled(form: HTMLFormElement): URLSearchParams {
   return params;
 }
 
-export function SortSelect({
+function SortSelect({
   value,
   search = false,
   form,
@@ -136,15 +141,15 @@ export function ListingFilters({
   };
   const onChange = (e: ChangeEvent<HTMLFormElement>) => {
     const target = e.target as unknown as HTMLInputElement;
-    if (target.name === 'min' || target.name === 'max' || !target.name) return; // price: Enter / blur
+    if (isPrice(target.name) || !target.name) return; // price: Enter / blur
     apply(e.currentTarget, FILTER_DEBOUNCE_MS);
   };
   const onPriceBlur = (e: FocusEvent<HTMLInputElement>) => {
-    const field = e.currentTarget.name as 'min' | 'max';
+    const field = e.currentTarget.name as PriceFilter;
     if (e.currentTarget.value.trim() !== state[field] && e.currentTarget.form)
       apply(e.currentTarget.form, FILTER_DEBOUNCE_MS);
   };
-  const priceError = (field: 'min' | 'max') =>
+  const priceError = (field: PriceFilter) =>
     errors[field] ? (
       <p id={`${uid}-${field}-error`} className="text-sm text-red-700">
         {t(`listing.errors.${errors[field]}`)}
@@ -171,11 +176,9 @@ export function ListingFilters({
     for (const el of Array.from(form.current?.elements ?? [])) {
       if (el instanceof HTMLSelectElement && el.name === 'sortby') el.value = state.sortby;
       if (!(el instanceof HTMLInputElement)) continue;
-      if (el.name === 'brand' || el.name === 'collection' || el.name === 'shipping')
-        el.checked = state[el.name].includes(Number(el.value));
+      if (isIdFilter(el.name)) el.checked = state[el.name].includes(Number(el.value));
       else if (el.name === 'rating') el.checked = Number(el.value || 0) === state.rating;
-      else if ((el.name === 'min' || el.name === 'max') && document.activeElement !== el)
-        el.value = state[el.name];
+      else if (isPrice(el.name) && document.activeElement !== el) el.value = state[el.name];
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the serialised state
   }, [stateKey]);
@@ -228,7 +231,7 @@ export function ListingFilters({
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-1 font-semibold">{t('listing.price')}</legend>
             <div className="flex items-start gap-2">
-              {(['min', 'max'] as const).map((field) => (
+              {PRICE_FILTERS.map((field) => (
                 <label key={field} className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
                   <span>{t(`listing.${field}`)}</span>
                   <input

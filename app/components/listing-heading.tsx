@@ -2,8 +2,8 @@
 import { Link, type MetaFunction } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localizePath } from '../lib/i18n.ts';
-import { seo } from '../lib/seo.ts';
+import { localizePath } from '#app/lib/i18n.ts';
+import { seo } from '#app/lib/seo.ts';
 
 export type Crumb = { label: string; to?: string };
 
@@ -57,6 +57,10 @@ export function ListingHeading({
 }
 
 /** Meta for listing routes: "{page} | {shop}", description, canonical, hreflang, Open Graph. */
+/** The listing once the loader has it (documents), or null while it still streams in (client navigation). */
+export const settled = <T,>(listing: T | Promise<T> | undefined): T | null =>
+  listing && !(listing instanceof Promise) ? listing : null;
+
 export function listingMeta(
   args: Parameters<MetaFunction>[0],
   title: string | null | undefined,

@@ -6,11 +6,13 @@ import { useTranslation } from 'react-i18next';
 import type { ImageSettings } from '#contract/images.ts';
 import type { MoneySettings } from '#contract/money.ts';
 import type { Paginator } from '#contract/paginate.ts';
-import { hasFilters, pageHref, type ListingErrors, type ListingState } from '../lib/listing.ts';
-import { ListingFilters } from './listing-filters.tsx';
-import { Pagination } from './pagination.tsx';
-import { ProductGrid, ProductGridSkeleton } from './product-grid.tsx';
-import type { CardProduct } from './product-card.tsx';
+import { hasFilters, pageHref, type ListingErrors, type ListingState } from '#app/lib/listing.ts';
+import { ListingFilters } from '#app/components/listing-filters.tsx';
+import { Pagination } from '#app/components/pagination.tsx';
+import { ProductGrid, ProductGridSkeleton } from '#app/components/product-grid.tsx';
+import type { CardProduct } from '#app/components/product-card.tsx';
+import { localizePath } from '#app/lib/i18n.ts';
+import { useRootData } from '#app/components/use-root.ts';
 
 type Option = { id: number; title?: string | null };
 export type ListingData = {
@@ -19,6 +21,60 @@ export type ListingData = {
   collections?: Option[] | null;
   shipping?: Option[] | null;
 };
+
+type RootSite = NonNullable<ReturnType<typeof useRootData>>['site'];
+
+type LoadedListing<T> = {
+  listing: T | Promise<T>;
+  state: ListingState;
+  errors: ListingErrors;
+  keep?: Record<string, string>;
+};
+
+/** A listing screen of the shop (its settings and language from the root) whose filters post to `action`. */
+export function ShopListing<T extends ListingData>({
+  data,
+  action,
+  heading,
+}: {
+  data: LoadedListing<T>;
+  action: string;
+  heading: (listing: T | null) => ReactNode;
+}) {
+  const { site, locale } = useRootData()!;
+  return (
+    <ListingBody
+      listing={data.listing}
+      state={data.state}
+      errors={data.errors}
+      keep={data.keep}
+      action={action}
+      lang={locale}
+      site={site}
+      heading={heading}
+    />
+  );
+}
+
+/** A `/{main}/{path}` listing (brand, collection, products): its filters post back to the same path. */
+export function MainListing<T extends ListingData>({
+  data,
+  path,
+  heading,
+}: {
+  data: LoadedListing<T> & { main: string };
+  path: string;
+  heading: (listing: T | null, root: { locale: string; site: RootSite }) => ReactNode;
+}) {
+  const { site, locale } = useRootData()!;
+  return (
+    <ShopListing
+      data={data}
+      action={localizePath(`/${encodeURIComponent(data.main)}/${path}`, locale)}
+      heading={(l) => heading(l, { locale, site })}
+    />
+  );
+}
 
 export function ListingBody<T extends ListingData>({
   listing,

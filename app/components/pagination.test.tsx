@@ -1,30 +1,10 @@
-import { createRemixStub } from '@remix-run/testing';
-import { render, screen, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { AuthenticityTokenProvider } from 'remix-utils/csrf/react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { i18nConfig } from '../lib/i18n.ts';
-import { Pagination, keepQueryPageHref, pageWindow } from './pagination.tsx';
-import { ProductGrid, ProductGridSkeleton } from './product-grid.tsx';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Pagination, keepQueryPageHref, pageWindow } from '#app/components/pagination.tsx';
+import { ProductGrid, ProductGridSkeleton } from '#app/components/product-grid.tsx';
+import { renderAt, loadTranslations } from '#tests/support/render.tsx';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ ...i18nConfig, lng: 'en' });
-});
-
-function renderAt(path: string, element: React.ReactNode, lng = 'en') {
-  void i18n.changeLanguage(lng);
-  const Stub = createRemixStub([{ path: '*', Component: () => <>{element}</> }]);
-  return render(
-    <I18nextProvider i18n={i18n}>
-      {/* Product cards carry forms with the CSRF token (heart, add to cart). */}
-      <AuthenticityTokenProvider token="test-csrf">
-        <Stub initialEntries={[path]} />
-      </AuthenticityTokenProvider>
-    </I18nextProvider>,
-  );
-}
+loadTranslations();
 
 describe('pageWindow (Laravel paginator links)', () => {
   it('shows every page up to 12', () => {

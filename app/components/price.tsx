@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { toMinor, type MoneySettings } from '#contract/money.ts';
-import { useRootData } from './use-root.ts';
-import { money as fmt, pricing } from '../lib/format.ts';
+import { useRootData } from '#app/components/use-root.ts';
+import { money as fmt, pricing } from '#app/lib/format.ts';
 
 /** The price block: current price by the precedence rule, the previous price struck through, discount %. */
 export function Price({

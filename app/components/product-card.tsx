@@ -1,12 +1,21 @@
 import { Link, useFetcher, useLocation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { useRootData } from './use-root.ts';
+import { useRootData } from '#app/components/use-root.ts';
 import { useTranslation } from 'react-i18next';
 import type { MoneySettings } from '#contract/money.ts';
 import type { ImageSettings } from '#contract/images.ts';
-import { img } from '../lib/format.ts';
-import { localizePath } from '../lib/i18n.ts';
-import { Price } from './price.tsx';
+import { img } from '#app/lib/format.ts';
+import { localizePath } from '#app/lib/i18n.ts';
+import { Price } from '#app/components/price.tsx';
+import { useIdlePrefetch } from '#app/components/progress.tsx';
+import type { TFunction } from 'i18next';
+
+/**
+ * A product's badge in the shopper's language: the demo shop's "New" and "Deal" are translated
+ * (catalog:badges), any other badge a seller wrote is shown as written.
+ */
+export const badgeLabel = (t: TFunction, badge: string) =>
+  t(`catalog:badges.${badge}`, { defaultValue: badge });
 
 export type CardProduct = {
   id: number;
@@ -37,9 +46,10 @@ export function ProductCard({
 }) {
   const { t } = useTranslation();
   const href = localizePath(`/${product.slug || main}/product/${product.id}`, lang);
+  const prefetch = useIdlePrefetch();
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white transition hover:shadow-md">
-      <Link to={href} prefetch="intent" className="flex flex-1 flex-col focus-visible:outline-2">
+      <Link to={href} prefetch={prefetch} className="flex flex-1 flex-col focus-visible:outline-2">
         <div className="relative aspect-square bg-slate-100">
           <img
             src={img(product.image, images, true)}
@@ -51,8 +61,11 @@ export function ProductCard({
             className="h-full w-full object-cover"
           />
           {product.badge ? (
-            <span className="absolute start-2 top-2 rounded bg-amber-400 px-2 py-0.5 text-xs font-semibold text-slate-900">
-              {product.badge}
+            <span
+              className="absolute start-2 top-2 rounded bg-amber-400 px-2 py-0.5 text-xs font-semibold text-slate-900"
+              data-testid="badge"
+            >
+              {badgeLabel(t, product.badge)}
             </span>
           ) : null}
         </div>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS } from '#contract/codes.ts';
 import type { ImageSettings } from '#contract/images.ts';
 import type { MoneySettings } from '#contract/money.ts';
-import { ProductCard, type CardProduct } from './product-card.tsx';
+import { ProductCard, type CardProduct } from '#app/components/product-card.tsx';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 xl:grid-cols-4 2xl:grid-cols-5';
 

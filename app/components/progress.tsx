@@ -1,4 +1,4 @@
-import { useFetchers, useNavigation } from '@remix-run/react';
+import { useFetchers, useLocation, useNavigation } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIMINGS } from '#contract/codes.ts';
@@ -57,4 +57,69 @@ export function OfflineNotice() {
       {t('status.offline')}
     </p>
   );
+}
+
+/**
+ * Page transitions "out-in" (spec §9, issue 14 item 12): while a client navigation to another page loads,
+ * the page fades out ('out'); the new one fades in ('in'). Form submissions and changes of the query only
+ * (filters, pages of a listing) do not fade. CSS in app.css, none with `prefers-reduced-motion`.
+ */
+export function usePageTransition(): 'out' | 'in' {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const leaving =
+    navigation.state === 'loading' &&
+    !navigation.formMethod &&
+    navigation.location.pathname !== location.pathname;
+  return leaving ? 'out' : 'in';
+}
+
+/**
+ * A busy state shown only once the request has run for the spec's minimum fetch delay (200 ms, §9): a fast
+ * answer never flashes a spinner.
+ */
+export function useDelayedBusy(busy: boolean, delay: number = TIMINGS.minFetchDelay): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!busy) {
+      setShown(false);
+      return;
+    }
+    const timer = setTimeout(() => setShown(true), delay);
+    return () => clearTimeout(timer);
+  }, [busy, delay]);
+  return busy && shown;
+}
+
+type Connection = { saveData?: boolean; effectiveType?: string };
+
+/** Whether the connection asks for no prefetching: data-saver on, or a 2g (or slower) connection. */
+export function savesData(connection: Connection | undefined): boolean {
+  if (!connection) return false;
+  return connection.saveData === true || /(^|-)2g$/.test(connection.effectiveType ?? '');
+}
+
+/**
+ * Link prefetch (spec §9): none until the page has been idle for 2,000 ms, never on 2g or with data-saver
+ * (`navigator.connection`); then Remix prefetches a link's page on intent (hover, focus).
+ */
+export function useIdlePrefetch(): 'intent' | 'none' {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const connection = (navigator as Navigator & { connection?: Connection }).connection;
+    if (savesData(connection)) return;
+    let timer = setTimeout(() => setReady(true), TIMINGS.prefetchIdle);
+    // Idle means no input: any interaction before then starts the 2,000 ms again.
+    const restart = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => setReady(true), TIMINGS.prefetchIdle);
+    };
+    const events = ['pointerdown', 'keydown', 'scroll'] as const;
+    for (const e of events) window.addEventListener(e, restart, { passive: true });
+    return () => {
+      clearTimeout(timer);
+      for (const e of events) window.removeEventListener(e, restart);
+    };
+  }, []);
+  return ready ? 'intent' : 'none';
 }

@@ -8,10 +8,10 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { useTranslation } from 'react-i18next';
 import { TIMINGS } from '#contract/codes.ts';
 import type { ImageSettings } from '#contract/images.ts';
-import type { loader as suggestLoader } from '../routes/($lang).search-suggestions.tsx';
-import { img } from '../lib/format.ts';
-import { localizePath, stripLanguage } from '../lib/i18n.ts';
-import { categoryPath, productPath, searchPath } from '../lib/paths.ts';
+import type { loader as suggestLoader } from '#app/routes/($lang).search-suggestions.tsx';
+import { localizePath, stripLanguage } from '#app/lib/i18n.ts';
+import { categoryPath, productPath, searchPath } from '#app/lib/paths.ts';
+import { Thumb } from '#app/components/picture.tsx';
 
 type Option = {
   key: string;
@@ -233,12 +233,12 @@ export function SearchBox({ lang, images }: { lang: string; images: ImageSetting
                           className="flex items-center gap-2 px-2 py-1.5 text-sm hover:bg-slate-100"
                         >
                           {o.image !== undefined ? (
-                            <img
-                              src={img(o.image, images, true)}
-                              alt=""
-                              width={32}
-                              height={32}
-                              className="h-8 w-8 shrink-0 rounded object-cover"
+                            <Thumb
+                              image={o.image}
+                              images={images}
+                              size={32}
+                              thumb
+                              className="shrink-0"
                             />
                           ) : null}
                           <span className="min-w-0 truncate">

@@ -1,6 +1,6 @@
 import { useLocation } from '@remix-run/react';
-import { useNonce } from '../lib/nonce.tsx';
-import { useRootData } from './use-root.ts';
+import { useNonce } from '#app/lib/nonce.tsx';
+import { useRootData } from '#app/components/use-root.ts';
 
 /** A custom script's route pattern: '*' or empty for every page, else a path prefix, `*` as a wildcard. */
 export function routeMatches(pattern: string | null | undefined, path: string): boolean {

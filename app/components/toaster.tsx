@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIMINGS } from '#contract/codes.ts';
-import { useRootData } from './use-root.ts';
+import { useRootData } from '#app/components/use-root.ts';
 
 /**
  * Toasts from the flash cookie (spec §4): success ('Success' by default) and error ('Error' + '!!!' + the

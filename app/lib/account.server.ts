@@ -2,8 +2,9 @@
 // that has a session. A token the API no longer accepts (status 204) is dropped and the shopper continues as
 // a guest (API-REFERENCE §3.4 rule 3); a refreshed token is stored.
 import type { AppLoadContext } from '@remix-run/node';
-import { commitSession, getSession, readSession } from './guards.server.ts';
-import { shopApiFor } from './shop.server.ts';
+import { commitSession, getSession, readSession } from '#app/lib/session.server.ts';
+import { endpoints } from '#contract/endpoints.ts';
+import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
 
 export type ShellUser = {
   loggedIn: boolean;
@@ -32,8 +33,8 @@ export async function loadAccount(
   if (!token && !userToken) return { user: GUEST, setCookie: null };
   const api = shopApiFor(request, context);
   const [r, hearts] = await Promise.all([
-    api.profile(),
-    token ? api.wishlistIds() : Promise.resolve(null),
+    api.call(endpoints.profile),
+    token ? api.call(endpoints.wishlistIds) : Promise.resolve(null),
   ]);
   if (!r.ok) {
     if (r.error.kind === 'unauthenticated' && token) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT, PRIVATE, SHARED_DATA, cachePolicy } from './cache.ts';
+import { DOCUMENT, PRIVATE, SHARED_DATA, cachePolicy } from '#app/lib/cache.ts';
 
 const base = {
   method: 'GET',

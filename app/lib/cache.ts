@@ -26,7 +26,7 @@ const CATALOG = [
 ];
 
 /** Whether the request carries a session (signed in, or a guest with a cart): never shared. */
-export function hasSession(cookieHeader: string | null | undefined): boolean {
+function hasSession(cookieHeader: string | null | undefined): boolean {
   return /(?:^|;\s*)frontend_session=/.test(cookieHeader ?? '');
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, cspOrigin, parseCspSources } from './csp.ts';
+import { contentSecurityPolicy, cspOrigin, parseCspSources } from '#app/lib/csp.ts';
 
 describe('content security policy', () => {
   it('allows scripts only from our origin or with the nonce in production', () => {

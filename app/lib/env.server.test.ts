@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { loadStorefrontEnv } from './env.server.ts';
+import { loadStorefrontEnv } from '#app/lib/env.server.ts';
 
 describe('storefront environment validation', () => {
   it('has working defaults for a fresh machine', () => {
     expect(loadStorefrontEnv({})).toMatchObject({
       PORT: 3000,
       API_TIMEOUT_MS: 8000,
+      EMBEDDED_API_TIMEOUT_MS: 30_000,
       MOCKS: 'false',
     });
   });

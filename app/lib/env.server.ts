@@ -24,6 +24,16 @@ const EnvSchema = z.object({
     .min(100)
     .max(120_000)
     .default(8000),
+  /**
+   * The embedded API's timeout (called in process): only a stuck API (a locked database, say) reaches it,
+   * never a busy process, so it is longer than the external API's (decision 080).
+   */
+  EMBEDDED_API_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(100)
+    .max(120_000)
+    .default(30_000),
   MOCKS: z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).default('false'),
   MOCK_SCENARIO: z
     .enum(['none', 'api-down', 'business-error', 'server-error', 'slow'])

@@ -1,5 +1,5 @@
 // Flash-sale timing shared by the flash-sale screens.
-import { parseWireDate } from './format.ts';
+import { parseWireDate } from '#app/lib/format.ts';
 
 /** A sale that has not started yet (its flash prices do not apply). */
 export function isUpcoming(sale: { start_time?: string | null }, now = Date.now()): boolean {

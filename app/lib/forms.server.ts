@@ -4,12 +4,12 @@ import { data } from '@remix-run/node';
 import type { SubmissionResult } from '@conform-to/react';
 import type { TFunction } from 'i18next';
 import { Messages } from '#contract/messages.ts';
-import { i18next } from './i18next.server.ts';
-import { languageFromPath, localizePath } from './i18n.ts';
-import { redirectWithToast } from './cookies.server.ts';
-import { signedOutCookie } from './guards.server.ts';
-import type { ShopApiError } from './shop-api.server.ts';
-import { PASSWORD_FIELDS } from './account-forms.ts';
+import { i18next } from '#app/lib/i18next.server.ts';
+import { languageFromPath, localizePath } from '#app/lib/i18n.ts';
+import { redirectWithToast } from '#app/lib/toast.server.ts';
+import { signedOutCookie } from '#app/lib/session.server.ts';
+import type { ShopApiError } from '#app/lib/shop-api/client.server.ts';
+import { PASSWORD_FIELDS } from '#app/lib/account-forms.ts';
 
 export const requestT = (request: Request) =>
   i18next.getFixedT(languageFromPath(new URL(request.url).pathname), ['account', 'common']);

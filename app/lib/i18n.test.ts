@@ -6,7 +6,7 @@ import {
   safeRedirectPath,
   stripLanguage,
   switchLanguagePath,
-} from './i18n.ts';
+} from '#app/lib/i18n.ts';
 
 describe('language paths', () => {
   it('reads the language of a URL, English unprefixed', () => {

@@ -1,33 +1,57 @@
 // i18next configuration shared by server and browser. Resources are bundled (small JSON files per namespace).
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, languageDir } from '#contract/codes.ts';
-import en_common from '../../locales/en/common.json';
-import en_catalog from '../../locales/en/catalog.json';
-import en_product from '../../locales/en/product.json';
-import en_account from '../../locales/en/account.json';
-import en_cart from '../../locales/en/cart.json';
-import fr_common from '../../locales/fr/common.json';
-import fr_catalog from '../../locales/fr/catalog.json';
-import fr_product from '../../locales/fr/product.json';
-import fr_account from '../../locales/fr/account.json';
-import fr_cart from '../../locales/fr/cart.json';
-import ar_common from '../../locales/ar/common.json';
-import ar_catalog from '../../locales/ar/catalog.json';
-import ar_product from '../../locales/ar/product.json';
-import ar_account from '../../locales/ar/account.json';
-import ar_cart from '../../locales/ar/cart.json';
-import tr_common from '../../locales/tr/common.json';
-import tr_catalog from '../../locales/tr/catalog.json';
-import tr_product from '../../locales/tr/product.json';
-import tr_account from '../../locales/tr/account.json';
-import tr_cart from '../../locales/tr/cart.json';
-import hi_common from '../../locales/hi/common.json';
-import hi_catalog from '../../locales/hi/catalog.json';
-import hi_product from '../../locales/hi/product.json';
-import hi_account from '../../locales/hi/account.json';
-import hi_cart from '../../locales/hi/cart.json';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '#contract/codes.ts';
+import en_common from '#locales/en/common.json';
+import en_catalog from '#locales/en/catalog.json';
+import en_product from '#locales/en/product.json';
+import en_account from '#locales/en/account.json';
+import en_cart from '#locales/en/cart.json';
+import en_orders from '#locales/en/orders.json';
+import en_checkout from '#locales/en/checkout.json';
+import en_admin from '#locales/en/admin.json';
+import fr_common from '#locales/fr/common.json';
+import fr_catalog from '#locales/fr/catalog.json';
+import fr_product from '#locales/fr/product.json';
+import fr_account from '#locales/fr/account.json';
+import fr_cart from '#locales/fr/cart.json';
+import fr_orders from '#locales/fr/orders.json';
+import fr_checkout from '#locales/fr/checkout.json';
+import fr_admin from '#locales/fr/admin.json';
+import ar_common from '#locales/ar/common.json';
+import ar_catalog from '#locales/ar/catalog.json';
+import ar_product from '#locales/ar/product.json';
+import ar_account from '#locales/ar/account.json';
+import ar_cart from '#locales/ar/cart.json';
+import ar_orders from '#locales/ar/orders.json';
+import ar_checkout from '#locales/ar/checkout.json';
+import ar_admin from '#locales/ar/admin.json';
+import tr_common from '#locales/tr/common.json';
+import tr_catalog from '#locales/tr/catalog.json';
+import tr_product from '#locales/tr/product.json';
+import tr_account from '#locales/tr/account.json';
+import tr_cart from '#locales/tr/cart.json';
+import tr_orders from '#locales/tr/orders.json';
+import tr_checkout from '#locales/tr/checkout.json';
+import tr_admin from '#locales/tr/admin.json';
+import hi_common from '#locales/hi/common.json';
+import hi_catalog from '#locales/hi/catalog.json';
+import hi_product from '#locales/hi/product.json';
+import hi_account from '#locales/hi/account.json';
+import hi_cart from '#locales/hi/cart.json';
+import hi_orders from '#locales/hi/orders.json';
+import hi_checkout from '#locales/hi/checkout.json';
+import hi_admin from '#locales/hi/admin.json';
 
 // One namespace per area of the shop (locales/{lang}/{ns}.json); `common` is the default.
-export const NAMESPACES = ['common', 'catalog', 'product', 'account', 'cart'] as const;
+const NAMESPACES = [
+  'common',
+  'catalog',
+  'product',
+  'account',
+  'cart',
+  'checkout',
+  'orders',
+  'admin',
+] as const;
 export const resources = {
   en: {
     common: en_common,
@@ -35,6 +59,9 @@ export const resources = {
     product: en_product,
     account: en_account,
     cart: en_cart,
+    orders: en_orders,
+    checkout: en_checkout,
+    admin: en_admin,
   },
   fr: {
     common: fr_common,
@@ -42,6 +69,9 @@ export const resources = {
     product: fr_product,
     account: fr_account,
     cart: fr_cart,
+    orders: fr_orders,
+    checkout: fr_checkout,
+    admin: fr_admin,
   },
   ar: {
     common: ar_common,
@@ -49,6 +79,9 @@ export const resources = {
     product: ar_product,
     account: ar_account,
     cart: ar_cart,
+    orders: ar_orders,
+    checkout: ar_checkout,
+    admin: ar_admin,
   },
   tr: {
     common: tr_common,
@@ -56,6 +89,9 @@ export const resources = {
     product: tr_product,
     account: tr_account,
     cart: tr_cart,
+    orders: tr_orders,
+    checkout: tr_checkout,
+    admin: tr_admin,
   },
   hi: {
     common: hi_common,
@@ -63,6 +99,9 @@ export const resources = {
     product: hi_product,
     account: hi_account,
     cart: hi_cart,
+    orders: hi_orders,
+    checkout: hi_checkout,
+    admin: hi_admin,
   },
 };
 
@@ -137,5 +176,3 @@ export function preferredLanguage(header: string | null): string | null {
     .sort((a, b) => b.q - a.q);
   return ranked.find((x) => (LANGUAGE_CODES as readonly string[]).includes(x.lang))?.lang ?? null;
 }
-
-export { languageDir };

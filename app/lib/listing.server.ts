@@ -3,9 +3,8 @@
 // requests — every JS-off visit — get the finished page and its real status code.
 import { data } from '@remix-run/node';
 import { Messages } from '#contract/messages.ts';
-import type { ShopApiResult } from './shop-api.server.ts';
-import { unwrapOrThrow } from './shop-api.server.ts';
-import { readListing } from './listing.ts';
+import { type ShopApiResult, unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
+import { readListing } from '#app/lib/listing.ts';
 
 /** A fetch() from the running app (single-fetch `.data`), not a document navigation or a crawler. */
 export function wantsStream(request: Request): boolean {

@@ -2,19 +2,24 @@
 // `readListing` turns a page URL into what the form shows, errors for what the shopper typed wrong, and the
 // API query (API-REFERENCE §8.3). Filter changes drop `page` (the form has no page field), so a new
 // filter always starts at page 1.
-import { SORTS, type Sort } from '#contract/api/listing.ts';
+// The names and values are the contract's (contract/catalog/listing.ts); a URL is read leniently: what is
+// not understood is dropped, a wrong price is shown as an error.
+import {
+  ID_FILTERS,
+  MAX_RATING,
+  SORTS,
+  type IdFilter,
+  type PriceFilter,
+  type Sort,
+} from '#contract/catalog/listing.ts';
 
-export type ListingState = {
-  sortby: Sort | '';
-  min: string;
-  max: string;
-  brand: number[];
-  collection: number[];
-  shipping: number[];
-  rating: number;
-  page: number;
-};
-export type ListingErrors = Partial<Record<'min' | 'max', 'invalidPrice' | 'minOverMax'>>;
+export type ListingState = Record<IdFilter, number[]> &
+  Record<PriceFilter, string> & {
+    sortby: Sort | '';
+    rating: number;
+    page: number;
+  };
+export type ListingErrors = Partial<Record<PriceFilter, 'invalidPrice' | 'minOverMax'>>;
 
 const PRICE = /^\d{1,9}([.,]\d{1,2})?$/;
 
@@ -40,19 +45,17 @@ export function readListing(url: URL): {
   const min = (p.get('min') ?? '').trim().slice(0, 20);
   const max = (p.get('max') ?? '').trim().slice(0, 20);
   const ratingN = Number(p.get('rating'));
-  const rating = Number.isInteger(ratingN) && ratingN >= 1 && ratingN <= 5 ? ratingN : 0;
+  const rating = Number.isInteger(ratingN) && ratingN >= 1 && ratingN <= MAX_RATING ? ratingN : 0;
   const pageN = Number(p.get('page'));
   const page = Number.isSafeInteger(pageN) && pageN >= 1 ? Math.min(pageN, 100000) : 1;
-  const state: ListingState = {
+  const state = {
     sortby,
     min,
     max,
-    brand: ids(p, 'brand'),
-    collection: ids(p, 'collection'),
-    shipping: ids(p, 'shipping'),
+    ...(Object.fromEntries(ID_FILTERS.map((f) => [f, ids(p, f)])) as Record<IdFilter, number[]>),
     rating,
     page,
-  };
+  } satisfies ListingState;
 
   const errors: ListingErrors = {};
   const num = (s: string) => Number(s.replace(',', '.'));
@@ -62,9 +65,7 @@ export function readListing(url: URL): {
 
   const query: Record<string, string | number> = { page, sidebar_data: 'true' };
   if (sortby) query.sortby = sortby;
-  if (state.brand.length) query.brand = state.brand.join(',');
-  if (state.collection.length) query.collection = state.collection.join(',');
-  if (state.shipping.length) query.shipping = state.shipping.join(',');
+  for (const f of ID_FILTERS) if (state[f].length) query[f] = state[f].join(',');
   if (rating) query.rating = rating;
   // A wrong price is shown as an error and not applied; the other filters still work.
   if (min && !errors.min && errors.max !== 'minOverMax') query.min = num(min);
@@ -74,9 +75,7 @@ export function readListing(url: URL): {
 
 /** Whether any filter narrows the list (for the "clear filters" link and empty-state wording). */
 export function hasFilters(s: ListingState): boolean {
-  return Boolean(
-    s.min || s.max || s.brand.length || s.collection.length || s.shipping.length || s.rating,
-  );
+  return Boolean(s.min || s.max || s.rating || ID_FILTERS.some((f) => s[f].length));
 }
 
 /** The same URL on another page (keeps every filter). */

@@ -1,5 +1,5 @@
 // Storefront URLs of catalogue records (English unprefixed; other languages prefixed).
-import { localizePath } from './i18n.ts';
+import { localizePath } from '#app/lib/i18n.ts';
 
 export const productPath = (p: { id: number; slug?: string | null }, lang: string) =>
   localizePath(`/${p.slug || 'product'}/product/${p.id}`, lang);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizePageHtml } from './sanitize.server.ts';
+import { sanitizePageHtml } from '#app/lib/sanitize.server.ts';
 
 describe('sanitizePageHtml', () => {
   it('keeps headings, lists, tables, images and basic formatting', () => {

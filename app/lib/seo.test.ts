@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalPath, productJsonLd, seo } from './seo.ts';
+import { canonicalPath, productJsonLd, seo } from '#app/lib/seo.ts';
 
 const args = (pathname: string, search = '') => ({
   location: { pathname, search, hash: '', state: null, key: 'k' },

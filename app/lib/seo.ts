@@ -2,8 +2,9 @@
 // noise), hreflang alternates for the five languages (+ x-default), Open Graph and Twitter cards. Routes
 // call `seo(args, {...})`; Remix uses the deepest route's meta, so every call returns the full set.
 import type { MetaArgs, MetaDescriptor } from '@remix-run/node';
+import { isRouteErrorResponse } from '@remix-run/react';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '#contract/codes.ts';
-import { languageFromPath, switchLanguagePath } from './i18n.ts';
+import { languageFromPath, switchLanguagePath } from '#app/lib/i18n.ts';
 
 /** Query parameters that make a different page (everything else is a filter or a view of the same one). */
 const CANONICAL_PARAMS = ['page', 'home_spm', 'banner', 'brand', 'collection', 'q'];
@@ -18,6 +19,7 @@ const OG_LOCALE: Record<string, string> = {
 
 type RootData = {
   origin?: string;
+  notFoundTitle?: string;
   site?: {
     site_setting?: {
       site_name?: string | null;
@@ -40,7 +42,7 @@ export function canonicalPath(pathname: string, search: string): string {
 }
 
 export function seo(
-  args: Pick<MetaArgs, 'location' | 'matches'>,
+  args: Pick<MetaArgs, 'location' | 'matches'> & { error?: unknown },
   page: {
     title?: string | null;
     description?: string | null;
@@ -56,7 +58,15 @@ export function seo(
   const origin = root?.origin ?? '';
   const s = root?.site?.site_setting;
   const shop = s?.site_name || 'Bazaar';
-  const title = page.title ? `${page.title} | ${shop}` : s?.meta_title || shop;
+  // A 404 is titled as one (in the shopper's language); a title that already ends with the shop's name
+  // (a meta title written "Electronics | Bazaar") does not get it twice (issue 14, item 4).
+  const missing = isRouteErrorResponse(args.error) && args.error.status === 404;
+  const own = missing ? root?.notFoundTitle : page.title;
+  const title = own
+    ? own.endsWith(` | ${shop}`)
+      ? own
+      : `${own} | ${shop}`
+    : s?.meta_title || shop;
   const description = page.description || s?.meta_description || '';
   const lang = languageFromPath(args.location.pathname);
   const path = page.canonical ?? canonicalPath(args.location.pathname, args.location.search);

@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { validateXML } from 'xmllint-wasm';
-import { SITEMAP_CHUNK } from '#contract/api/sitemap.ts';
+import { SITEMAP_CHUNK } from '#contract/site/sitemap.ts';
+import { schemaErrors } from '#tests/support/sitemap-schema.ts';
 import {
   MAX_URLS_PER_FILE,
   lastmod,
@@ -10,20 +8,9 @@ import {
   sitemapFiles,
   sitemapIndexXml,
   urlsetXml,
-} from './sitemap.ts';
+} from '#app/lib/sitemap.ts';
 
-const fixtures = join(import.meta.dirname, '../../tests/fixtures');
-const read = (f: string) => readFileSync(join(fixtures, f), 'utf8');
-
-async function valid(xml: string, schema: 'sitemap.xsd' | 'siteindex.xsd') {
-  const r = await validateXML({
-    xml: [{ fileName: 'doc.xml', contents: xml }],
-    schema: [read(schema)],
-    preload: [{ fileName: 'xhtml-link.xsd', contents: read('xhtml-link.xsd') }],
-    maxMemoryPages: 16384,
-  });
-  return r.errors.map((e) => e.rawMessage);
-}
+const valid = schemaErrors;
 
 const origin = 'https://shop.example';
 

@@ -1,9 +1,9 @@
 // sitemap.xml: an index of files, each a <urlset> of at most 50,000 URLs (sitemaps.org 0.9). Every record is
 // listed once per language, each entry carrying its `hreflang` alternates (and x-default → English).
 import { LANGUAGE_CODES, DEFAULT_LANGUAGE } from '#contract/codes.ts';
-import type { SitemapEntry, SitemapKind } from '#contract/api/sitemap.ts';
-import { localizePath } from './i18n.ts';
-import { categoryPath, productPath } from './paths.ts';
+import type { SitemapEntry, SitemapKind } from '#contract/site/sitemap.ts';
+import { localizePath } from '#app/lib/i18n.ts';
+import { categoryPath, productPath } from '#app/lib/paths.ts';
 
 export const MAX_URLS_PER_FILE = 50_000;
 

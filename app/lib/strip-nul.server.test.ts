@@ -1,9 +1,9 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { createElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { createNulStripper, stripNul } from './strip-nul.server.ts';
+import { createNulStripper, stripNul } from '#app/lib/strip-nul.server.ts';
 
 describe('NUL stripper (React 18 streaming bug)', () => {
   it('drops zero bytes and keeps multi-byte characters whole', () => {
@@ -12,6 +12,16 @@ describe('NUL stripper (React 18 streaming bug)', () => {
     expect(new TextDecoder().decode(stripNul(withNul))).toBe('فستان');
     const clean = new Uint8Array([104, 105]);
     expect(stripNul(clean)).toBe(clean);
+  });
+
+  it('a response cancelled mid-stream (the shopper left) stops the render instead of crashing', async () => {
+    let aborted: Error | null = null;
+    const stripper = createNulStripper((e) => (aborted = e));
+    const web = Readable.toWeb(new PassThrough().pipe(stripper));
+    await web.cancel();
+    await new Promise((r) => setTimeout(r, 10));
+    expect(stripper.destroyed).toBe(true);
+    expect((aborted as Error | null)?.name).toBe('AbortError');
   });
 
   it('removes what React 18 leaks at its 2 KB buffer boundaries', async () => {

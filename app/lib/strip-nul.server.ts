@@ -13,10 +13,17 @@ export function stripNul(chunk: Uint8Array): Uint8Array {
   return out.subarray(0, n);
 }
 
-export function createNulStripper(): Transform {
-  return new Transform({
+/**
+ * The stripper a streamed document goes through. When the shopper goes away mid-stream the response's
+ * reader is cancelled and the stream destroyed with an AbortError: `onAbort` hears it (stop rendering). An
+ * 'error' event nobody listens to would take the whole server down.
+ */
+export function createNulStripper(onAbort: (error: Error) => void = () => undefined): Transform {
+  const stripper = new Transform({
     transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
       done(null, stripNul(chunk));
     },
   });
+  stripper.on('error', onAbort);
+  return stripper;
 }

@@ -2,19 +2,21 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { shopApiFor } from '../lib/shop.server.ts';
-import { loadListing, notFound } from '../lib/listing.server.ts';
-import { localizePath } from '../lib/i18n.ts';
-import { img } from '../lib/format.ts';
-import { ListingBody } from '../components/listing-page.tsx';
-import { ListingHeading, listingMeta } from '../components/listing-heading.tsx';
-import { useRootData } from '../components/use-root.ts';
+import { endpoints } from '#contract/endpoints.ts';
+import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
+import { loadListing, notFound } from '#app/lib/listing.server.ts';
+import { localizePath } from '#app/lib/i18n.ts';
+import { img } from '#app/lib/format.ts';
+import { MainListing } from '#app/components/listing-page.tsx';
+import { ListingHeading, listingMeta, settled } from '#app/components/listing-heading.tsx';
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const api = shopApiFor(request, context);
   const l = await loadListing(
     request,
-    (q) => (q.brand ? api.all(q) : Promise.resolve(notFound())),
+    (q) => (q.brand ? api.call(endpoints.all, { query: q }) : Promise.resolve(notFound())),
     (d) => {
       if (!d.brand) notFound();
     },
@@ -22,24 +24,16 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return { ...l, main: params.main ?? 'brand' };
 }
 
-export const meta: MetaFunction<typeof loader> = (args) => {
-  const l = args.data?.listing;
-  return listingMeta(args, l && !(l instanceof Promise) ? l.brand?.title : null);
-};
+export const meta: MetaFunction<typeof loader> = (args) =>
+  listingMeta(args, settled(args.data?.listing)?.brand?.title);
 
 export default function BrandRoute() {
-  const { state, errors, listing, main } = useLoaderData<typeof loader>();
-  const { site, locale } = useRootData()!;
   const { t } = useTranslation('catalog');
   return (
-    <ListingBody
-      listing={listing}
-      state={state}
-      errors={errors}
-      action={localizePath(`/${encodeURIComponent(main)}/brand`, locale)}
-      lang={locale}
-      site={site}
-      heading={(l) => (
+    <MainListing
+      data={useLoaderData<typeof loader>()}
+      path="brand"
+      heading={(l, { locale, site }) => (
         <ListingHeading
           title={l?.brand?.title}
           lang={locale}

@@ -2,14 +2,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import type { AllData } from '#contract/api/listing.ts';
-import { shopApiFor } from '../lib/shop.server.ts';
-import { loadListing, notFound } from '../lib/listing.server.ts';
-import { readListing } from '../lib/listing.ts';
-import { localizePath } from '../lib/i18n.ts';
-import { ListingBody } from '../components/listing-page.tsx';
-import { ListingHeading, listingMeta } from '../components/listing-heading.tsx';
-import { useRootData } from '../components/use-root.ts';
+import type { AllData } from '#contract/catalog/listing.ts';
+import { endpoints } from '#contract/endpoints.ts';
+import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
+import { loadListing, notFound } from '#app/lib/listing.server.ts';
+import { readListing } from '#app/lib/listing.ts';
+import { MainListing } from '#app/components/listing-page.tsx';
+import { ListingHeading, listingMeta, settled } from '#app/components/listing-heading.tsx';
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
 /** The collection's title, from the sidebar's collection list (the first id asked for). */
 function titleOf(l: AllData | null, ids: number[]) {
@@ -21,7 +22,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const ids = readListing(new URL(request.url)).state.collection;
   const l = await loadListing(
     request,
-    (q) => (q.collection ? api.all(q) : Promise.resolve(notFound())),
+    (q) => (q.collection ? api.call(endpoints.all, { query: q }) : Promise.resolve(notFound())),
     (d) => {
       if (!titleOf(d, ids)) notFound();
     },
@@ -29,27 +30,18 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return { ...l, main: params.main ?? 'collection' };
 }
 
-export const meta: MetaFunction<typeof loader> = (args) => {
-  const l = args.data?.listing;
-  return listingMeta(
-    args,
-    l && !(l instanceof Promise) ? titleOf(l, args.data?.state.collection ?? []) : null,
-  );
-};
+export const meta: MetaFunction<typeof loader> = (args) =>
+  listingMeta(args, titleOf(settled(args.data?.listing), args.data?.state.collection ?? []));
 
 export default function CollectionRoute() {
-  const { state, errors, listing, main } = useLoaderData<typeof loader>();
-  const { site, locale } = useRootData()!;
+  const data = useLoaderData<typeof loader>();
+  const { state } = data;
   const { t } = useTranslation('catalog');
   return (
-    <ListingBody
-      listing={listing}
-      state={state}
-      errors={errors}
-      action={localizePath(`/${encodeURIComponent(main)}/collection`, locale)}
-      lang={locale}
-      site={site}
-      heading={(l) => (
+    <MainListing
+      data={data}
+      path="collection"
+      heading={(l, { locale }) => (
         <ListingHeading
           title={l ? (titleOf(l, state.collection) ?? t('listing.collections')) : null}
           lang={locale}

@@ -2,12 +2,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { shopApiFor } from '../lib/shop.server.ts';
-import { loadListing } from '../lib/listing.server.ts';
-import { localizePath } from '../lib/i18n.ts';
-import { ListingBody } from '../components/listing-page.tsx';
-import { ListingHeading, listingMeta } from '../components/listing-heading.tsx';
-import { useRootData } from '../components/use-root.ts';
+import { endpoints } from '#contract/endpoints.ts';
+import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
+import { loadListing } from '#app/lib/listing.server.ts';
+import { MainListing } from '#app/components/listing-page.tsx';
+import { ListingHeading, listingMeta, settled } from '#app/components/listing-heading.tsx';
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
 const SOURCE_PARAMS = ['home_spm', 'banner'] as const;
 
@@ -19,30 +20,22 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     if (v && /^\d{1,9}$/.test(v)) keep[name] = v;
   }
   const api = shopApiFor(request, context);
-  const l = await loadListing(request, (q) => api.products({ ...q, ...keep }));
+  const l = await loadListing(request, (q) =>
+    api.call(endpoints.products, { query: { ...q, ...keep } }),
+  );
   return { ...l, keep, main: params.main ?? 'all' };
 }
 
-export const meta: MetaFunction<typeof loader> = (args) => {
-  const l = args.data?.listing;
-  const source = l && !(l instanceof Promise) ? l.source?.title : null;
-  return listingMeta(args, source);
-};
+export const meta: MetaFunction<typeof loader> = (args) =>
+  listingMeta(args, settled(args.data?.listing)?.source?.title);
 
 export default function ProductsRoute() {
-  const { state, errors, listing, keep, main } = useLoaderData<typeof loader>();
-  const { site, locale } = useRootData()!;
   const { t } = useTranslation('catalog');
   return (
-    <ListingBody
-      listing={listing}
-      state={state}
-      errors={errors}
-      keep={keep}
-      action={localizePath(`/${encodeURIComponent(main)}/products`, locale)}
-      lang={locale}
-      site={site}
-      heading={(l) => (
+    <MainListing
+      data={useLoaderData<typeof loader>()}
+      path="products"
+      heading={(l, { locale }) => (
         <ListingHeading
           title={l ? (l.source?.title ?? t('listing.allProducts')) : null}
           lang={locale}

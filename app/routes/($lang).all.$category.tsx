@@ -1,8 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { shopApiFor } from '../lib/shop.server.ts';
-import { loadListing, notFound } from '../lib/listing.server.ts';
-import { CategoryListing } from '../components/category-listing.tsx';
-import { listingMeta } from '../components/listing-heading.tsx';
+import { endpoints } from '#contract/endpoints.ts';
+import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
+import { loadListing, notFound } from '#app/lib/listing.server.ts';
+import { CategoryListing, categoryMeta } from '#app/components/category-listing.tsx';
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const category = params.category ?? '';
@@ -10,7 +12,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const api = shopApiFor(request, context);
   const l = await loadListing(
     request,
-    (q) => api.all({ ...q, category }),
+    (q) => api.call(endpoints.all, { query: { ...q, category } }),
     (d) => {
       if (!d.category) notFound();
     },
@@ -18,10 +20,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return { ...l, category, sub: null };
 }
 
-export const meta: MetaFunction<typeof loader> = (args) => {
-  const l = args.data?.listing;
-  const c = l && !(l instanceof Promise) ? l.category : null;
-  return listingMeta(args, c?.meta_title || c?.title, c?.meta_description);
-};
+export const meta: MetaFunction<typeof loader> = categoryMeta;
 
 export default CategoryListing;

@@ -2,10 +2,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { BrandsDataSchema } from '#contract/api/catalog-lists.ts';
+import { endpoints } from '#contract/endpoints.ts';
 import { normalisePage } from '#contract/paginate.ts';
-import { shopApiFor } from '#app/lib/shop.server.ts';
-import { unwrapOrThrow } from '#app/lib/shop-api.server.ts';
+import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
+import { unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
 import { i18next } from '#app/lib/i18next.server.ts';
 import { languageFromPath } from '#app/lib/i18n.ts';
 import { brandPath } from '#app/lib/paths.ts';
@@ -14,11 +14,13 @@ import { Pagination } from '#app/components/pagination.tsx';
 import { ListingHeading, listingMeta } from '#app/components/listing-heading.tsx';
 import { useRootData } from '#app/components/use-root.ts';
 
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const brands = unwrapOrThrow(
-    await shopApiFor(request, context).get('brands', BrandsDataSchema, {
-      page: normalisePage(url.searchParams.get('page')),
+    await shopApiFor(request, context).call(endpoints.brands, {
+      query: { page: normalisePage(url.searchParams.get('page')) },
     }),
   );
   const t = await i18next.getFixedT(languageFromPath(url.pathname), 'catalog');

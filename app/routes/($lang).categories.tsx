@@ -3,23 +3,25 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { CategoriesDataSchema } from '#contract/api/catalog-lists.ts';
+import { endpoints } from '#contract/endpoints.ts';
 import { normalisePage } from '#contract/paginate.ts';
-import { shopApiFor } from '#app/lib/shop.server.ts';
-import { unwrapOrThrow } from '#app/lib/shop-api.server.ts';
+import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
+import { unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
 import { i18next } from '#app/lib/i18next.server.ts';
 import { languageFromPath } from '#app/lib/i18n.ts';
 import { categoryPath } from '#app/lib/paths.ts';
-import { img } from '#app/lib/format.ts';
 import { Pagination } from '#app/components/pagination.tsx';
 import { ListingHeading, listingMeta } from '#app/components/listing-heading.tsx';
 import { useRootData } from '#app/components/use-root.ts';
+import { Thumb } from '#app/components/picture.tsx';
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const categories = unwrapOrThrow(
-    await shopApiFor(request, context).get('categories', CategoriesDataSchema, {
-      page: normalisePage(url.searchParams.get('page')),
+    await shopApiFor(request, context).call(endpoints.categories, {
+      query: { page: normalisePage(url.searchParams.get('page')) },
     }),
   );
   const t = await i18next.getFixedT(languageFromPath(url.pathname), 'catalog');
@@ -56,13 +58,14 @@ export default function CategoriesRoute() {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {categories.data.map((c) => (
             <li key={c.id} className="flex gap-4 rounded-lg border border-slate-200 bg-white p-4">
-              <img
-                src={img(c.image, site, true)}
-                alt=""
-                width={80}
-                height={80}
-                loading="lazy"
-                className="h-20 w-20 shrink-0 rounded-full bg-slate-100 object-cover"
+              <Thumb
+                image={c.image}
+                images={site}
+                size={80}
+                round
+                thumb
+                lazy
+                className="shrink-0 bg-slate-100"
               />
               <div className="flex min-w-0 flex-col gap-2">
                 <h2 className="text-lg font-semibold">

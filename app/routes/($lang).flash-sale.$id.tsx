@@ -2,22 +2,26 @@
 // product's flash price against its previous price. An unknown, private or ended sale is the API's 201
 // message shown as a friendly 404 page with a way back to the running sales — never an error screen.
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { Await, Link, useLoaderData } from '@remix-run/react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FlashSaleProductsDataSchema, FlashSalesDataSchema } from '#contract/api/flash-sale.ts';
+import { endpoints } from '#contract/endpoints.ts';
 import { normalisePage } from '#contract/paginate.ts';
-import { shopApiFor } from '#app/lib/shop.server.ts';
-import { unwrapOrThrow } from '#app/lib/shop-api.server.ts';
+import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
+import { unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
+import { wantsStream } from '#app/lib/listing.server.ts';
 import { i18next } from '#app/lib/i18next.server.ts';
 import { languageFromPath } from '#app/lib/i18n.ts';
 import { flashSalePath } from '#app/lib/paths.ts';
 import { formatDateTime } from '#app/lib/format.ts';
 import { isUpcoming } from '#app/lib/flash-sale.ts';
 import { Countdown } from '#app/components/countdown.tsx';
-import { ProductGrid } from '#app/components/product-grid.tsx';
+import { ProductGrid, ProductGridSkeleton } from '#app/components/product-grid.tsx';
 import { Pagination } from '#app/components/pagination.tsx';
 import { ListingHeading, listingMeta } from '#app/components/listing-heading.tsx';
 import { useRootData } from '#app/components/use-root.ts';
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -27,25 +31,28 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!/^\d{1,12}$/.test(params.id ?? '')) return unavailable(t('flashSale.unknown'));
   const id = Number(params.id);
   const api = shopApiFor(request, context);
-  const [products, list] = await Promise.all([
-    api.get(`flash-sale/${id}`, FlashSaleProductsDataSchema, {
-      page: normalisePage(url.searchParams.get('page')),
-    }),
-    // Title and times come from the list of active sales; without them the products still show.
-    api.get('flash-sale', FlashSalesDataSchema),
-  ]);
-  if (!products.ok && (products.error.kind === 'business' || products.error.kind === 'not-found'))
-    return unavailable(products.error.message);
-  const page = unwrapOrThrow(products);
+  const productsCall = api.call(endpoints.flashSale, {
+    params: { id: String(id) },
+    query: { page: normalisePage(url.searchParams.get('page')) },
+  });
+  // Title and times come from the list of active sales; without them the products still show.
+  const list = await api.call(endpoints.flashSales);
   const sale = list.ok ? (list.data.find((s) => s.id === id) ?? null) : null;
-  return {
+  const found = {
     found: true as const,
     id,
     sale: sale ? { ...sale, public_products: [], upcoming: isUpcoming(sale) } : null,
-    products: page,
     title: sale?.title || t('flashSale.untitled'),
     description: t('flashSale.description'),
   };
+  // A client navigation to a running sale streams its products (21 shimmer cards first, issue 14 item 11);
+  // documents, and sales the list does not know, wait for them (a missing sale is a real 404).
+  if (sale && wantsStream(request))
+    return { ...found, products: productsCall.then((r) => unwrapOrThrow(r)) };
+  const products = await productsCall;
+  if (!products.ok && (products.error.kind === 'business' || products.error.kind === 'not-found'))
+    return unavailable(products.error.message);
+  return { ...found, products: unwrapOrThrow(products) };
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => {
@@ -76,6 +83,37 @@ export default function FlashSaleRoute() {
   }
   const { sale, products, title } = d;
   const upcoming = sale?.upcoming ?? false;
+  const count = (total: number) =>
+    total ? (
+      <p className="text-sm text-slate-600">{t('flashSale.count', { count: total })}</p>
+    ) : null;
+  const grid = (page: Awaited<typeof products>) => (
+    <>
+      <ProductGrid
+        products={page.data.map((p) => ({
+          ...p,
+          // The flash price counts only with the running sale's end (API-REFERENCE §7.1 FlashProduct).
+          end_time: sale && !upcoming ? sale.end_time : null,
+        }))}
+        lang={locale}
+        money={site.setting}
+        images={site}
+        empty={
+          page.current_page > page.last_page ? (
+            <>
+              {t('flashSale.pastEnd')}{' '}
+              <Link to={flashSalePath(d.id, locale)} className="font-semibold underline">
+                {t('flashSale.firstPage')}
+              </Link>
+            </>
+          ) : (
+            t('flashSale.noProducts')
+          )
+        }
+      />
+      <Pagination page={page.current_page} lastPage={page.last_page} />
+    </>
+  );
   return (
     <div className="flex flex-col gap-6">
       <ListingHeading title={title} lang={locale} crumbs={[...crumbs, { label: title }]}>
@@ -92,36 +130,26 @@ export default function FlashSaleRoute() {
           ) : (
             <Countdown end={sale?.end_time} locale={locale} className="text-sm text-rose-800" />
           )}
-          {products.total ? (
-            <p className="text-sm text-slate-600">
-              {t('flashSale.count', { count: products.total })}
-            </p>
-          ) : null}
+          {products instanceof Promise ? (
+            <Suspense fallback={null}>
+              <Await resolve={products} errorElement={null}>
+                {(page) => count(page.total)}
+              </Await>
+            </Suspense>
+          ) : (
+            count(products.total)
+          )}
         </div>
       </ListingHeading>
-      <ProductGrid
-        products={products.data.map((p) => ({
-          ...p,
-          // The flash price counts only with the running sale's end (API-REFERENCE §7.1 FlashProduct).
-          end_time: sale && !upcoming ? sale.end_time : null,
-        }))}
-        lang={locale}
-        money={site.setting}
-        images={site}
-        empty={
-          products.current_page > products.last_page ? (
-            <>
-              {t('flashSale.pastEnd')}{' '}
-              <Link to={flashSalePath(d.id, locale)} className="font-semibold underline">
-                {t('flashSale.firstPage')}
-              </Link>
-            </>
-          ) : (
-            t('flashSale.noProducts')
-          )
-        }
-      />
-      <Pagination page={products.current_page} lastPage={products.last_page} />
+      {products instanceof Promise ? (
+        <Suspense fallback={<ProductGridSkeleton />}>
+          <Await resolve={products} errorElement={<p role="alert">{t('flashSale.noProducts')}</p>}>
+            {(page) => grid(page)}
+          </Await>
+        </Suspense>
+      ) : (
+        grid(products)
+      )}
     </div>
   );
 }

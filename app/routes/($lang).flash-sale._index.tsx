@@ -3,9 +3,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { FlashSalesDataSchema } from '#contract/api/flash-sale.ts';
-import { shopApiFor } from '#app/lib/shop.server.ts';
-import { unwrapOrThrow } from '#app/lib/shop-api.server.ts';
+import { endpoints } from '#contract/endpoints.ts';
+import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
+import { unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
 import { i18next } from '#app/lib/i18next.server.ts';
 import { languageFromPath } from '#app/lib/i18n.ts';
 import { flashSalePath } from '#app/lib/paths.ts';
@@ -16,10 +16,10 @@ import { ProductGrid } from '#app/components/product-grid.tsx';
 import { ListingHeading, listingMeta } from '#app/components/listing-heading.tsx';
 import { useRootData } from '#app/components/use-root.ts';
 
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const sales = unwrapOrThrow(
-    await shopApiFor(request, context).get('flash-sale', FlashSalesDataSchema),
-  );
+  const sales = unwrapOrThrow(await shopApiFor(request, context).call(endpoints.flashSales));
   const t = await i18next.getFixedT(languageFromPath(new URL(request.url).pathname), 'catalog');
   return {
     // Decided once on the server, so the browser renders the same markup. Running sales first (soonest

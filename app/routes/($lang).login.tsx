@@ -8,73 +8,78 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node';
-import { Form, Link, useActionData, useSearchParams } from '@remix-run/react';
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { Link, useActionData, useSearchParams } from '@remix-run/react';
+import { getInputProps } from '@conform-to/react';
 import { useTranslation } from 'react-i18next';
-import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { checkForm, readForm, redirectWithToast } from '#app/lib/cookies.server.ts';
-import {
-  commitSession,
-  getSession,
-  readSession,
-  requireGuest,
-  signedInCookie,
-} from '#app/lib/guards.server.ts';
-import { accountSchemas, PASSWORD_FIELDS } from '#app/lib/account-forms.ts';
-import { replyWithApiError, requestT } from '#app/lib/forms.server.ts';
-import { languageFromPath, localizePath, safeRedirectPath } from '#app/lib/i18n.ts';
-import { shopApiFor } from '#app/lib/shop.server.ts';
+import { z } from '#contract/zod.ts';
+import { SigninBodySchema } from '#contract/account/schemas.ts';
+import { accountEndpoints } from '#contract/account/endpoints.ts';
+import { redirectWithToast } from '#app/lib/toast.server.ts';
+import { readSession, signedInCookie } from '#app/lib/session.server.ts';
+import { emailStep, guestLoader, readGuestForm } from '#app/lib/auth-screen.server.ts';
+import { PASSWORD_FIELDS } from '#app/lib/account-forms.ts';
+import { parseForm, useShopForm } from '#app/lib/form-validation.ts';
+import { replyWithApiError } from '#app/lib/forms.server.ts';
+import { localizePath, safeRedirectPath } from '#app/lib/i18n.ts';
+import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
 import { privateMeta } from '#app/lib/seo.ts';
-import { AuthLayout } from '#app/components/auth-layout.tsx';
-import { FormErrors, SubmitButton, TextField } from '#app/components/form.tsx';
-import { HoneypotField } from '#app/components/footer.tsx';
+import { AuthCard, AuthForm, AuthLayout, withRedirectTo } from '#app/components/auth-layout.tsx';
+import { EmailField, PasswordField, SubmitButton } from '#app/components/form.tsx';
 import { useRootData } from '#app/components/use-root.ts';
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
+const LoginSchema = SigninBodySchema.pick({ email: true, password: true }).extend({
+  remember: z.literal('on').optional(),
+});
 
 export const handle = { layout: 'empty' };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireGuest(request);
-  const t = await requestT(request);
+  const { t } = await guestLoader(request);
   return { title: t('account:login.title') };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireGuest(request);
-  const formData = await readForm(request);
-  await checkForm(request, formData, { honeypot: true });
-  const t = await requestT(request);
-  const submission = parseWithZod(formData, { schema: accountSchemas(t).login });
+  const { formData, t, lang } = await readGuestForm(request);
+  const submission = parseForm(formData, LoginSchema, t);
   if (submission.status !== 'success')
     return data(submission.reply({ hideFields: PASSWORD_FIELDS }), { status: 400 });
-  const lang = languageFromPath(new URL(request.url).pathname);
   const { userToken } = await readSession(request);
   const api = shopApiFor(request, context);
-  const r = await api.signin({
-    email: submission.value.email,
-    password: submission.value.password,
-    remember_token: submission.value.remember === 'on',
-    ...(userToken ? { user_token: userToken } : {}),
+  const r = await api.call(accountEndpoints.signin, {
+    body: {
+      email: submission.value.email,
+      password: submission.value.password,
+      remember_token: submission.value.remember === 'on',
+      ...(userToken ? { user_token: userToken } : {}),
+    },
   });
   if (!r.ok) {
     // Status 500 on sign-in is an account that must verify its e-mail first (API-REFERENCE §8.13).
-    if (r.error.kind === 'server' && r.error.status === 500) {
-      const session = await getSession(request);
-      session.set('verifyEmail', submission.value.email.toLowerCase());
-      return redirectWithToast(
+    if (r.error.kind === 'server' && r.error.status === 500)
+      return emailStep('verifyEmail').remember(
         request,
+        submission.value.email,
         localizePath('/register', lang),
-        { type: 'error', message: t('account:login.verifyFirst') },
-        { 'Set-Cookie': await commitSession(session) },
+        {
+          type: 'error',
+          message: t('account:login.verifyFirst'),
+        },
       );
-    }
     return replyWithApiError(t, submission, r.error);
   }
   const back = safeRedirectPath(formData.get('redirectTo'), localizePath('/', lang));
   return redirectWithToast(
     request,
     back,
-    { type: 'success', message: t('account:login.welcome', { name: r.data.user.name }) },
+    {
+      type: 'success',
+      message: [
+        t('account:login.welcome', { name: r.data.user.name }),
+        // Merging the guest cart cut some lines to the stock or the line maximum (issue 13 item 4).
+        ...(r.data.cart_reduced?.length ? [t('account:api.cartReduced')] : []),
+      ].join(' '),
+    },
     { 'Set-Cookie': await signedInCookie(r.data.token) },
   );
 }
@@ -86,37 +91,21 @@ export default function LoginRoute() {
   const lastResult = useActionData<typeof action>();
   const [params] = useSearchParams();
   const root = useRootData();
-  const [form, fields] = useForm({
+  const [form, fields] = useShopForm({
     lastResult,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: accountSchemas(t).login }),
+    onValidate: ({ formData }) => parseForm(formData, LoginSchema, t),
   });
   const lang = root?.locale ?? 'en';
   const redirectTo = params.get('redirectTo') ?? '';
   return (
     <AuthLayout>
-      <div className="rounded-lg bg-white p-6 shadow-sm">
-        <h1 className="mb-4 text-2xl font-semibold">{t('login.title')}</h1>
-        <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
-          <AuthenticityTokenInput />
-          <HoneypotField />
+      <AuthCard title={t('login.title')}>
+        <AuthForm form={form}>
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <FormErrors errors={form.errors} />
-          <TextField
-            field={fields.email}
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            dir="ltr"
-          />
-          <TextField
-            field={fields.password}
-            label={t('fields.password')}
-            type="password"
-            autoComplete="current-password"
-            dir="ltr"
-          />
+          <EmailField field={fields.email} />
+          <PasswordField field={fields.password} label={t('fields.password')} />
           <label className="flex items-center gap-2 text-sm">
             <input
               {...getInputProps(fields.remember, { type: 'checkbox', value: 'on' })}
@@ -125,19 +114,19 @@ export default function LoginRoute() {
             {t('login.remember')}
           </label>
           <SubmitButton>{t('login.submit')}</SubmitButton>
-        </Form>
+        </AuthForm>
         <div className="mt-4 flex flex-wrap justify-between gap-2 text-sm">
           <Link to={localizePath('/forgot-password', lang)} className="underline">
             {t('login.forgot')}
           </Link>
           <Link
-            to={`${localizePath('/register', lang)}${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ''}`}
+            to={withRedirectTo(localizePath('/register', lang), redirectTo)}
             className="underline"
           >
             {t('login.noAccount')}
           </Link>
         </div>
-      </div>
+      </AuthCard>
     </AuthLayout>
   );
 }

@@ -1,42 +1,57 @@
 // `/register` (spec §2, §4 "Account"): register → a 6-digit code is e-mailed → the same screen asks for the
 // code → verified and signed in ('You have successfully verified your account'). The e-mail being verified
 // is kept in the session between the two steps, so the flow works the same without JavaScript.
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
-import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data } from '@remix-run/node';
+import { Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { checkForm, readForm, redirectWithToast } from '#app/lib/cookies.server.ts';
+import { z } from '#contract/zod.ts';
+import { EmailSchema } from '#contract/site/newsletter.ts';
+import { optionalText, requiredText } from '#contract/account/schemas.ts';
+import { accountEndpoints } from '#contract/account/endpoints.ts';
+import { redirectWithToast } from '#app/lib/toast.server.ts';
+import { signedInCookie } from '#app/lib/session.server.ts';
+import { emailStep, guestLoader, readGuestForm } from '#app/lib/auth-screen.server.ts';
 import {
-  commitSession,
-  getSession,
-  readSession,
-  requireGuest,
-  signedInCookie,
-} from '#app/lib/guards.server.ts';
-import { accountSchemas, PASSWORD_FIELDS } from '#app/lib/account-forms.ts';
-import { replyWithApiError, requestT } from '#app/lib/forms.server.ts';
-import { languageFromPath, localizePath, safeRedirectPath } from '#app/lib/i18n.ts';
-import { shopApiFor } from '#app/lib/shop.server.ts';
+  PASSWORD_FIELDS,
+  VerificationCodeSchema,
+  withNewPassword,
+} from '#app/lib/account-forms.ts';
+import { parseForm, useShopForm } from '#app/lib/form-validation.ts';
+import { replyWithApiError } from '#app/lib/forms.server.ts';
+import { localizePath, safeRedirectPath } from '#app/lib/i18n.ts';
+import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
 import { privateMeta } from '#app/lib/seo.ts';
-import { AuthLayout } from '#app/components/auth-layout.tsx';
-import { FormErrors, SubmitButton, TextField } from '#app/components/form.tsx';
-import { HoneypotField } from '#app/components/footer.tsx';
+import {
+  AuthCard,
+  AuthForm,
+  AuthLayout,
+  RestartForm,
+  withRedirectTo,
+} from '#app/components/auth-layout.tsx';
+import {
+  CodeField,
+  EmailField,
+  NewPasswordFields,
+  SubmitButton,
+  NameFields,
+} from '#app/components/form.tsx';
 import { useRootData } from '#app/components/use-root.ts';
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
+const RegisterSchema = withNewPassword({
+  first_name: requiredText('first_name'),
+  last_name: optionalText('last_name'),
+  email: EmailSchema,
+});
+const verification = emailStep('verifyEmail');
+const VerifySchema = z.object({ code: VerificationCodeSchema });
 
 export const handle = { layout: 'empty' };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireGuest(request);
-  const t = await requestT(request);
-  const { verifyEmail } = await readSession(request);
+  const { t, session } = await guestLoader(request);
+  const { verifyEmail } = session;
   return {
     title: verifyEmail ? t('account:verify.title') : t('account:register.title'),
     verifyEmail,
@@ -44,41 +59,29 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireGuest(request);
-  const formData = await readForm(request);
-  await checkForm(request, formData, { honeypot: true });
-  const t = await requestT(request);
-  const lang = languageFromPath(new URL(request.url).pathname);
+  const { formData, t, lang } = await readGuestForm(request);
   const here = new URL(request.url);
   const self = `${here.pathname.replace(/\.data$/, '')}${here.search}`;
-  const session = await getSession(request);
-  const schemas = accountSchemas(t);
   const api = shopApiFor(request, context);
   const intent = formData.get('intent');
 
-  if (intent === 'restart') {
-    session.unset('verifyEmail');
-    return redirect(self, { headers: { 'Set-Cookie': await commitSession(session) } });
-  }
+  if (intent === 'restart') return verification.restart(request, self);
 
   if (intent === 'verify') {
-    const email = session.get('verifyEmail');
-    if (!email) return redirect(self);
-    const submission = parseWithZod(formData, { schema: schemas.verify });
+    const email = await verification.pending(request, self);
+    const submission = parseForm(formData, VerifySchema, t);
     if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
-    const r = await api.verify(email, submission.value.code);
+    const r = await api.call(accountEndpoints.verify, {
+      body: { email, code: submission.value.code },
+    });
     if (!r.ok) return replyWithApiError(t, submission, r.error);
     const back = safeRedirectPath(formData.get('redirectTo'), localizePath('/', lang));
     // Ours signs in on verification; a backend that returns no token sends the shopper to log in.
-    if (!r.data.token) {
-      session.unset('verifyEmail');
-      return redirectWithToast(
-        request,
-        localizePath('/login', lang),
-        { type: 'success', message: t('account:verify.success') },
-        { 'Set-Cookie': await commitSession(session) },
-      );
-    }
+    if (!r.data.token)
+      return verification.finish(request, localizePath('/login', lang), {
+        type: 'success',
+        message: t('account:verify.success'),
+      });
     return redirectWithToast(
       request,
       back,
@@ -87,25 +90,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
 
-  const submission = parseWithZod(formData, { schema: schemas.register });
+  const submission = parseForm(formData, RegisterSchema, t);
   if (submission.status !== 'success')
     return data(submission.reply({ hideFields: PASSWORD_FIELDS }), { status: 400 });
   const v = submission.value;
-  const r = await api.signup({
-    first_name: v.first_name,
-    last_name: v.last_name,
-    email: v.email,
-    password: v.password,
-    password_confirmation: v.password_confirmation,
+  const r = await api.call(accountEndpoints.signup, {
+    body: {
+      first_name: v.first_name,
+      last_name: v.last_name,
+      email: v.email,
+      password: v.password,
+      password_confirmation: v.password_confirmation,
+    },
   });
   if (!r.ok) return replyWithApiError(t, submission, r.error);
-  session.set('verifyEmail', v.email.toLowerCase());
-  return redirectWithToast(
-    request,
-    self,
-    { type: 'success', message: t('account:verify.sent', { email: v.email }) },
-    { 'Set-Cookie': await commitSession(session) },
-  );
+  return verification.remember(request, v.email, self, {
+    type: 'success',
+    message: t('account:verify.sent', { email: v.email }),
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = privateMeta;
@@ -122,65 +124,33 @@ function RegisterStep() {
   const lastResult = useActionData<typeof action>();
   const [params] = useSearchParams();
   const lang = useRootData()?.locale ?? 'en';
-  const [form, fields] = useForm({
+  const [form, fields] = useShopForm({
     lastResult,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: accountSchemas(t).register }),
+    onValidate: ({ formData }) => parseForm(formData, RegisterSchema, t),
   });
   const redirectTo = params.get('redirectTo') ?? '';
   return (
-    <div className="rounded-lg bg-white p-6 shadow-sm">
-      <h1 className="mb-4 text-2xl font-semibold">{t('register.title')}</h1>
-      <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
-        <AuthenticityTokenInput />
-        <HoneypotField />
-        <FormErrors errors={form.errors} />
+    <AuthCard title={t('register.title')}>
+      <AuthForm form={form}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            field={fields.first_name}
-            label={t('fields.first_name')}
-            autoComplete="given-name"
-          />
-          <TextField
-            field={fields.last_name}
-            label={t('fields.last_name')}
-            autoComplete="family-name"
-          />
+          <NameFields first={fields.first_name} last={fields.last_name} />
         </div>
-        <TextField
-          field={fields.email}
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          dir="ltr"
-        />
-        <TextField
-          field={fields.password}
-          label={t('fields.password')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('register.passwordHint')}
-          dir="ltr"
-        />
-        <TextField
-          field={fields.password_confirmation}
-          label={t('fields.password_confirmation')}
-          type="password"
-          autoComplete="new-password"
-          dir="ltr"
+        <EmailField field={fields.email} />
+        <NewPasswordFields
+          password={fields.password}
+          confirmation={fields.password_confirmation}
+          labels={['fields.password', 'fields.password_confirmation']}
         />
         <SubmitButton intent="register">{t('register.submit')}</SubmitButton>
-      </Form>
+      </AuthForm>
       <p className="mt-4 text-sm">
-        <Link
-          to={`${localizePath('/login', lang)}${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ''}`}
-          className="underline"
-        >
+        <Link to={withRedirectTo(localizePath('/login', lang), redirectTo)} className="underline">
           {t('register.haveAccount')}
         </Link>
       </p>
-    </div>
+    </AuthCard>
   );
 }
 
@@ -188,39 +158,19 @@ function VerifyStep({ email }: { email: string }) {
   const { t } = useTranslation('account');
   const lastResult = useActionData<typeof action>();
   const [params] = useSearchParams();
-  const [form, fields] = useForm({
+  const [form, fields] = useShopForm({
     lastResult,
     shouldValidate: 'onSubmit',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: accountSchemas(t).verify }),
+    onValidate: ({ formData }) => parseForm(formData, VerifySchema, t),
   });
   return (
-    <div className="rounded-lg bg-white p-6 shadow-sm">
-      <h1 className="mb-2 text-2xl font-semibold">{t('verify.title')}</h1>
-      <p className="mb-4 text-sm text-slate-700">
-        {t('verify.intro')} <bdi className="font-medium">{email}</bdi>
-      </p>
-      <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
-        <AuthenticityTokenInput />
-        <HoneypotField />
+    <AuthCard title={t('verify.title')} intro={t('verify.intro')} email={email}>
+      <AuthForm form={form}>
         <input type="hidden" name="redirectTo" value={params.get('redirectTo') ?? ''} />
-        <FormErrors errors={form.errors} />
-        <TextField
-          field={fields.code}
-          label={t('fields.code')}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          hint={t('verify.hint')}
-          dir="ltr"
-        />
+        <CodeField field={fields.code} hint={t('verify.hint')} />
         <SubmitButton intent="verify">{t('verify.submit')}</SubmitButton>
-      </Form>
-      <Form method="post" className="mt-4">
-        <AuthenticityTokenInput />
-        <HoneypotField />
-        <button type="submit" name="intent" value="restart" className="text-sm underline">
-          {t('verify.restart')}
-        </button>
-      </Form>
-    </div>
+      </AuthForm>
+      <RestartForm label={t('verify.restart')} />
+    </AuthCard>
   );
 }

@@ -2,18 +2,26 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { shopApiFor } from '../lib/shop.server.ts';
-import { loadListing } from '../lib/listing.server.ts';
-import { localizePath } from '../lib/i18n.ts';
-import { ListingBody } from '../components/listing-page.tsx';
-import { ListingHeading, listingMeta } from '../components/listing-heading.tsx';
-import { useRootData } from '../components/use-root.ts';
+import { endpoints } from '#contract/endpoints.ts';
+import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
+import { loadListing } from '#app/lib/listing.server.ts';
+import { localizePath } from '#app/lib/i18n.ts';
+import { ListingBody } from '#app/components/listing-page.tsx';
+import { ListingHeading, listingMeta } from '#app/components/listing-heading.tsx';
+import { useRootData } from '#app/components/use-root.ts';
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 200);
   if (!q) return { q, results: null };
   const api = shopApiFor(request, context);
-  return { q, results: await loadListing(request, (query) => api.products({ ...query, q })) };
+  return {
+    q,
+    results: await loadListing(request, (query) =>
+      api.call(endpoints.products, { query: { ...query, q } }),
+    ),
+  };
 }
 
 // Search results are for shoppers, not for indexes (robots.txt says so too).

@@ -4,44 +4,42 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { StoreDataSchema } from '#contract/api/store.ts';
-import { shopApiFor } from '../lib/shop.server.ts';
-import { loadListing, notFound } from '../lib/listing.server.ts';
-import { localizePath } from '../lib/i18n.ts';
-import { formatDate, img } from '../lib/format.ts';
-import { ListingBody } from '../components/listing-page.tsx';
-import { ListingHeading, listingMeta } from '../components/listing-heading.tsx';
-import { useRootData } from '../components/use-root.ts';
+import { endpoints } from '#contract/endpoints.ts';
+import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
+import { loadListing, notFound } from '#app/lib/listing.server.ts';
+import { localizePath } from '#app/lib/i18n.ts';
+import { formatDate, img } from '#app/lib/format.ts';
+import { ShopListing } from '#app/components/listing-page.tsx';
+import { ListingHeading, listingMeta, settled } from '#app/components/listing-heading.tsx';
+import { useRootData } from '#app/components/use-root.ts';
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const slug = params.slug ?? '';
   if (!slug || slug.length > 190) notFound();
   const api = shopApiFor(request, context);
   const l = await loadListing(request, (q) =>
-    api.get('store', StoreDataSchema, { ...q, slug, required_rating: 1 }),
+    api.call(endpoints.store, { query: { ...q, slug, required_rating: 1 } }),
   );
   return { ...l, slug };
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => {
-  const l = args.data?.listing;
-  const store = l && !(l instanceof Promise) ? l.store : null;
+  const store = settled(args.data?.listing)?.store;
   return listingMeta(args, store?.meta_title || store?.name, store?.meta_description);
 };
 
 export default function StoreRoute() {
-  const { state, errors, listing, slug } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { slug } = data;
   const { site, locale, user } = useRootData()!;
   const { t } = useTranslation('catalog');
   const here = localizePath(`/shop/${encodeURIComponent(slug)}`, locale);
   return (
-    <ListingBody
-      listing={listing}
-      state={state}
-      errors={errors}
+    <ShopListing
+      data={data}
       action={here}
-      lang={locale}
-      site={site}
       heading={(l) => (
         <ListingHeading
           title={l?.store.name}

@@ -1,13 +1,15 @@
-// `/social-callback` (spec §2 "Auth redirects", API-REFERENCE §8.13): the API sends the browser here after a
-// Google or Facebook sign-in with `token`, `user`, `email`, `name` (joined by '&&' in iShop) or `error`.
-// The token is checked with the API, stored in a brand-new session, and the shopper goes to /login, which
-// sends a signed-in shopper home.
+// `/social-callback` (spec §2 "Auth redirects", API-REFERENCE §8.13, issue 13 item 2): the API sends the
+// browser here after a Google or Facebook sign-in with a one-time `code` (or an `error`). The code is traded
+// server-side, with the nonce this browser got at /social-login/{provider}, for a token, which goes into a
+// brand-new session; the shopper goes to /login, which sends a signed-in shopper home. A token in the URL
+// is ignored: nobody can sign a browser in by sending it a link (login CSRF).
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { redirectWithToast } from '#app/lib/cookies.server.ts';
-import { signedInCookie } from '#app/lib/guards.server.ts';
+import { accountEndpoints } from '#contract/account/endpoints.ts';
+import { redirectWithToast } from '#app/lib/toast.server.ts';
+import { readSession, signedInCookie, socialBindingCookie } from '#app/lib/session.server.ts';
 import { apiMessage, requestT } from '#app/lib/forms.server.ts';
 import { languageFromPath, localizePath } from '#app/lib/i18n.ts';
-import { shopApiFor } from '#app/lib/shop.server.ts';
+import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
 
 /** The callback's query, tolerant of iShop's '&&' separators. */
 export function callbackParams(search: string): Record<string, string> {
@@ -30,25 +32,35 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const login = localizePath('/login', lang);
   const t = await requestT(request);
   const q = callbackParams(url.search);
-  const token = q.token && /^[\w.~+/=-]{10,2000}$/.test(q.token) ? q.token : null;
-  if (!token)
-    return redirectWithToast(request, login, {
-      type: 'error',
-      message: q.error ? apiMessage(t, q.error.slice(0, 300)) : t('account:social.failed'),
-    });
-  const profile = await shopApiFor(request, context, { token, userToken: null }).profile();
-  if (!profile.ok || !profile.data.is_logged_in)
-    return redirectWithToast(request, login, {
-      type: 'error',
-      message: t('account:social.failed'),
-    });
+  const cookie = socialBindingCookie();
+  const nonce: unknown = await cookie.parse(request.headers.get('Cookie'));
+  // The nonce is single use: it goes whatever the outcome.
+  const clear = { 'Set-Cookie': await cookie.serialize('', { maxAge: 0 }) };
+  const code = q.code && /^[\w-]{20,200}$/.test(q.code) ? q.code : null;
+  const binding = typeof nonce === 'string' && /^[\w-]{20,200}$/.test(nonce) ? nonce : null;
+  const failed = (message: string) =>
+    redirectWithToast(request, login, { type: 'error', message }, clear);
+  if (!code || !binding)
+    return failed(q.error ? apiMessage(t, q.error.slice(0, 300)) : t('account:social.failed'));
+  const { userToken } = await readSession(request);
+  const r = await shopApiFor(request, context, { token: null, userToken: null }).call(
+    accountEndpoints.socialExchange,
+    { body: { code, binding, ...(userToken ? { user_token: userToken } : {}) } },
+  );
+  if (!r.ok) return failed(t('account:social.failed'));
+  const headers = new Headers(clear);
+  headers.append('Set-Cookie', await signedInCookie(r.data.token));
+  headers.set('Referrer-Policy', 'no-referrer');
   return redirectWithToast(
     request,
     login,
     {
       type: 'success',
-      message: t('account:login.welcome', { name: profile.data.name ?? q.name ?? '' }),
+      message: [
+        t('account:login.welcome', { name: r.data.user.name }),
+        ...(r.data.cart_reduced?.length ? [t('account:api.cartReduced')] : []),
+      ].join(' '),
     },
-    { 'Set-Cookie': await signedInCookie(token) },
+    headers,
   );
 }

@@ -2,6 +2,8 @@ import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { Outlet, type ShouldRevalidateFunction } from '@remix-run/react';
 import { DEFAULT_LANGUAGE, isLanguageCode } from '#contract/codes.ts';
 
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
+
 // The optional language segment: /fr, /ar, /tr, /hi — English is unprefixed, so /en and unknown codes 404.
 export function loader({ params }: LoaderFunctionArgs) {
   if (

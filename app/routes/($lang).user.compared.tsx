@@ -3,26 +3,35 @@
 // joined with commas (spec §8).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { checkForm, readForm } from '#app/lib/cookies.server.ts';
-import { requireUser } from '#app/lib/guards.server.ts';
+import { ProductIdBodySchema } from '#contract/lists/schemas.ts';
+import { listsEndpoints } from '#contract/lists/endpoints.ts';
+import { checkForm, readForm } from '#app/lib/form-post.server.ts';
+import { requireUser } from '#app/lib/session.server.ts';
 import { apiMessage, requestT, sessionExpired } from '#app/lib/forms.server.ts';
-import { listContext } from '#app/lib/lists.server.ts';
+import { firstError, parseForm } from '#app/lib/form-validation.ts';
+import { LIST_MESSAGES, listContext } from '#app/lib/lists.server.ts';
 import { localizePath } from '#app/lib/i18n.ts';
 import { productPath } from '#app/lib/paths.ts';
-import { shopApiFor } from '#app/lib/shop.server.ts';
-import { unwrapOrThrow } from '#app/lib/shop-api.server.ts';
+import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
+import { unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
 import { privateMeta } from '#app/lib/seo.ts';
 import { img } from '#app/lib/format.ts';
 import { Price } from '#app/components/price.tsx';
 import { SubmitButton } from '#app/components/form.tsx';
 import { useRootData } from '#app/components/use-root.ts';
+import { ListScreen } from '#app/components/list-screen.tsx';
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request);
   const t = await requestT(request);
-  const r = await shopApiFor(request, context).compared();
+  const r = await shopApiFor(request, context).call(listsEndpoints.compareAll, {
+    query: { order_by: 'created_at', type: 'desc' },
+  });
   if (!r.ok && r.error.kind === 'unauthenticated') throw await sessionExpired(request);
   return { title: t('cart:compare.title'), list: unwrapOrThrow(r) };
 }
@@ -33,16 +42,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { login, answer } = await listContext(request, formData, '/user/compared');
   if (login) return login;
   const t = await requestT(request);
-  const productId = Number(formData.get('product_id'));
-  if (!Number.isSafeInteger(productId) || productId <= 0)
-    return answer({ type: 'error', message: t('cart:errors.unavailable') }, undefined, 400);
-  const r = await shopApiFor(request, context).toggleCompare(productId);
+  const submission = parseForm(formData, ProductIdBodySchema, t, LIST_MESSAGES);
+  if (submission.status !== 'success')
+    return answer({ type: 'error', message: firstError(submission.error) }, { status: 400 });
+  const r = await shopApiFor(request, context).call(listsEndpoints.compareAction, {
+    body: submission.value,
+  });
   if (!r.ok) {
     if (r.error.kind === 'unauthenticated') return sessionExpired(request);
     return answer(
       { type: 'error', message: r.error.messages.map((m) => apiMessage(t, m)).join(', ') },
-      undefined,
-      400,
+      { status: 400 },
     );
   }
   return answer({
@@ -59,127 +69,122 @@ export default function CompareRoute() {
   const root = useRootData();
   const lang = root?.locale ?? 'en';
   const items = list.data;
-  if (!items.length)
-    return (
-      <div className="flex flex-col gap-6">
-        <h1 className="text-2xl font-semibold">{t('compare.title')}</h1>
-        <div className="rounded-lg bg-white p-6 shadow-sm">
-          <p className="text-slate-700">{t('compare.empty')}</p>
-          <Link to={localizePath('/', lang)} className="mt-3 inline-block underline">
-            {t('continue')}
-          </Link>
-        </div>
-      </div>
-    );
+  const screen = (table: ReactNode) => (
+    <ListScreen
+      title={t('compare.title')}
+      empty={t('compare.empty')}
+      onward={{ to: localizePath('/', lang), label: t('continue') }}
+    >
+      {table}
+    </ListScreen>
+  );
+  if (!items.length) return screen(null);
   const attributeNames = [
     ...new Set(items.flatMap((i) => i.product.attributes.map((a) => a.title))),
   ];
   const cell = 'border border-slate-200 p-3 align-top';
-  return (
-    <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-semibold">{t('compare.title')}</h1>
-      <div className="overflow-x-auto rounded-lg bg-white shadow-sm">
-        <table className="w-full min-w-[36rem] border-collapse text-sm" data-testid="compare-table">
-          <caption className="sr-only">{t('compare.title')}</caption>
-          <thead>
-            <tr>
-              <td className={cell} />
-              {items.map((i) => (
-                <th key={i.id} scope="col" className={`${cell} text-start`}>
-                  {root ? (
-                    <img
-                      src={img(i.product.image, root.site, true)}
-                      alt=""
-                      width={96}
-                      height={96}
-                      className="mb-2 h-24 w-24 rounded object-cover"
-                    />
-                  ) : null}
-                  <Link to={productPath(i.product, lang)} className="font-semibold hover:underline">
-                    {i.product.title}
-                  </Link>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <th scope="row" className={`${cell} text-start`}>
-                {t('compare.price')}
+  return screen(
+    <div className="overflow-x-auto rounded-lg bg-white shadow-sm">
+      <table className="w-full min-w-[36rem] border-collapse text-sm" data-testid="compare-table">
+        <caption className="sr-only">{t('compare.title')}</caption>
+        <thead>
+          <tr>
+            <td className={cell} />
+            {items.map((i) => (
+              <th key={i.id} scope="col" className={`${cell} text-start`}>
+                {root ? (
+                  <img
+                    src={img(i.product.image, root.site, true)}
+                    alt=""
+                    width={96}
+                    height={96}
+                    className="mb-2 h-24 w-24 rounded object-cover"
+                  />
+                ) : null}
+                <Link to={productPath(i.product, lang)} className="font-semibold hover:underline">
+                  {i.product.title}
+                </Link>
               </th>
-              {items.map((i) => (
-                <td key={i.id} className={cell}>
-                  {root ? <Price product={i.product} money={root.site.setting} size="sm" /> : null}
-                </td>
-              ))}
-            </tr>
-            <tr>
-              <th scope="row" className={`${cell} text-start`}>
-                {t('compare.rating')}
-              </th>
-              {items.map((i) => (
-                <td key={i.id} className={cell}>
-                  {i.product.review_count
-                    ? t('compare.ratingValue', {
-                        rating: i.product.rating.toFixed(1),
-                        count: i.product.review_count,
-                      })
-                    : t('compare.noRating')}
-                </td>
-              ))}
-            </tr>
-            <tr>
-              <th scope="row" className={`${cell} text-start`}>
-                {t('compare.brand')}
-              </th>
-              {items.map((i) => (
-                <td key={i.id} className={cell}>
-                  {i.product.brand?.title ?? '—'}
-                </td>
-              ))}
-            </tr>
-            <tr>
-              <th scope="row" className={`${cell} text-start`}>
-                {t('compare.stock')}
-              </th>
-              {items.map((i) => (
-                <td key={i.id} className={cell}>
-                  {(i.product.stock ?? 0) > 0
-                    ? t('compare.inStock', { count: i.product.stock ?? 0 })
-                    : t('compare.outOfStock')}
-                </td>
-              ))}
-            </tr>
-            {attributeNames.map((name) => (
-              <tr key={name}>
-                <th scope="row" className={`${cell} text-start`}>
-                  {name}
-                </th>
-                {items.map((i) => (
-                  <td key={i.id} className={cell}>
-                    {i.product.attributes.find((a) => a.title === name)?.values.join(', ') ?? '—'}
-                  </td>
-                ))}
-              </tr>
             ))}
-            <tr>
-              <td className={cell} />
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="row" className={`${cell} text-start`}>
+              {t('compare.price')}
+            </th>
+            {items.map((i) => (
+              <td key={i.id} className={cell}>
+                {root ? <Price product={i.product} money={root.site.setting} size="sm" /> : null}
+              </td>
+            ))}
+          </tr>
+          <tr>
+            <th scope="row" className={`${cell} text-start`}>
+              {t('compare.rating')}
+            </th>
+            {items.map((i) => (
+              <td key={i.id} className={cell}>
+                {i.product.review_count
+                  ? t('compare.ratingValue', {
+                      rating: i.product.rating.toFixed(1),
+                      count: i.product.review_count,
+                    })
+                  : t('compare.noRating')}
+              </td>
+            ))}
+          </tr>
+          <tr>
+            <th scope="row" className={`${cell} text-start`}>
+              {t('compare.brand')}
+            </th>
+            {items.map((i) => (
+              <td key={i.id} className={cell}>
+                {i.product.brand?.title ?? '—'}
+              </td>
+            ))}
+          </tr>
+          <tr>
+            <th scope="row" className={`${cell} text-start`}>
+              {t('compare.stock')}
+            </th>
+            {items.map((i) => (
+              <td key={i.id} className={cell}>
+                {(i.product.stock ?? 0) > 0
+                  ? t('compare.inStock', { count: i.product.stock ?? 0 })
+                  : t('compare.outOfStock')}
+              </td>
+            ))}
+          </tr>
+          {attributeNames.map((name) => (
+            <tr key={name}>
+              <th scope="row" className={`${cell} text-start`}>
+                {name}
+              </th>
               {items.map((i) => (
                 <td key={i.id} className={cell}>
-                  <Form method="post">
-                    <AuthenticityTokenInput />
-                    <input type="hidden" name="product_id" value={i.product_id} />
-                    <SubmitButton intent="toggle-compare" className="btn-secondary text-sm">
-                      {t('compare.remove')}
-                      <span className="sr-only"> {i.product.title}</span>
-                    </SubmitButton>
-                  </Form>
+                  {i.product.attributes.find((a) => a.title === name)?.values.join(', ') ?? '—'}
                 </td>
               ))}
             </tr>
-          </tbody>
-        </table>
-      </div>
-    </div>
+          ))}
+          <tr>
+            <td className={cell} />
+            {items.map((i) => (
+              <td key={i.id} className={cell}>
+                <Form method="post">
+                  <AuthenticityTokenInput />
+                  <input type="hidden" name="product_id" value={i.product_id} />
+                  <SubmitButton intent="toggle-compare" className="btn-secondary text-sm">
+                    {t('compare.remove')}
+                    <span className="sr-only"> {i.product.title}</span>
+                  </SubmitButton>
+                </Form>
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      </table>
+    </div>,
   );
 }

@@ -2,7 +2,6 @@
 // follow button of a store page posts (store_id, intent, redirectTo); visitors are sent to log in first.
 import {
   data,
-  redirect,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
@@ -10,24 +9,48 @@ import {
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { checkForm, readForm, redirectWithToast } from '#app/lib/cookies.server.ts';
-import { readSession, requireUser } from '#app/lib/guards.server.ts';
+import { z } from '#contract/zod.ts';
+import { FollowBodySchema } from '#contract/stores/schemas.ts';
+import { storesEndpoints } from '#contract/stores/endpoints.ts';
+import { checkForm, readForm } from '#app/lib/form-post.server.ts';
+import { redirectWithToast } from '#app/lib/toast.server.ts';
+import { requireUser } from '#app/lib/session.server.ts';
 import { apiMessage, requestT, sessionExpired } from '#app/lib/forms.server.ts';
-import { languageFromPath, localizePath, safeRedirectPath } from '#app/lib/i18n.ts';
-import { shopApiFor } from '#app/lib/shop.server.ts';
-import { unwrapOrThrow } from '#app/lib/shop-api.server.ts';
+import {
+  ACCOUNT_MESSAGES,
+  firstError,
+  parseForm,
+  type FormMessages,
+} from '#app/lib/form-validation.ts';
+import { listContext } from '#app/lib/lists.server.ts';
+import { localizePath } from '#app/lib/i18n.ts';
+import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
+import { unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
 import { privateMeta } from '#app/lib/seo.ts';
-import { formatDate, img } from '#app/lib/format.ts';
+import { formatDate } from '#app/lib/format.ts';
 import { SubmitButton } from '#app/components/form.tsx';
-import { Pagination } from '#app/components/pagination.tsx';
 import { useRootData } from '#app/components/use-root.ts';
+import { Thumb } from '#app/components/picture.tsx';
+import { ListScreen } from '#app/components/list-screen.tsx';
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
+/** Follow or unfollow (the API toggles; the intent only words the toast). */
+const FollowFormSchema = FollowBodySchema.extend({
+  intent: z.enum(['follow', 'unfollow']).catch('follow'),
+});
+const FOLLOW_MESSAGES: FormMessages = {
+  ...ACCOUNT_MESSAGES,
+  fields: { store_id: 'account:following.badStore' },
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request);
   const url = new URL(request.url);
   const t = await requestT(request);
   const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
-  const r = await shopApiFor(request, context).following(page);
+  const r = await shopApiFor(request, context).call(storesEndpoints.followingList, {
+    query: { order_by: 'created_at', type: 'desc', page },
+  });
   if (!r.ok && r.error.kind === 'unauthenticated') throw await sessionExpired(request);
   return { title: t('account:following.title'), following: unwrapOrThrow(r) };
 }
@@ -35,17 +58,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request);
   await checkForm(request, formData);
-  const lang = languageFromPath(new URL(request.url).pathname);
-  const self = localizePath('/user/following', lang);
-  const back = safeRedirectPath(formData.get('redirectTo'), self);
-  const { token } = await readSession(request);
-  if (!token)
-    return redirect(`${localizePath('/login', lang)}?redirectTo=${encodeURIComponent(back)}`);
+  // Always post/redirect/get: the follow button of a store page posts here and goes back there.
+  const { back, token, login } = await listContext(request, formData, '/user/following');
+  if (login) return login;
   const t = await requestT(request);
-  const storeId = Number(formData.get('store_id'));
-  if (!Number.isSafeInteger(storeId) || storeId <= 0)
-    return data({ message: t('account:following.badStore') }, { status: 400 });
-  const r = await shopApiFor(request, context, { token }).follow(storeId);
+  const submission = parseForm(formData, FollowFormSchema, t, FOLLOW_MESSAGES);
+  if (submission.status !== 'success')
+    return data({ message: firstError(submission.error) }, { status: 400 });
+  const { store_id, intent } = submission.value;
+  const r = await shopApiFor(request, context, { token }).call(storesEndpoints.follow, {
+    body: { store_id },
+  });
   if (!r.ok) {
     if (r.error.kind === 'unauthenticated') return sessionExpired(request);
     return redirectWithToast(request, back, {
@@ -53,7 +76,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       message: apiMessage(t, r.error.message),
     });
   }
-  const followed = formData.get('intent') !== 'unfollow';
+  const followed = intent !== 'unfollow';
   return redirectWithToast(request, back, {
     type: 'success',
     message: t(followed ? 'account:following.followed' : 'account:following.unfollowed'),
@@ -68,8 +91,7 @@ export default function FollowingRoute() {
   const root = useRootData();
   const lang = root?.locale ?? 'en';
   return (
-    <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-semibold">{t('following.title')}</h1>
+    <ListScreen title={t('following.title')} empty={t('following.empty')} pages={following}>
       {following.data.length ? (
         <ul className="grid gap-4 sm:grid-cols-2" aria-label={t('following.title')}>
           {following.data.map((f) => (
@@ -79,13 +101,7 @@ export default function FollowingRoute() {
               data-testid="followed-store"
             >
               {f.store.logo && root ? (
-                <img
-                  src={img(f.store.logo, root.site)}
-                  alt=""
-                  width={48}
-                  height={48}
-                  className="h-12 w-12 rounded-full object-cover"
-                />
+                <Thumb image={f.store.logo} images={root.site} size={48} round />
               ) : null}
               <div className="min-w-0 flex-1">
                 <Link
@@ -112,14 +128,7 @@ export default function FollowingRoute() {
             </li>
           ))}
         </ul>
-      ) : (
-        <div className="rounded-lg bg-white p-6 shadow-sm">
-          <p className="text-slate-700">{t('following.empty')}</p>
-        </div>
-      )}
-      {following.last_page > 1 ? (
-        <Pagination page={following.current_page} lastPage={following.last_page} />
       ) : null}
-    </div>
+    </ListScreen>
   );
 }

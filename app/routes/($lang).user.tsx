@@ -1,11 +1,13 @@
 // The account area (spec §2 "Account routes"): signed-in shoppers only (visitors go to login and come back
 // after). A side menu links the account's screens.
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { NavLink, Outlet } from '@remix-run/react';
+import { NavLink, Outlet, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { requireUser } from '#app/lib/guards.server.ts';
+import { requireUser } from '#app/lib/session.server.ts';
 import { localizePath } from '#app/lib/i18n.ts';
 import { useRootData } from '#app/components/use-root.ts';
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
@@ -14,6 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 const LINKS = [
   ['/user/profile', 'nav.profile'],
+  ['/user/orders', 'orders:title'],
   ['/user/addresses', 'nav.addresses'],
   ['/user/following', 'nav.following'],
   ['/user/wishlists', 'nav.wishlists'],
@@ -25,6 +28,8 @@ export default function AccountLayout() {
   const { t } = useTranslation('account');
   const root = useRootData();
   const lang = root?.locale ?? 'en';
+  // One order (`/user/order/{id}`) belongs to "Orders" in the menu.
+  const inOrder = /\/user\/order\//.test(useLocation().pathname);
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6 md:grid-cols-[14rem_1fr]">
       <nav aria-label={t('nav.label')} className="rounded-lg bg-white p-3 shadow-sm">
@@ -39,7 +44,7 @@ export default function AccountLayout() {
               <NavLink
                 to={localizePath(path, lang)}
                 className={({ isActive }) =>
-                  `block rounded px-3 py-2 hover:bg-slate-100 ${isActive ? 'bg-slate-100 font-semibold' : ''}`
+                  `block rounded px-3 py-2 hover:bg-slate-100 ${isActive || (inOrder && path === '/user/orders') ? 'bg-slate-100 font-semibold' : ''}`
                 }
               >
                 {t(key)}

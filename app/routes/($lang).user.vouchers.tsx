@@ -8,25 +8,34 @@ import {
   type MetaFunction,
 } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
 import { useTranslation } from 'react-i18next';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { checkForm, readForm } from '#app/lib/cookies.server.ts';
-import { requireUser } from '#app/lib/guards.server.ts';
+import { VoucherCollectBodySchema } from '#contract/vouchers/schemas.ts';
+import { vouchersEndpoints } from '#contract/vouchers/endpoints.ts';
+import { checkForm, readForm } from '#app/lib/form-post.server.ts';
+import { requireUser } from '#app/lib/session.server.ts';
 import { apiMessage, requestT, sessionExpired } from '#app/lib/forms.server.ts';
-import { listContext } from '#app/lib/lists.server.ts';
+import { firstError, parseForm, useShopForm } from '#app/lib/form-validation.ts';
+import { LIST_MESSAGES, listContext } from '#app/lib/lists.server.ts';
+import { VOUCHER_MESSAGES, VoucherCheckSchema } from '#app/lib/voucher-form.ts';
 import { localizePath } from '#app/lib/i18n.ts';
-import { shopApiFor } from '#app/lib/shop.server.ts';
-import { unwrapOrThrow } from '#app/lib/shop-api.server.ts';
+import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
+import { unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
 import { privateMeta } from '#app/lib/seo.ts';
 import { formatDate } from '#app/lib/format.ts';
 import { Money } from '#app/components/price.tsx';
 import { FormErrors, SubmitButton } from '#app/components/form.tsx';
 import { useRootData } from '#app/components/use-root.ts';
 
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request);
   const t = await requestT(request);
-  const r = await shopApiFor(request, context).vouchers();
+  const r = await shopApiFor(request, context).call(vouchersEndpoints.vouchers, {
+    query: { order_by: 'end_time', type: 'asc', page: 1 },
+  });
   if (!r.ok && r.error.kind === 'unauthenticated') throw await sessionExpired(request);
   return { title: t('cart:vouchers.title'), vouchers: unwrapOrThrow(r).data };
 }
@@ -39,45 +48,54 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const t = await requestT(request);
   const api = shopApiFor(request, context);
   if (formData.get('intent') === 'check') {
-    const code = String(formData.get('code') ?? '').trim();
-    if (!code)
-      return data({ code: '', error: t('cart:voucher.missing'), discount: null }, { status: 400 });
-    // Voucher codes are letters, digits, - and _: anything else is no code of ours (and is not echoed).
-    if (!/^[A-Za-z0-9_-]{1,40}$/.test(code))
-      return data(
-        { code: '', error: t('account:api.voucherUnknown'), discount: null },
+    const submission = parseForm(formData, VoucherCheckSchema, t, VOUCHER_MESSAGES);
+    // A code that is none of ours is not echoed back.
+    if (submission.status !== 'success')
+      return data<Checked>(
+        { result: submission.reply({ hideFields: ['code'] }), voucher: null },
         { status: 400 },
       );
-    const r = await api.voucherValidity(code);
+    const r = await api.call(vouchersEndpoints.voucherValidity, {
+      body: { voucher: submission.value.code, price: 0 },
+    });
     if (!r.ok) {
       if (r.error.kind === 'unauthenticated') return sessionExpired(request);
-      return data({ code, error: apiMessage(t, r.error.message), discount: null }, { status: 400 });
+      const result = submission.reply({ formErrors: [apiMessage(t, r.error.message)] });
+      return data<Checked>({ result, voucher: null }, { status: 400 });
     }
-    return { code: r.data.voucher, error: null, discount: r.data.offered };
+    return data<Checked>({
+      result: submission.reply(),
+      voucher: { code: r.data.voucher, discount: r.data.offered },
+    });
   }
-  const id = Number(formData.get('voucher_id'));
-  const r = Number.isSafeInteger(id) && id > 0 ? await api.collectVoucher(id) : null;
-  if (r && !r.ok && r.error.kind === 'unauthenticated') return sessionExpired(request);
-  return r?.ok
+  const submission = parseForm(formData, VoucherCollectBodySchema, t, LIST_MESSAGES);
+  if (submission.status !== 'success')
+    return answer({ type: 'error', message: firstError(submission.error) }, { status: 400 });
+  const r = await api.call(vouchersEndpoints.voucherCollect, { body: submission.value });
+  if (!r.ok && r.error.kind === 'unauthenticated') return sessionExpired(request);
+  return r.ok
     ? answer({ type: 'success', message: t('cart:vouchers.collected') })
-    : answer(
-        {
-          type: 'error',
-          message: r ? apiMessage(t, r.error.message) : t('cart:errors.unavailable'),
-        },
-        undefined,
-        400,
-      );
+    : answer({ type: 'error', message: apiMessage(t, r.error.message) }, { status: 400 });
 }
+
+/** The check's answer (collect answers with a toast). */
+type Checked = {
+  result: SubmissionResult<string[]>;
+  voucher: { code: string; discount: number } | null;
+};
 
 export const meta: MetaFunction<typeof loader> = privateMeta;
 
 export default function VouchersRoute() {
   const { t } = useTranslation('cart');
   const { vouchers } = useLoaderData<typeof loader>();
-  // The check's answer (collect answers with a redirect and a toast).
-  const checked = useActionData<typeof action>() as
-    { code: string; error: string | null; discount: number | null } | undefined;
+  const checked = useActionData<typeof action>() as Checked | undefined;
+  const [form, fields] = useShopForm({
+    lastResult: checked?.result,
+    shouldValidate: 'onSubmit',
+    onValidate: ({ formData }) => parseForm(formData, VoucherCheckSchema, t, VOUCHER_MESSAGES),
+  });
+  const errors = [...(form.errors ?? []), ...(fields.code.errors ?? [])];
   const root = useRootData();
   const lang = root?.locale ?? 'en';
   const collected = vouchers.filter((v) => v.collected === 1);
@@ -94,6 +112,12 @@ export default function VouchersRoute() {
             {v.code}
           </code>{' '}
           {v.type === 1 ? <Money value={v.price} /> : t('vouchers.percent', { percent: v.price })}
+          {v.type !== 1 && v.capped_price ? (
+            <>
+              {' '}
+              ({t('vouchers.capped')} <Money value={v.capped_price} />)
+            </>
+          ) : null}
         </p>
         <p className="text-xs text-slate-600">
           {t('vouchers.minSpend')}: <Money value={v.min_spend} />
@@ -126,14 +150,14 @@ export default function VouchersRoute() {
           {t('vouchers.check')}
         </h2>
         <p className="mb-3 text-sm text-slate-600">{t('vouchers.checkIntro')}</p>
-        <Form method="post" className="flex flex-wrap items-end gap-2">
+        <Form method="post" className="flex flex-wrap items-end gap-2" {...getFormProps(form)}>
           <AuthenticityTokenInput />
           <label className="flex flex-col gap-1 text-sm">
             <span>{t('voucher.label')}</span>
             <input
-              name="code"
+              {...getInputProps(fields.code, { type: 'text' })}
+              key={fields.code.key}
               dir="ltr"
-              defaultValue={checked?.code ?? ''}
               maxLength={40}
               className="rounded-md border border-slate-300 px-3 py-2 uppercase"
             />
@@ -143,10 +167,11 @@ export default function VouchersRoute() {
           </SubmitButton>
         </Form>
         <div className="mt-3">
-          {checked?.error ? <FormErrors errors={[checked.error]} /> : null}
-          {checked && !checked.error && checked.discount != null ? (
+          <FormErrors errors={errors.length ? errors : undefined} />
+          {checked?.voucher ? (
             <p role="status" className="text-emerald-800">
-              {t('vouchers.valid', { code: checked.code })} <Money value={checked.discount} />
+              {t('vouchers.valid', { code: checked.voucher.code })}{' '}
+              <Money value={checked.voucher.discount} />
             </p>
           ) : null}
         </div>
@@ -154,26 +179,23 @@ export default function VouchersRoute() {
           {t('vouchers.toCart')}
         </Link>
       </section>
-      <section aria-labelledby="collected-vouchers" className="flex flex-col gap-3">
-        <h2 id="collected-vouchers" className="text-lg font-semibold">
-          {t('vouchers.mine')}
-        </h2>
-        {collected.length ? (
-          <ul className="flex flex-col gap-3">{collected.map((v) => card(v, false))}</ul>
-        ) : (
-          <p className="text-sm text-slate-600">{t('vouchers.noneCollected')}</p>
-        )}
-      </section>
-      <section aria-labelledby="available-vouchers" className="flex flex-col gap-3">
-        <h2 id="available-vouchers" className="text-lg font-semibold">
-          {t('vouchers.available')}
-        </h2>
-        {vouchers.length ? (
-          <ul className="flex flex-col gap-3">{vouchers.map((v) => card(v, true))}</ul>
-        ) : (
-          <p className="text-sm text-slate-600">{t('vouchers.none')}</p>
-        )}
-      </section>
+      {(
+        [
+          ['collected-vouchers', t('vouchers.mine'), collected, false, t('vouchers.noneCollected')],
+          ['available-vouchers', t('vouchers.available'), vouchers, true, t('vouchers.none')],
+        ] as const
+      ).map(([id, title, list, collectable, empty]) => (
+        <section key={id} aria-labelledby={id} className="flex flex-col gap-3">
+          <h2 id={id} className="text-lg font-semibold">
+            {title}
+          </h2>
+          {list.length ? (
+            <ul className="flex flex-col gap-3">{list.map((v) => card(v, collectable))}</ul>
+          ) : (
+            <p className="text-sm text-slate-600">{empty}</p>
+          )}
+        </section>
+      ))}
     </div>
   );
 }

@@ -5,26 +5,43 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { checkForm, readForm } from '#app/lib/cookies.server.ts';
-import { requireUser } from '#app/lib/guards.server.ts';
+import { z } from '#contract/zod.ts';
+import { ProductIdBodySchema } from '#contract/lists/schemas.ts';
+import { listsEndpoints } from '#contract/lists/endpoints.ts';
+import { cartEndpoints } from '#contract/cart/endpoints.ts';
+import { checkForm, readForm } from '#app/lib/form-post.server.ts';
+import { requireUser } from '#app/lib/session.server.ts';
 import { apiMessage, requestT, sessionExpired } from '#app/lib/forms.server.ts';
-import { listContext } from '#app/lib/lists.server.ts';
+import { firstError, parseForm } from '#app/lib/form-validation.ts';
+import { LIST_MESSAGES, listContext } from '#app/lib/lists.server.ts';
 import { localizePath } from '#app/lib/i18n.ts';
 import { productPath } from '#app/lib/paths.ts';
-import { shopApiFor } from '#app/lib/shop.server.ts';
-import { unwrapOrThrow } from '#app/lib/shop-api.server.ts';
+import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
+import { unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
 import { privateMeta } from '#app/lib/seo.ts';
-import { img } from '#app/lib/format.ts';
 import { Price } from '#app/components/price.tsx';
 import { SubmitButton } from '#app/components/form.tsx';
-import { Pagination } from '#app/components/pagination.tsx';
 import { useRootData } from '#app/components/use-root.ts';
+import { ProductThumb } from '#app/components/picture.tsx';
+import { ListScreen } from '#app/components/list-screen.tsx';
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
+/** Toggle (the hearts everywhere) or move to the cart; the slug only sends a product with choices to its page. */
+const WishlistFormSchema = ProductIdBodySchema.extend({
+  intent: z.enum(['toggle-wishlist', 'move-to-cart']).catch('toggle-wishlist'),
+  slug: z
+    .string()
+    .regex(/^[\p{L}\p{N}_-]{1,190}$/u)
+    .catch(''),
+});
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request);
   const t = await requestT(request);
   const page = Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1);
-  const r = await shopApiFor(request, context).wishlist(page);
+  const r = await shopApiFor(request, context).call(listsEndpoints.wishlistAll, {
+    query: { order_by: 'created_at', type: 'desc', page },
+  });
   if (!r.ok && r.error.kind === 'unauthenticated') throw await sessionExpired(request);
   return { title: t('cart:wishlist.title'), list: unwrapOrThrow(r) };
 }
@@ -36,29 +53,30 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (login) return login;
   const t = await requestT(request);
   const api = shopApiFor(request, context);
-  const productId = Number(formData.get('product_id'));
-  if (!Number.isSafeInteger(productId) || productId <= 0)
-    return answer({ type: 'error', message: t('cart:errors.unavailable') }, undefined, 400);
-  const intent = formData.get('intent');
+  const submission = parseForm(formData, WishlistFormSchema, t, LIST_MESSAGES);
+  if (submission.status !== 'success')
+    return answer({ type: 'error', message: firstError(submission.error) }, { status: 400 });
+  const { product_id, intent, slug } = submission.value;
+  const toggle = () => api.call(listsEndpoints.wishlistAction, { body: { product_id } });
   if (intent === 'move-to-cart') {
-    const added = await api.addToCart({ product_id: productId, quantity: 1 });
+    const added = await api.call(cartEndpoints.cartAction, {
+      body: { product_id, inventory_id: undefined, quantity: 1 },
+    });
     if (!added.ok) {
       if (added.error.kind === 'unauthenticated') return sessionExpired(request);
       // A product with choices to make: its page, with the reason.
-      const typed = String(formData.get('slug') ?? '');
-      const slug = /^[\p{L}\p{N}_-]{1,190}$/u.test(typed) ? typed : '';
       return answer(
         { type: 'error', message: apiMessage(t, added.error.message) },
-        productPath({ id: productId, slug }, lang),
+        { to: productPath({ id: product_id, slug }, lang) },
       );
     }
-    await api.toggleWishlist(productId);
+    await toggle();
     return answer({ type: 'success', title: t('cart:added'), message: t('cart:addedMessage') });
   }
-  const r = await api.toggleWishlist(productId);
+  const r = await toggle();
   if (!r.ok) {
     if (r.error.kind === 'unauthenticated') return sessionExpired(request);
-    return answer({ type: 'error', message: apiMessage(t, r.error.message) }, undefined, 400);
+    return answer({ type: 'error', message: apiMessage(t, r.error.message) }, { status: 400 });
   }
   return answer({
     type: 'success',
@@ -74,8 +92,12 @@ export default function WishlistRoute() {
   const root = useRootData();
   const lang = root?.locale ?? 'en';
   return (
-    <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-semibold">{t('wishlist.title')}</h1>
+    <ListScreen
+      title={t('wishlist.title')}
+      empty={t('wishlist.empty')}
+      onward={{ to: localizePath('/', lang), label: t('continue') }}
+      pages={list}
+    >
       {list.data.length ? (
         <ul className="grid gap-4 sm:grid-cols-2" aria-label={t('wishlist.title')}>
           {list.data.map((w) => (
@@ -84,15 +106,7 @@ export default function WishlistRoute() {
               className="flex gap-4 rounded-lg bg-white p-4 shadow-sm"
               data-testid="wishlist-item"
             >
-              {root ? (
-                <img
-                  src={img(w.product.image, root.site, true)}
-                  alt=""
-                  width={80}
-                  height={80}
-                  className="h-20 w-20 rounded object-cover"
-                />
-              ) : null}
+              {root ? <ProductThumb image={w.product.image} images={root.site} /> : null}
               <div className="flex min-w-0 flex-1 flex-col gap-2">
                 <Link to={productPath(w.product, lang)} className="font-medium hover:underline">
                   {w.product.title}
@@ -121,17 +135,7 @@ export default function WishlistRoute() {
             </li>
           ))}
         </ul>
-      ) : (
-        <div className="rounded-lg bg-white p-6 shadow-sm">
-          <p className="text-slate-700">{t('wishlist.empty')}</p>
-          <Link to={localizePath('/', lang)} className="mt-3 inline-block underline">
-            {t('continue')}
-          </Link>
-        </div>
-      )}
-      {list.last_page > 1 ? (
-        <Pagination page={list.current_page} lastPage={list.last_page} />
       ) : null}
-    </div>
+    </ListScreen>
   );
 }

@@ -4,16 +4,20 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AppLoadContext } from '@remix-run/node';
 import { http, HttpResponse } from 'msw';
 import { server } from '#mocks/node.ts';
-import { MOCK_ACCOUNT } from '#mocks/account.ts';
-import { commitCsrfToken, readToast, sessionStorage } from '../lib/cookies.server.ts';
-import { loadAccount } from '../lib/account.server.ts';
-import { action as loginAction } from './($lang).login.tsx';
-import { action as registerAction } from './($lang).register.tsx';
-import { action as forgotAction } from './($lang).forgot-password.tsx';
-import { loader as socialLoader, callbackParams } from './($lang).social-callback.tsx';
-import { action as logoutAction } from './($lang).logout.tsx';
-import { action as followAction } from './($lang).user.following.tsx';
-import { loader as profileLoader } from './($lang).user.profile.tsx';
+import { MOCK_ACCOUNT } from '#mocks/identity.ts';
+import { createHash } from 'node:crypto';
+import { sessionStorage, socialBindingCookie } from '#app/lib/session.server.ts';
+import { commitCsrfToken } from '#app/lib/csrf.server.ts';
+import { readToast } from '#app/lib/toast.server.ts';
+import { loadAccount } from '#app/lib/account.server.ts';
+import { action as loginAction } from '#app/routes/($lang).login.tsx';
+import { action as registerAction } from '#app/routes/($lang).register.tsx';
+import { action as forgotAction } from '#app/routes/($lang).forgot-password.tsx';
+import { loader as socialLoader, callbackParams } from '#app/routes/($lang).social-callback.tsx';
+import { loader as startSocial } from '#app/routes/($lang).social-login.$provider.tsx';
+import { action as logoutAction } from '#app/routes/($lang).logout.tsx';
+import { action as followAction } from '#app/routes/($lang).user.following.tsx';
+import { loader as profileLoader } from '#app/routes/($lang).user.profile/route.tsx';
 
 const context = {
   cspNonce: 'n',
@@ -103,6 +107,38 @@ describe('login', () => {
     expect((await toastOf(res))?.message).toBe('Bienvenue, Mock Shopper !');
   });
 
+  it('tells the shopper when merging the guest cart cut a line to the stock (issue 13 item 4)', async () => {
+    server.use(
+      http.post('*/api/v1/user/signin', () =>
+        HttpResponse.json({
+          status: 200,
+          message: 'Some quantities in your cart were reduced to what is in stock.',
+          data: {
+            token: MOCK_ACCOUNT.token,
+            expires_in: '2099-01-01T00:00:00.000Z',
+            user: { id: 7, name: 'Mock Shopper', email: MOCK_ACCOUNT.email },
+            cart_reduced: [{ id: 1, product_id: 2, inventory_id: 3, quantity: 3, requested: 6 }],
+          },
+          token: null,
+        }),
+      ),
+    );
+    const res = (await run(async () =>
+      loginAction({
+        request: await post(
+          '/login',
+          { email: MOCK_ACCOUNT.email, password: MOCK_ACCOUNT.password },
+          { userToken: 'guest-token-1234567890' },
+        ),
+        context,
+        params: {},
+      }),
+    )) as Response;
+    expect((await toastOf(res))?.message).toBe(
+      'Welcome, Mock Shopper! Some quantities in your cart were reduced to what is in stock.',
+    );
+  });
+
   it("answers the spec's messages, keeps the e-mail, never echoes the password", async () => {
     const r = asData(
       await run(async () =>
@@ -145,17 +181,18 @@ describe('login', () => {
         ),
       ),
     );
-    const limited = asData(
-      await run(async () =>
-        loginAction({
-          request: await post('/login', { email: MOCK_ACCOUNT.email, password: 'whatever1' }),
-          context,
-          params: {},
-        }),
-      ),
+    // Thrown to the screen's error boundary as a 429 with Retry-After (issue 13 item 11).
+    const limited = await loginAction({
+      request: await post('/login', { email: MOCK_ACCOUNT.email, password: 'whatever1' }),
+      context,
+      params: {},
+    }).then(
+      () => null,
+      (e: unknown) => asData(e),
     );
-    expect(limited.init.status).toBe(429);
-    expect(limited.data.error['']).toEqual(['Too many requests. Please try again later.']);
+    expect(limited!.init.status).toBe(429);
+    expect(new Headers(limited!.init.headers).get('Retry-After')).toBe('60');
+    expect(limited!.data.message).toBe('Too many requests. Please try again later.');
     server.use(http.post('*/api/v1/user/signin', () => HttpResponse.error()));
     const down = asData(
       await run(async () =>
@@ -347,36 +384,85 @@ describe('social callback', () => {
       name: 'Ada L',
     });
   });
-  it('stores a token the API accepts and goes to /login; an error goes there with its message', async () => {
+  const withNonce = async (path: string, nonce: string | null) => {
+    const cookie = nonce ? (await socialBindingCookie().serialize(nonce)).split(';')[0]! : '';
+    return new Request(`http://shop.test${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+  };
+  it("trades the one-time code with this browser's nonce for a token and goes to /login", async () => {
     const ok = (await run(async () =>
       socialLoader({
-        request: await get(`/tr/social-callback?token=${MOCK_ACCOUNT.token}&&user=7`),
+        request: await withNonce(
+          `/tr/social-callback?code=${MOCK_ACCOUNT.socialCode}`,
+          MOCK_ACCOUNT.socialNonce,
+        ),
         context,
         params: { lang: 'tr' },
       }),
     )) as Response;
     expect(ok.headers.get('Location')).toBe('/tr/login');
     expect(await sessionOf(ok)).toEqual({ token: MOCK_ACCOUNT.token });
-    const bad = (await run(async () =>
-      socialLoader({
-        request: await get('/social-callback?token=forged-token-123456'),
-        context,
-        params: {},
-      }),
-    )) as Response;
-    expect(await sessionOf(bad)).toEqual({});
+    // The nonce is spent.
+    expect(ok.headers.getSetCookie().find((c) => c.startsWith('frontend_social='))).toMatch(
+      /Max-Age=0/,
+    );
+  });
+  it('signs nobody in from a link: a token in the URL, a code without its nonce or with another (login CSRF)', async () => {
+    for (const [path, nonce] of [
+      [`/social-callback?token=${MOCK_ACCOUNT.token}&&user=7`, null],
+      [`/social-callback?token=${MOCK_ACCOUNT.token}&&user=7`, MOCK_ACCOUNT.socialNonce],
+      [`/social-callback?code=${MOCK_ACCOUNT.socialCode}`, null],
+      [`/social-callback?code=${MOCK_ACCOUNT.socialCode}`, 'another-browsers-nonce-0123456789'],
+    ] as const) {
+      const res = (await run(async () =>
+        socialLoader({ request: await withNonce(path, nonce), context, params: {} }),
+      )) as Response;
+      expect(res.headers.get('Location'), path).toBe('/login');
+      expect(await sessionOf(res), path).toEqual({});
+      expect((await toastOf(res))?.message).toBe(
+        'Sign-in with this provider failed. Please try again.',
+      );
+    }
     const err = (await run(async () =>
       socialLoader({
         request: await get(
-          `/social-callback?error=${encodeURIComponent('Sign-in with this provider failed. Please try again.')}`,
+          `/social-callback?error=${encodeURIComponent('Your account with this provider has no verified e-mail address.')}`,
         ),
         context,
         params: {},
       }),
     )) as Response;
     expect((await toastOf(err))?.message).toBe(
-      'Sign-in with this provider failed. Please try again.',
+      'Your account with this provider has no verified e-mail address.',
     );
+  });
+  it('/social-login/{provider} sets a fresh nonce and sends only its hash to the API', async () => {
+    const res = (await run(async () =>
+      startSocial({
+        request: await get('/fr/social-login/google'),
+        context,
+        params: { lang: 'fr', provider: 'google' },
+      }),
+    )) as Response;
+    expect(res.status).toBe(302);
+    const location = new URL(res.headers.get('Location')!, 'http://shop.test');
+    expect(location.pathname).toBe('/api/v1/user/social-login/redirect/google');
+    expect(location.searchParams.get('lang')).toBe('fr');
+    const set = res.headers.getSetCookie().find((c) => c.startsWith('frontend_social='))!;
+    expect(set).toMatch(/HttpOnly/);
+    expect(set).toMatch(/SameSite=Lax/);
+    const nonce = (await socialBindingCookie().parse(set.split(';')[0]!)) as string;
+    expect(location.searchParams.get('binding')).toBe(
+      createHash('sha256').update(nonce).digest('hex'),
+    );
+    expect(location.search).not.toContain(nonce);
+    const unknown = await run(async () =>
+      startSocial({
+        request: await get('/social-login/myspace'),
+        context,
+        params: { provider: 'myspace' },
+      }),
+    );
+    expect((unknown as Response).status).toBe(404);
   });
 });
 

@@ -1,42 +1,18 @@
 // The cart's action against the MSW API: the spec's quantity messages before any call, prices never sent,
 // a guest's user_token made on the first add, PRG without JavaScript and an in-place answer with it.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { AppLoadContext } from '@remix-run/node';
+import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { server } from '#mocks/node.ts';
-import { commitCsrfToken, readToast, sessionStorage } from '../lib/cookies.server.ts';
-import { action as cartAction } from './($lang).cart.tsx';
-import { action as compareAction } from './($lang).user.compared.tsx';
+import { sessionStorage } from '#app/lib/session.server.ts';
+import { readToast } from '#app/lib/toast.server.ts';
+import { action as cartAction } from '#app/routes/($lang).cart/route.tsx';
+import { action as compareAction } from '#app/routes/($lang).user.compared.tsx';
+import { context, formPost, useMockApi } from '#tests/support/routes.ts';
 
-const context = {
-  cspNonce: 'n',
-  requestId: 't',
-  shopApiUrl: 'http://api.test/api/v1/',
-  apiTimeoutMs: 1000,
-} as AppLoadContext;
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+useMockApi();
 
-async function post(
-  path: string,
-  fields: [string, string][],
-  session: Record<string, string> = {},
-) {
-  const [token, csrfCookie] = await commitCsrfToken(new Request('http://shop.test/'));
-  const body = new URLSearchParams([...fields, ['csrf', token]]);
-  const cookies = [csrfCookie!.split(';')[0]!];
-  if (Object.keys(session).length) {
-    const s = await sessionStorage().getSession();
-    for (const [k, v] of Object.entries(session)) s.set(k as 'token', v);
-    cookies.push((await sessionStorage().commitSession(s)).split(';')[0]!);
-  }
-  return new Request(`http://shop.test${path}`, {
-    method: 'POST',
-    body,
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookies.join('; ') },
-  });
-}
+const post = (path: string, fields: [string, string][], session: Record<string, string> = {}) =>
+  formPost(path, fields, { session });
 const run = async (fn: () => Promise<unknown>) => {
   try {
     return (await fn()) as Response & {
@@ -70,7 +46,13 @@ describe('cart action', () => {
     server.use(
       http.post('*/api/v1/cart/action', async ({ request }) => {
         sent = (await request.json()) as Record<string, unknown>;
-        return HttpResponse.json({ status: 200, message: '', data: { id: 1 }, token: null });
+        return HttpResponse.json({
+          status: 200,
+          message: '',
+          // The cart row the API answers (contract/cart: CartRowSchema).
+          data: { id: 1, product_id: 7, inventory_id: 70, quantity: 2, selected: 1 },
+          token: null,
+        });
       }),
     );
     const res = (await run(async () =>

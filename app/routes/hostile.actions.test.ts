@@ -7,33 +7,32 @@
 // nothing malformed forwarded to it. Then wrong content types and missing or foreign CSRF tokens.
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ActionFunctionArgs, AppLoadContext } from '@remix-run/node';
+import type { ActionFunctionArgs } from '@remix-run/node';
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { formError } from '#contract/envelope.ts';
-import { PASSWORD_MAX, PASSWORD_MIN } from '#contract/api/account.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from '#contract/account/schemas.ts';
+import { routePattern, type EndpointDef } from '#contract/endpoint.ts';
+import { accountEndpoints } from '#contract/account/endpoints.ts';
+import { addressesEndpoints } from '#contract/addresses/endpoints.ts';
+import { cartEndpoints } from '#contract/cart/endpoints.ts';
+import { listsEndpoints } from '#contract/lists/endpoints.ts';
+import { ordersEndpoints } from '#contract/orders/endpoints.ts';
+import { storesEndpoints } from '#contract/stores/endpoints.ts';
+import { vouchersEndpoints } from '#contract/vouchers/endpoints.ts';
 import { server } from '#mocks/node.ts';
-import { MOCK_ACCOUNT } from '#mocks/account.ts';
-import {
-  commitCsrfToken,
-  readToast,
-  sessionStorage,
-  type SessionData,
-} from '../lib/cookies.server.ts';
+import { MOCK_ACCOUNT, MOCK_ADMIN } from '#mocks/identity.ts';
+import { type SessionData } from '#app/lib/session.server.ts';
+import { commitCsrfToken } from '#app/lib/csrf.server.ts';
+import { readToast } from '#app/lib/toast.server.ts';
+import { ORIGIN, context, sessionCookie } from '#tests/support/routes.ts';
 
 type Action = (args: ActionFunctionArgs) => Promise<unknown>;
-const modules = import.meta.glob<{ action?: Action }>(['./*.tsx', '!./*.test.tsx'], {
-  eager: true,
-});
+const modules = import.meta.glob<{ action?: Action }>(
+  ['./*.tsx', './*/route.tsx', '!./*.test.tsx'],
+  { eager: true },
+);
 
-const context = {
-  cspNonce: 'n',
-  requestId: 't',
-  shopApiUrl: 'http://api.test/api/v1/',
-  apiTimeoutMs: 1000,
-  clientIp: '203.0.113.9',
-} as AppLoadContext;
-const ORIGIN = 'http://shop.test';
 /** Runs per route (HOSTILE_RUNS=1000 for a deeper local hunt). */
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 60);
 const EMAIL = 'ada@example.com';
@@ -44,8 +43,8 @@ type Spec = {
   /** A valid form: the generator drops, duplicates and spoils its fields. */
   base: Record<string, string>;
   intents?: string[];
-  /** who may post: guests only (requireGuest), the signed-in only (requireUser), or anyone */
-  who: 'guest' | 'user' | 'any';
+  /** who may post: guests only (requireGuest), the signed-in only (requireUser), the admin only, or anyone */
+  who: 'guest' | 'user' | 'admin' | 'any';
 };
 // One entry per route module that exports an action (the first test fails when one is missing).
 const SPECS: Record<string, Spec> = {
@@ -61,7 +60,7 @@ const SPECS: Record<string, Spec> = {
     base: { lang: 'ar', redirectTo: '/x/product/3?page=2' },
     who: 'any',
   },
-  '($lang).page.$slug.tsx': {
+  '($lang).page.$slug/route.tsx': {
     path: '/page/contact',
     params: { slug: 'contact' },
     base: { name: 'Ada', email: EMAIL, subject: 'Hello', message: 'A question about an order.' },
@@ -105,7 +104,7 @@ const SPECS: Record<string, Spec> = {
     who: 'guest',
   },
   '($lang).logout.tsx': { path: '/logout', base: {}, who: 'any' },
-  '($lang).user.profile.tsx': {
+  '($lang).user.profile/route.tsx': {
     path: '/user/profile',
     base: {
       intent: 'profile',
@@ -116,11 +115,12 @@ const SPECS: Record<string, Spec> = {
       current_password: 'secret12',
       new_password: 'secret13',
       new_password_confirmation: 'secret13',
+      code: '123456',
     },
-    intents: ['profile', 'password', 'avatar', 'delete'],
+    intents: ['profile', 'confirm-email', 'password', 'avatar', 'delete'],
     who: 'user',
   },
-  '($lang).user.addresses.tsx': {
+  '($lang).user.addresses/route.tsx': {
     path: '/user/addresses',
     base: {
       intent: 'save',
@@ -139,7 +139,7 @@ const SPECS: Record<string, Spec> = {
     intents: ['save', 'delete'],
     who: 'user',
   },
-  '($lang).cart.tsx': {
+  '($lang).cart/route.tsx': {
     path: '/cart',
     base: {
       intent: 'add',
@@ -154,6 +154,44 @@ const SPECS: Record<string, Spec> = {
       choose: '/x/product/7',
     },
     intents: ['add', 'buy-now', 'quantity', 'select', 'delete', 'voucher', 'voucher-remove'],
+    who: 'any',
+  },
+  '($lang).shipping/route.tsx': {
+    path: '/shipping',
+    base: {
+      intent: 'ship',
+      address_id: '1',
+      shipping_type: '2',
+      label: 'home',
+      name: 'Ada Lovelace',
+      email: EMAIL,
+      phone: '+1 212 555 0100',
+      country: 'US',
+      state: 'NY',
+      city: 'New York',
+      zip: '10001',
+      address_1: '1 Main Street',
+    },
+    intents: ['ship', 'ship-update', 'save'],
+    who: 'any',
+  },
+  '($lang).checkout/route.tsx': {
+    path: '/checkout',
+    base: {
+      intent: 'place',
+      order_method: '2',
+      key: 'k'.repeat(54),
+      signature: '1x2@1999=4298',
+      code: 'SAVE5',
+    },
+    intents: ['place', 'voucher', 'voucher-remove'],
+    who: 'any',
+  },
+  '($lang).checkout_.complete.$id/route.tsx': {
+    path: '/checkout/complete/1',
+    params: { id: '1' },
+    base: { intent: 'transaction', trans_id: 'BANK-REF-1' },
+    intents: ['transaction'],
     who: 'any',
   },
   '($lang).user.wishlists.tsx': {
@@ -171,6 +209,30 @@ const SPECS: Record<string, Spec> = {
     path: '/user/vouchers',
     base: { intent: 'collect', voucher_id: '2', code: 'SAVE5', redirectTo: '/x/product/7' },
     intents: ['collect', 'check'],
+    who: 'any',
+  },
+  '($lang).user.order.$id/route.tsx': {
+    path: '/user/order/1',
+    params: { id: '1' },
+    base: { intent: 'cancel', title: 'Changed my mind', message: 'I ordered the wrong size.' },
+    intents: ['cancel'],
+    who: 'user',
+  },
+  '($lang).admin.orders.$id.tsx': {
+    path: '/admin/orders/1',
+    params: { id: '1' },
+    base: {
+      intent: 'status',
+      status: 'confirmed',
+      title: 'Out of stock',
+      message: 'Sorry, we ran out.',
+    },
+    intents: ['status', 'cancel', 'refund', 'confirm', 'reject'],
+    who: 'admin',
+  },
+  '($lang).track-order/route.tsx': {
+    path: '/track-order',
+    base: { code: 'ABCDEFGH2345' },
     who: 'any',
   },
   '($lang).user.following.tsx': {
@@ -192,6 +254,26 @@ type Write = { method: string; path: string; body: unknown };
 let writes: Write[] = [];
 const API = '*/api/v1';
 const refusedByApi = () => HttpResponse.json(formError('Refused by the test API.'));
+const METHODS = { GET: http.get, POST: http.post, DELETE: http.delete } as const;
+const REFUSED_BY_API: EndpointDef[] = [
+  accountEndpoints.updateProfile,
+  accountEndpoints.updateUserPassword,
+  accountEndpoints.deleteUser,
+  accountEndpoints.avatar,
+  addressesEndpoints.addressAction,
+  addressesEndpoints.addressDelete,
+  storesEndpoints.follow,
+  cartEndpoints.cartAction,
+  cartEndpoints.cartBuyNow,
+  cartEndpoints.cartQuantity,
+  cartEndpoints.cartChange,
+  cartEndpoints.cartDelete,
+  vouchersEndpoints.voucherValidity,
+  vouchersEndpoints.voucherCollect,
+  listsEndpoints.wishlistAction,
+  listsEndpoints.compareAction,
+  ordersEndpoints.cancelOrder,
+];
 function apiHandlers(down: boolean) {
   return [
     http.all(`${API}/*`, async ({ request }) => {
@@ -207,22 +289,7 @@ function apiHandlers(down: boolean) {
       }
       return down ? HttpResponse.error() : undefined;
     }),
-    http.post(`${API}/user/update-profile`, refusedByApi),
-    http.post(`${API}/user/update-user-password`, refusedByApi),
-    http.post(`${API}/user/delete`, refusedByApi),
-    http.post(`${API}/user/:id/avatar`, refusedByApi),
-    http.post(`${API}/user/address/action`, refusedByApi),
-    http.delete(`${API}/user/address/delete/:id`, refusedByApi),
-    http.post(`${API}/user/store/follow`, refusedByApi),
-    http.post(`${API}/cart/action`, refusedByApi),
-    http.post(`${API}/cart/buy-now`, refusedByApi),
-    http.post(`${API}/cart/quantity`, refusedByApi),
-    http.post(`${API}/cart/change`, refusedByApi),
-    http.delete(`${API}/cart/delete/:id`, refusedByApi),
-    http.post(`${API}/voucher/validity`, refusedByApi),
-    http.post(`${API}/user/wishlist/action`, refusedByApi),
-    http.post(`${API}/user/compare-list/action`, refusedByApi),
-    http.post(`${API}/user/voucher/collect`, refusedByApi),
+    ...REFUSED_BY_API.map((e) => METHODS[e.method](`${API}${routePattern(e.path)}`, refusedByApi)),
   ];
 }
 
@@ -236,13 +303,6 @@ afterAll(() => server.close());
 
 // ---------------------------------------------------------------------------------------------------------
 // Requests
-
-async function sessionCookie(values: SessionData) {
-  const storage = sessionStorage();
-  const s = await storage.getSession();
-  for (const [k, v] of Object.entries(values)) s.set(k as keyof SessionData, v);
-  return (await storage.commitSession(s)).split(';')[0]!;
-}
 
 type Encoding = 'urlencoded' | 'multipart';
 async function formRequest(
@@ -487,8 +547,19 @@ function formFor(spec: Spec) {
 
 const sessionFor = (who: Spec['who']) =>
   fc.constantFrom<SessionData>(
-    ...(who !== 'guest' ? [{ token: MOCK_ACCOUNT.token }, { token: MOCK_ACCOUNT.token }] : []),
-    ...(who !== 'user'
+    // The admin area: the admin mostly, and a shopper or visitor (this site's 404, nothing written).
+    ...(who === 'admin'
+      ? [
+          { token: MOCK_ADMIN.token },
+          { token: MOCK_ADMIN.token },
+          { token: MOCK_ACCOUNT.token },
+          {},
+        ]
+      : []),
+    ...(who !== 'guest' && who !== 'admin'
+      ? [{ token: MOCK_ACCOUNT.token }, { token: MOCK_ACCOUNT.token }]
+      : []),
+    ...(who !== 'user' && who !== 'admin'
       ? [{}, { userToken: 'guest-token-1234567890' }, { verifyEmail: EMAIL }, { resetEmail: EMAIL }]
       : []),
     { token: 'expired-token-xyz' },
@@ -538,7 +609,7 @@ describe('hostile input to the route actions', () => {
   }
 
   it('the contact page: hostile slugs and pages that have no form', async () => {
-    const { action } = ROUTES.find((r) => r.file === '($lang).page.$slug.tsx')!;
+    const { action } = ROUTES.find((r) => r.file === '($lang).page.$slug/route.tsx')!;
     await fc.assert(
       fc.asyncProperty(
         fc.oneof(
@@ -551,7 +622,7 @@ describe('hostile input to the route actions', () => {
           writes = [];
           const request = await formRequest(
             `/page/${encodeURIComponent(slug)}`,
-            Object.entries(SPECS['($lang).page.$slug.tsx']!.base),
+            Object.entries(SPECS['($lang).page.$slug/route.tsx']!.base),
           );
           const out = await invoke(action, request, { slug });
           await expectSafe(out, { down: false });
@@ -566,7 +637,11 @@ describe('hostile input to the route actions', () => {
 
 describe('refused before the form is read', () => {
   const sessionOf = (who: Spec['who']): SessionData =>
-    who === 'user' ? { token: MOCK_ACCOUNT.token } : {};
+    who === 'user'
+      ? { token: MOCK_ACCOUNT.token }
+      : who === 'admin'
+        ? { token: MOCK_ADMIN.token }
+        : {};
 
   for (const { file, spec, action } of ROUTES) {
     it(`${file}: no CSRF token, a token of another cookie, or another site's Origin is a 403`, async () => {

@@ -1,8 +1,8 @@
-import type { ActionFunctionArgs } from '@remix-run/node';
-import { redirect } from '@remix-run/node';
+import { type ActionFunctionArgs, redirect } from '@remix-run/node';
 import { isLanguageCode } from '#contract/codes.ts';
-import { checkForm, readForm, languageCookie } from '../lib/cookies.server.ts';
-import { safeRedirectPath, switchLanguagePath } from '../lib/i18n.ts';
+import { languageCookie } from '#app/lib/session.server.ts';
+import { checkForm, readForm } from '#app/lib/form-post.server.ts';
+import { safeRedirectPath, switchLanguagePath } from '#app/lib/i18n.ts';
 
 // Switching language (spec §4): save the choice for a year and reload the same page in the new prefix.
 // A form post, so it works without JavaScript.

@@ -1,29 +1,16 @@
 // Loader integration with the shared MSW handlers and every failure scenario (spec §8).
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { AppLoadContext } from '@remix-run/node';
+import { describe, expect, it } from 'vitest';
 import { server, setScenario } from '#mocks/node.ts';
 import { BUSINESS_ERROR_MESSAGE } from '#mocks/handlers.ts';
-import { resetShopApiCache } from '../lib/shop-api.server.ts';
-import { languageCookie, preferencesCookie } from '../lib/cookies.server.ts';
+import { languageCookie, preferencesCookie } from '#app/lib/session.server.ts';
 import { http, HttpResponse } from 'msw';
-import { commonFixture } from '#mocks/fixtures.ts';
-import { routeMatches } from '../components/third-party.tsx';
-import { headers as rootHeaders, loader as rootLoader } from '../root.tsx';
-import { loader as homeLoader } from './($lang)._index.tsx';
-import { loader as productLoader } from './($lang).$main.product.$id.tsx';
-import { loader as langLoader } from './($lang).tsx';
-
-const context = {
-  cspNonce: 'n',
-  requestId: 'test',
-  shopApiUrl: 'http://api.test/api/v1/',
-  apiTimeoutMs: 1000,
-} as AppLoadContext;
-const args = (path: string, params: Record<string, string> = {}) => ({
-  request: new Request(`http://shop.test${path}`),
-  context,
-  params,
-});
+import { commonFixture } from '#mocks/site.ts';
+import { routeMatches } from '#app/components/third-party.tsx';
+import { headers as rootHeaders, loader as rootLoader } from '#app/root.tsx';
+import { loader as homeLoader } from '#app/routes/($lang)._index/route.tsx';
+import { loader as productLoader } from '#app/routes/($lang).$main.product.$id/route.tsx';
+import { loader as langLoader } from '#app/routes/($lang).tsx';
+import { args, context, useMockApi } from '#tests/support/routes.ts';
 
 async function thrownStatus(
   fn: () => Promise<unknown>,
@@ -37,12 +24,7 @@ async function thrownStatus(
   throw new Error('expected the loader to throw');
 }
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetShopApiCache();
-});
-afterAll(() => server.close());
+useMockApi();
 
 describe('loaders', () => {
   it('root loads the site settings with the language and direction of the URL', async () => {

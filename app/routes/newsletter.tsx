@@ -1,10 +1,14 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
-import { EmailSchema } from '#contract/api/newsletter.ts';
-import { checkForm, readForm, redirectWithToast } from '../lib/cookies.server.ts';
-import { safeRedirectPath, languageFromPath } from '../lib/i18n.ts';
-import { shopApiFor } from '../lib/shop.server.ts';
-import { i18next } from '../lib/i18next.server.ts';
+import { SubscribeBodySchema } from '#contract/site/newsletter.ts';
+import { siteEndpoints } from '#contract/site/endpoints.ts';
+import { checkForm, readForm } from '#app/lib/form-post.server.ts';
+import { redirectWithToast } from '#app/lib/toast.server.ts';
+import { firstError, parseForm } from '#app/lib/form-validation.ts';
+import { apiMessage } from '#app/lib/forms.server.ts';
+import { safeRedirectPath, languageFromPath } from '#app/lib/i18n.ts';
+import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
+import { i18next } from '#app/lib/i18next.server.ts';
 
 // The footer newsletter form (spec §2, §4): posts to the API's email-subscription; post/redirect/get with a
 // toast, so it works the same with and without JavaScript. The typed address survives an error.
@@ -12,24 +16,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   await checkForm(request, form, { honeypot: true });
   const back = safeRedirectPath(form.get('redirectTo'));
-  const t = await i18next.getFixedT(languageFromPath(back));
-  const raw = String(form.get('email') ?? '').slice(0, 300);
-  const email = EmailSchema.safeParse(raw);
-  if (!email.success) {
+  const t = await i18next.getFixedT(languageFromPath(back), ['common', 'account']);
+  const typed = { email: String(form.get('email') ?? '').slice(0, 300) };
+  const submission = parseForm(form, SubscribeBodySchema, t);
+  if (submission.status !== 'success')
     return redirectWithToast(request, back, {
       type: 'error',
-      message: email.error.issues[0]?.message ?? 'Invalid email',
-      values: { email: raw },
+      message: firstError(submission.error),
+      values: typed,
     });
-  }
-  const result = await shopApiFor(request, context).subscribe(email.data);
-  if (!result.ok) {
+  const result = await shopApiFor(request, context).call(siteEndpoints.emailSubscription, {
+    body: submission.value,
+  });
+  if (!result.ok)
     return redirectWithToast(request, back, {
       type: 'error',
-      message: result.error.message,
-      values: { email: raw },
+      message: apiMessage(t, result.error.message),
+      values: typed,
     });
-  }
   return redirectWithToast(request, back, { type: 'success', message: t('newsletter.success') });
 }
 

@@ -1,30 +1,20 @@
 // Loaders and the contact action of the flash-sale, static page, categories and brands screens, against
-// the MSW handlers (mocks/pages.ts), including error, empty and hostile-input cases.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { AppLoadContext } from '@remix-run/node';
+// the MSW handlers (mocks/catalog.ts, mocks/site.ts), including error, empty and hostile-input cases.
+import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { server } from '#mocks/node.ts';
-import { FLASH_SALE_GONE } from '#mocks/pages.ts';
+import { FLASH_SALE_GONE } from '#mocks/catalog.fixtures.ts';
 import { ok, formError } from '#contract/envelope.ts';
-import { commitCsrfToken, readToast } from '../lib/cookies.server.ts';
-import { resetShopApiCache } from '../lib/shop-api.server.ts';
-import { loader as salesLoader } from './($lang).flash-sale._index.tsx';
-import { loader as saleLoader } from './($lang).flash-sale.$id.tsx';
-import { action as pageAction, loader as pageLoader } from './($lang).page.$slug.tsx';
-import { loader as categoriesLoader } from './($lang).categories.tsx';
-import { loader as brandsLoader } from './($lang).brands.tsx';
-
-const context = {
-  cspNonce: 'n',
-  requestId: 'test',
-  shopApiUrl: 'http://api.test/api/v1/',
-  apiTimeoutMs: 1000,
-} as AppLoadContext;
-const args = (path: string, params: Record<string, string> = {}) => ({
-  request: new Request(`http://shop.test${path}`),
-  context,
-  params,
-});
+import { readToast } from '#app/lib/toast.server.ts';
+import { loader as salesLoader } from '#app/routes/($lang).flash-sale._index.tsx';
+import { loader as saleLoader } from '#app/routes/($lang).flash-sale.$id.tsx';
+import {
+  action as pageAction,
+  loader as pageLoader,
+} from '#app/routes/($lang).page.$slug/route.tsx';
+import { loader as categoriesLoader } from '#app/routes/($lang).categories.tsx';
+import { loader as brandsLoader } from '#app/routes/($lang).brands.tsx';
+import { args, context, formPost, useMockApi } from '#tests/support/routes.ts';
 
 /** A loader's answer as status + payload, whether returned plainly, with data(), or thrown. */
 async function settle(fn: () => Promise<unknown>): Promise<{ status: number; body: any }> {
@@ -41,12 +31,7 @@ async function settle(fn: () => Promise<unknown>): Promise<{ status: number; bod
   }
 }
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetShopApiCache();
-});
-afterAll(() => server.close());
+useMockApi();
 
 describe('/flash-sale', () => {
   it('lists running sales first, labels upcoming ones, with a translated title', async () => {
@@ -210,19 +195,8 @@ describe('/categories and /brands', () => {
 });
 
 describe('contact form action', () => {
-  async function post(path: string, fields: Record<string, string>, csrf = true) {
-    const [token, setCookie] = await commitCsrfToken(new Request('http://shop.test/'));
-    const body = new URLSearchParams(fields);
-    if (csrf) body.set('csrf', token);
-    return new Request(`http://shop.test${path}`, {
-      method: 'POST',
-      body,
-      headers: {
-        'Content-Type': 'application/x-www-form-urlencoded',
-        Cookie: setCookie!.split(';')[0]!,
-      },
-    });
-  }
+  const post = (path: string, fields: Record<string, string>, csrf = true) =>
+    formPost(path, fields, { csrf });
   const filled = { name: 'Ada', email: 'ada@example.test', subject: 'Hi', message: 'Hello there' };
 
   it('sends the message to the API and redirects with the spec success toast', async () => {
@@ -259,9 +233,13 @@ describe('contact form action', () => {
       }),
     );
     expect(status).toBe(400);
-    expect(body.errors).toEqual(['Name is required', 'Invalid email']);
-    expect(body.fields).toEqual({ name: true, email: true });
-    expect(body.values).toMatchObject({ email: 'nope', subject: 'Hi', message: 'Hello there' });
+    // Conform's answer: the messages per field, in field order, and what was typed.
+    expect(body.error).toEqual({ name: ['Name is required'], email: ['Invalid email'] });
+    expect(body.initialValue).toMatchObject({
+      email: 'nope',
+      subject: 'Hi',
+      message: 'Hello there',
+    });
     const fr = await settle(async () =>
       pageAction({
         request: await post('/fr/page/contact', { ...filled, subject: '' }),
@@ -269,7 +247,7 @@ describe('contact form action', () => {
         params: { slug: 'contact' },
       }),
     );
-    expect(fr.body.errors).toEqual(['Objet est obligatoire']);
+    expect(fr.body.error).toEqual({ subject: ['Objet est obligatoire'] });
   });
 
   it('shows the API business error and keeps the values', async () => {
@@ -284,8 +262,8 @@ describe('contact form action', () => {
       }),
     );
     expect(status).toBe(400);
-    expect(body.errors).toEqual(['Too many messages today']);
-    expect(body.values).toEqual(filled);
+    expect(body.error).toEqual({ '': ['Too many messages today'] });
+    expect(body.initialValue).toMatchObject(filled);
   });
 
   it('refuses a post without the CSRF token, a filled honeypot, or to a page without the form', async () => {

@@ -1,46 +1,34 @@
 // The flash-sale and static-page screens rendered from loader-shaped data (Testing Library, jsdom).
 import { Outlet as RootOutlet } from '@remix-run/react';
-import { createRemixStub } from '@remix-run/testing';
-import { render, screen, within } from '@testing-library/react';
-import i18next from 'i18next';
+import { screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { AuthenticityTokenProvider } from 'remix-utils/csrf/react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { commonFixture } from '#mocks/fixtures.ts';
-import { FlashSalesDataSchema } from '#contract/api/flash-sale.ts';
-import { CommonDataSchema } from '#contract/api/common.ts';
-import { flashSalesFixture } from '#mocks/pages.ts';
-import { i18nConfig } from '../lib/i18n.ts';
-import FlashSalesRoute from './($lang).flash-sale._index.tsx';
-import FlashSaleRoute from './($lang).flash-sale.$id.tsx';
-import StaticPageRoute from './($lang).page.$slug.tsx';
+import { describe, expect, it } from 'vitest';
+import { commonFixture } from '#mocks/site.ts';
+import { FlashSalesDataSchema } from '#contract/catalog/flash-sale.ts';
+import { CommonDataSchema } from '#contract/site/common.ts';
+import { flashSalesFixture } from '#mocks/catalog.fixtures.ts';
+import FlashSalesRoute from '#app/routes/($lang).flash-sale._index.tsx';
+import FlashSaleRoute from '#app/routes/($lang).flash-sale.$id.tsx';
+import StaticPageRoute from '#app/routes/($lang).page.$slug/route.tsx';
+import { renderStub, loadTranslations } from '#tests/support/render.tsx';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ ...i18nConfig, lng: 'en' });
-});
+loadTranslations();
 
 // Loaders hand components parsed data (numbers, not the wire's numeric strings).
 const site = { ...CommonDataSchema.parse(commonFixture), img_src_url: '/uploads/' };
 
 function renderRoute(path: string, Component: ComponentType, data: object) {
-  const Stub = createRemixStub([
-    {
-      id: 'root',
-      path: '/',
-      loader: () => ({ site, locale: 'en', dir: 'ltr', toast: null }),
-      Component: () => <RootOutlet />,
-      children: [{ path: '*', loader: () => data, Component }],
-    },
-  ]);
-  return render(
-    <I18nextProvider i18n={i18n}>
-      {/* Product cards carry forms with the CSRF token (heart, add to cart). */}
-      <AuthenticityTokenProvider token="test-csrf">
-        <Stub initialEntries={[path]} />
-      </AuthenticityTokenProvider>
-    </I18nextProvider>,
+  return renderStub(
+    [
+      {
+        id: 'root',
+        path: '/',
+        loader: () => ({ site, locale: 'en', dir: 'ltr', toast: null }),
+        Component: () => <RootOutlet />,
+        children: [{ path: '*', loader: () => data, Component }],
+      },
+    ],
+    path,
   );
 }
 

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
-import { checkForm, readForm, preferencesCookie, readPreferences } from '../lib/cookies.server.ts';
-import { safeRedirectPath } from '../lib/i18n.ts';
+import { preferencesCookie, readPreferences } from '#app/lib/session.server.ts';
+import { checkForm, readForm } from '#app/lib/form-post.server.ts';
+import { safeRedirectPath } from '#app/lib/i18n.ts';
 
 // Closing a banner and answering the cookie banner are remembered permanently in a cookie (spec §2),
 // set by a form post so they work without JavaScript.

@@ -1,5 +1,6 @@
 // /robots.txt: the catalogue is open to crawlers; carts, accounts, checkout and search results are not.
 import type { LoaderFunctionArgs } from '@remix-run/node';
+import { publicOrigin } from '#app/lib/public-url.server.ts';
 import { LANGUAGE_CODES, DEFAULT_LANGUAGE } from '#contract/codes.ts';
 
 const PRIVATE = [
@@ -12,11 +13,12 @@ const PRIVATE = [
   '/register',
   '/forgot-password',
   '/social-callback',
+  '/social-login/',
   '/track-order',
 ];
 
-export function loader({ request }: LoaderFunctionArgs) {
-  const origin = new URL(request.url).origin;
+export function loader({ request, context }: LoaderFunctionArgs) {
+  const origin = publicOrigin(request, context);
   const prefixes = [
     '',
     ...LANGUAGE_CODES.filter((l) => l !== DEFAULT_LANGUAGE).map((l) => `/${l}`),

@@ -1,10 +1,12 @@
 // /sitemaps/{kind}-{n}.xml: one chunk of public records, every one in each language with its alternates.
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { SITEMAP_KINDS, SitemapChunkDataSchema, type SitemapKind } from '#contract/api/sitemap.ts';
-import { shopApiFor } from '../lib/shop.server.ts';
-import { unwrapOrThrow } from '../lib/shop-api.server.ts';
-import { localizePath } from '../lib/i18n.ts';
-import { SHOP_PATHS, lastmod, pathOf, urlsetXml } from '../lib/sitemap.ts';
+import { publicOrigin } from '#app/lib/public-url.server.ts';
+import { SITEMAP_KINDS, type SitemapKind } from '#contract/site/sitemap.ts';
+import { endpoints } from '#contract/endpoints.ts';
+import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
+import { unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
+import { localizePath } from '#app/lib/i18n.ts';
+import { SHOP_PATHS, lastmod, pathOf, urlsetXml } from '#app/lib/sitemap.ts';
 
 const xml = (body: string) =>
   new Response(body, {
@@ -16,7 +18,7 @@ const xml = (body: string) =>
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const m = /^([a-z]+)-(\d{1,5})\.xml$/.exec(params.file ?? '');
-  const origin = new URL(request.url).origin;
+  const origin = publicOrigin(request, context);
   if (m?.[1] === 'shop' && m[2] === '1')
     return xml(
       urlsetXml(
@@ -29,7 +31,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!kind || !(SITEMAP_KINDS as readonly string[]).includes(kind) || page < 1)
     throw new Response('Not found', { status: 404 });
   const entries = unwrapOrThrow(
-    await shopApiFor(request, context).get(`sitemap/${kind}`, SitemapChunkDataSchema, { page }),
+    await shopApiFor(request, context).call(endpoints.sitemapChunk, {
+      params: { kind },
+      query: { page },
+    }),
   );
   if (!entries.length) throw new Response('Not found', { status: 404 });
   return xml(

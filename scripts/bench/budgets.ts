@@ -1,7 +1,7 @@
 // Budgets (bench/budgets.json): a ceiling (`max`) or a floor (`min`) per metric key. Each row of the bench
 // table is "ok" when every metric of it that has a budget keeps it, "over" when one does not.
 
-export type Budget = { max?: number; min?: number };
+type Budget = { max?: number; min?: number };
 export type Budgets = Record<string, Budget>;
 export type Check = { key: string; value: number; budget: Budget | undefined; ok: boolean | null };
 export type Status = 'ok' | 'over' | '-';

@@ -35,7 +35,7 @@ export const CATALOG_CASES: CatalogCase[] = [
 
 export type Timing = { median: number; p95: number };
 
-export const quantile = (xs: number[], q: number): number => {
+const quantile = (xs: number[], q: number): number => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
 };

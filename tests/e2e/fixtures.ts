@@ -70,3 +70,7 @@ export async function hydrated(page: Page, javaScriptEnabled?: boolean) {
   if (javaScriptEnabled === false) return;
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
 }
+
+/** How far the page scrolls sideways (0: nothing sticks out, in either direction). */
+export const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -145,8 +145,13 @@ test('register with an e-mailed code, log out and in, change and reset the passw
   // Delete the account after the confirmation; the shopper is logged out and cannot log in again.
   await page.goto('/user/profile');
   await hydrated(page, js);
+  // Re-authentication (issue 13 item 7): without the password nothing is deleted.
   await page.getByRole('link', { name: 'Delete account' }).click();
   await expect(page.getByText('Do you really want to delete?')).toBeVisible();
+  await page.getByRole('button', { name: 'Yes, delete my account' }).click();
+  await expect(page.getByText('The current password is not correct.')).toBeVisible();
+  await page.getByRole('link', { name: 'Delete account' }).click();
+  await page.getByRole('alertdialog').getByLabel('Current password').fill('third333');
   await page.getByRole('button', { name: 'Yes, delete my account' }).click();
   await toast(page, 'Your account has been deleted.');
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
@@ -199,6 +204,14 @@ test('a forged cross-site post and a post without the CSRF token are refused', a
     form: { email: 'a@b.co', password: 'secret12' },
   });
   expect(forged.status()).toBe(403);
+  // An opaque origin (sandboxed frame, data: URL) is another site too, not a 500 (issue 13 item 9).
+  for (const path of ['/login', '/cart', '/fr/register', '/page/contact']) {
+    const opaque = await request.post(path, {
+      headers: { Origin: 'null' },
+      form: { email: 'a@b.co', password: 'secret12' },
+    });
+    expect(opaque.status(), path).toBe(403);
+  }
   const tokenless = await request.post('/login', {
     headers: { Origin: baseURL! },
     form: { email: 'a@b.co', password: 'secret12' },
@@ -246,4 +259,51 @@ test('a profile picture: another type is refused with a message, a PNG shows in 
     /\/uploads\/avatars\/\d+-\w+\.png$/,
   );
   await expect(page.getByTestId('header-profile').locator('img')).toBeVisible();
+});
+
+test('a new e-mail address needs the password and the code sent to it; until then the old one signs in', async ({
+  page,
+  request,
+  javaScriptEnabled,
+}, testInfo) => {
+  const js = javaScriptEnabled !== false;
+  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  const email = `mover-${stamp}@example.com`;
+  const moved = `moved-${stamp}@example.com`;
+  await request.post('/api/v1/user/signup', {
+    data: { first_name: 'Mo', last_name: 'Ver', email, password: 'secret12' },
+  });
+  const verified = await request.post('/api/v1/user/verify', {
+    data: { email, code: await codeFor(request, email, 0) },
+  });
+  expect((await verified.json()).status).toBe(200);
+  await logIn(page, email, 'secret12', js);
+  await page.goto('/user/profile');
+  await hydrated(page, js);
+  const details = page.locator('form#profile');
+  await details.getByLabel('Email').fill(moved);
+  await details.getByLabel('Your password, to confirm a new e-mail address').fill('wrong-one');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('The current password is not correct.')).toBeVisible();
+  await expect(details.getByLabel('Email')).toHaveValue(moved);
+  await details.getByLabel('Your password, to confirm a new e-mail address').fill('secret12');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await toast(
+    page,
+    'We have sent a code to your new e-mail address. Enter it to confirm the change.',
+  );
+  await expect(page.getByText(`We sent a code to ${moved}.`, { exact: false })).toBeVisible();
+  // Without JavaScript the page is new and shows the account's (old) address; with it, the typed one stays.
+  if (!js) await expect(page.locator('form#profile').getByLabel('Email')).toHaveValue(email);
+  await page.locator('form#confirm-email').getByLabel('Code').fill('000000');
+  await page.getByRole('button', { name: 'Confirm new address' }).click();
+  await expect(page.getByText('The code is invalid or has expired.')).toBeVisible();
+  await page
+    .locator('form#confirm-email')
+    .getByLabel('Code')
+    .fill(await codeFor(request, moved, 0));
+  await page.getByRole('button', { name: 'Confirm new address' }).click();
+  await toast(page, 'Your e-mail address has been changed.');
+  await expect(page.locator('form#profile').getByLabel('Email')).toHaveValue(moved);
+  await expect(page.getByRole('button', { name: 'Confirm new address' })).toHaveCount(0);
 });

@@ -162,6 +162,23 @@ test('a guest fills a cart from two stores, changes it, logs in and finds it mer
   await expect(count(page)).toHaveText('3');
 });
 
+/** On a product's page, put it in the wishlist or compare list with its own button, and see the toggle flip. */
+async function addOnProductPage(
+  page: Page,
+  p: { slug: string; id: number },
+  js: boolean,
+  list: 'wishlist' | 'compare',
+  said: string,
+) {
+  await page.goto(`/${p.slug}/product/${p.id}`);
+  await hydrated(page, js);
+  await page.getByRole('button', { name: `Add to ${list}`, exact: true }).click();
+  await toast(page, said);
+  await expect(
+    page.getByRole('button', { name: `Remove from ${list}`, exact: true }),
+  ).toBeVisible();
+}
+
 test('a shopper toggles the wishlist, compares three products, collects and validates a voucher', async ({
   page,
   request,
@@ -176,13 +193,7 @@ test('a shopper toggles the wishlist, compares three products, collects and vali
 
   // Wishlist: the heart on the product page toggles; the list shows it; remove it there.
   const first = plain[1]!;
-  await page.goto(`/${first.slug}/product/${first.id}`);
-  await hydrated(page, js);
-  await page.getByRole('button', { name: 'Add to wishlist', exact: true }).click();
-  await toast(page, 'Added to your wishlist.');
-  await expect(
-    page.getByRole('button', { name: 'Remove from wishlist', exact: true }),
-  ).toBeVisible();
+  await addOnProductPage(page, first, js, 'wishlist', 'Added to your wishlist.');
   await page.goto('/user/wishlists');
   await expect(page.getByTestId('wishlist-item')).toHaveCount(1);
   await expect(page.getByTestId('wishlist-item')).toContainText(first.title);
@@ -192,13 +203,7 @@ test('a shopper toggles the wishlist, compares three products, collects and vali
 
   // Compare three products side by side.
   for (const p of plain.slice(1, 4)) {
-    await page.goto(`/${p.slug}/product/${p.id}`);
-    await hydrated(page, js);
-    await page.getByRole('button', { name: 'Add to compare', exact: true }).click();
-    await toast(page, 'Added to your compare list.');
-    await expect(
-      page.getByRole('button', { name: 'Remove from compare', exact: true }),
-    ).toBeVisible();
+    await addOnProductPage(page, p, js, 'compare', 'Added to your compare list.');
   }
   await page.goto('/user/compared');
   const table = page.getByTestId('compare-table');

@@ -1,6 +1,6 @@
 // Home and product against the real embedded API, with JavaScript on (real-js) and off (real-nojs).
 import { mkdirSync } from 'node:fs';
-import { test, expect } from './fixtures.ts';
+import { test, expect, sidewaysScroll } from './fixtures.ts';
 
 test.describe('home', () => {
   test('renders the real home sections in English', async ({ page }, info) => {
@@ -17,11 +17,7 @@ test.describe('home', () => {
     const cards = page.locator('section[aria-labelledby="discover-title"] article');
     await expect(cards).toHaveCount(24);
     await expect(page.locator('footer')).toContainText('© 2026 Bazaar');
-    expect(
-      await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      ),
-    ).toBe(0);
+    expect(await sidewaysScroll(page)).toBe(0);
     mkdirSync('tests/e2e/screenshots', { recursive: true });
     await page.screenshot({
       path: `tests/e2e/screenshots/home-en-${info.project.name}.png`,

@@ -2,11 +2,9 @@
 // page's CSP nonce on every inline script is checked in real.catalog.spec.ts ('platform'); here: the whole
 // policy on other kinds of pages, the other headers on every kind of response (pages, redirects, API
 // JSON, assets, uploads), and the flags of each cookie the storefront sets (DESIGN "Storefront rules").
-import type { APIRequestContext, Page, Response } from '@playwright/test';
-import { PORTS } from '../../playwright.config.ts';
+import type { Page, Response } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures.ts';
-
-const SINK = `http://127.0.0.1:${PORTS.sinkHttp}`;
+import { codeFor } from './accounts.ts';
 
 /** The policy's directives by name. */
 function directives(csp: string): Map<string, string[]> {
@@ -65,7 +63,7 @@ test('every kind of page sends the enforced policy with a fresh nonce, and the o
     ['/x/product/3', 200],
     ['/ar/search?q=lap', 200],
     ['/login', 200],
-    ['/page/about-us', 200],
+    ['/page/about', 200],
     ['/no-such-page', 404],
     ['/x/product/999999', 404],
   ] as const) {
@@ -131,24 +129,6 @@ async function setCookie(res: Response, name: string): Promise<Map<string, strin
   );
 }
 
-/** The code of the first message to `email` (the real SMTP sink). */
-async function codeFor(request: APIRequestContext, email: string): Promise<string> {
-  let text = '';
-  await expect
-    .poll(
-      async () => {
-        const list = (await (
-          await request.get(`${SINK}/messages?to=${encodeURIComponent(email)}`)
-        ).json()) as { text: string }[];
-        text = list[0]?.text ?? '';
-        return text;
-      },
-      { timeout: 15_000 },
-    )
-    .toMatch(/: \d{6}\s*$/m);
-  return /: (\d{6})\s*$/m.exec(text)![1]!;
-}
-
 const postTo = (page: Page, path: RegExp) =>
   page.waitForResponse(
     (r) => r.request().method() === 'POST' && path.test(new URL(r.url()).pathname),
@@ -168,7 +148,7 @@ test('cookie flags: the session after a login, the CSRF token, the language', as
   });
   expect((await signup.json()).status).toBe(200);
   const verified = await request.post('/api/v1/user/verify', {
-    data: { email, code: await codeFor(request, email) },
+    data: { email, code: await codeFor(request, email, 0) },
   });
   expect((await verified.json()).status).toBe(200);
 

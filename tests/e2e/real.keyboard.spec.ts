@@ -4,6 +4,7 @@
 // the focused control must be visible on screen (itself or its label), so no focus stop is a hidden one.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures.ts';
+import { findDemoProduct, variantTitles } from './demo-products.ts';
 
 /** What has focus now: a short description, and whether it (or one of its labels) is visible on screen. */
 function focused(page: Page) {
@@ -48,32 +49,13 @@ async function tabTo(page: Page, target: Locator, opts: { back?: boolean; max?: 
 }
 
 /** A demo product with two variant groups and a variant in stock. */
-async function variantProduct(request: APIRequestContext) {
-  type Group = { id: number; values: { attribute_value_id: number; title: string }[] };
-  type Inv = { quantity: number; inventory_attributes: { attribute_value_id: number }[] };
-  for (let id = 1; id <= 120; id++) {
-    const res = await request.get(`/api/v1/product/${id}`);
-    if (res.status() !== 200) continue;
-    const p = (await res.json()).data as {
-      id: number;
-      slug: string;
-      attribute: Group[];
-      inventory: Inv[];
-    };
-    if (p.attribute.length < 2) continue;
+const variantProduct = (request: APIRequestContext) =>
+  findDemoProduct(request, 'with two variant groups', (p) => {
+    if (p.attribute.length < 2) return undefined;
     const inv = p.inventory.find((i) => i.quantity > 5);
-    if (!inv) continue;
     // The value of each group this variant is made of.
-    const values = p.attribute.map(
-      (g) =>
-        g.values.find((v) =>
-          inv.inventory_attributes.some((a) => a.attribute_value_id === v.attribute_value_id),
-        )!.title,
-    );
-    return { p, values };
-  }
-  throw new Error('no demo product with two variant groups');
-}
+    return inv ? { p, values: variantTitles(p, inv) } : undefined;
+  });
 
 test('skip link, header links and the search box up to a product', async ({
   page,

@@ -1,7 +1,7 @@
 // Listings, filters, search and stores against the real embedded API, JavaScript on (real-js) and off
 // (real-nojs), in English and Arabic.
 import { mkdirSync } from 'node:fs';
-import { test, expect, hydrated } from './fixtures.ts';
+import { test, expect, hydrated, sidewaysScroll } from './fixtures.ts';
 
 const L = {
   en: {
@@ -71,11 +71,7 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByRole('link', { name: t.page2 })).toHaveAttribute('aria-current', 'page');
     const cards = page.locator('main article');
     await expect(cards).toHaveCount(30);
-    expect(
-      await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      ),
-    ).toBe(0);
+    expect(await sidewaysScroll(page)).toBe(0);
     mkdirSync('tests/e2e/screenshots', { recursive: true });
     await page.screenshot({
       path: `tests/e2e/screenshots/listing-${lang}-${info.project.name}.png`,
@@ -102,7 +98,9 @@ for (const lang of ['en', 'ar'] as const) {
     for (let i = 0; i < (await cards.count()) && !chosen; i++) {
       const href = (await cards.nth(i).getByRole('link').getAttribute('href'))!;
       const id = /\/product\/(\d+)/.exec(href)![1];
-      const d = (await (await request.get(`/api/v1/product/${id}`)).json()).data;
+      const d = (
+        await (await request.get(`/api/v1/product/${id}`, { headers: { language: lang } })).json()
+      ).data;
       const invs = (d.inventory as Inv[]).filter((x) => x.price > 0 && x.quantity > 0);
       const b = invs.find((x) => x.price !== invs[0]?.price);
       if (d.attribute.length && invs[0] && b)

@@ -3,7 +3,7 @@
 // its page 2 is the past-the-end state; paging through real second pages runs on MSW in mocks.pages.spec.ts.
 import { mkdirSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
+import { test, expect, sidewaysScroll } from './fixtures.ts';
 
 async function shot(page: Page, info: TestInfo, name: string) {
   mkdirSync('tests/e2e/screenshots', { recursive: true });
@@ -14,11 +14,7 @@ async function shot(page: Page, info: TestInfo, name: string) {
 }
 
 async function noHorizontalScroll(page: Page) {
-  expect(
-    await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    ),
-  ).toBe(0);
+  expect(await sidewaysScroll(page)).toBe(0);
 }
 
 test.describe('flash sales', () => {
@@ -90,7 +86,7 @@ test.describe('flash sales', () => {
 
 test.describe('static pages', () => {
   test('renders the sanitised page HTML', async ({ page }, info) => {
-    const res = await page.goto('/page/about-us');
+    const res = await page.goto('/page/about');
     expect(res?.status()).toBe(200);
     await expect(page).toHaveTitle('About us | Bazaar');
     await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
@@ -145,7 +141,7 @@ test.describe('static pages', () => {
 
   test('Arabic page', async ({ page }, info) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const res = await page.goto('/ar/page/about-us');
+    const res = await page.goto('/ar/page/about');
     expect(res?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'من نحن' })).toBeVisible();
     await expect(page.getByTestId('page-content')).toContainText('بازار');

@@ -2,42 +2,23 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect, hydrated } from './fixtures.ts';
-
-type Inv = {
-  id: number;
-  quantity: number;
-  price: number;
-  inventory_attributes: { attribute_value_id: number }[];
-};
-type Group = { id: number; title: string; values: { attribute_value_id: number; title: string }[] };
+import { findDemoProduct, variantTitles, type DemoInventory } from './demo-products.ts';
 
 /** A demo product with two variants whose price and stock differ visibly (one nearly sold out). */
-async function variantProduct(request: APIRequestContext) {
-  for (let id = 1; id <= 120; id++) {
-    const res = await request.get(`/api/v1/product/${id}`);
-    if (res.status() !== 200) continue;
-    const p = (await res.json()).data as {
-      id: number;
-      slug: string;
-      attribute: Group[];
-      inventory: Inv[];
-    };
-    if (p.attribute.length < 2) continue;
-    const plenty = p.inventory.find((i) => i.quantity > 5 && i.price > 0);
-    const few = p.inventory.find(
-      (i) => i.quantity <= 5 && i.price > 0 && i.price !== plenty?.price,
-    );
-    if (plenty && few) return { p, plenty, few };
-  }
-  throw new Error('no demo product with a nearly sold-out variant');
-}
-
-const titlesOf = (p: { attribute: Group[] }, inv: Inv) =>
-  p.attribute.map(
-    (g) =>
-      g.values.find((v) =>
-        inv.inventory_attributes.some((a) => a.attribute_value_id === v.attribute_value_id),
-      )!.title,
+// Value titles in the page's language (attribute values are translated, issue 14).
+const variantProduct = (request: APIRequestContext, lang = 'en') =>
+  findDemoProduct(
+    request,
+    'with a nearly sold-out variant',
+    (p) => {
+      if (p.attribute.length < 2) return undefined;
+      const plenty = p.inventory.find((i) => i.quantity > 5 && i.price > 0);
+      const few = p.inventory.find(
+        (i) => i.quantity <= 5 && i.price > 0 && i.price !== plenty?.price,
+      );
+      return plenty && few ? { p, plenty, few } : undefined;
+    },
+    lang,
   );
 
 const usd = (n: number) =>
@@ -48,12 +29,12 @@ for (const lang of ['en', 'ar'] as const) {
   const update = lang === 'en' ? 'Update' : 'تحديث';
 
   test(`${lang}: picking a variant changes price and stock`, async ({ page, request }, info) => {
-    const { p, plenty, few } = await variantProduct(request);
+    const { p, plenty, few } = await variantProduct(request, lang);
     await page.goto(`${prefix}/${p.slug}/product/${p.id}`);
     await hydrated(page, test.info().project.use.javaScriptEnabled);
     const js = info.project.use.javaScriptEnabled;
-    const pick = async (inv: Inv) => {
-      for (const title of titlesOf(p, inv)) {
+    const pick = async (inv: DemoInventory) => {
+      for (const title of variantTitles(p, inv)) {
         // The radio is visually hidden behind its label's button-like text: click the label.
         await page
           .locator('label')
@@ -86,7 +67,7 @@ for (const lang of ['en', 'ar'] as const) {
     // The choice is in the URL: reloading (or sharing) keeps it.
     await page.reload();
     await hydrated(page, test.info().project.use.javaScriptEnabled);
-    for (const title of titlesOf(p, few))
+    for (const title of variantTitles(p, few))
       await expect(page.getByRole('radio', { name: title })).toBeChecked();
     mkdirSync('tests/e2e/screenshots', { recursive: true });
     await page.screenshot({
@@ -125,7 +106,7 @@ test('the add-to-cart form asks for the missing choice first (JS); it carries th
   await hydrated(page, test.info().project.use.javaScriptEnabled);
   if (!info.project.use.javaScriptEnabled) {
     // Without JavaScript the server (the Cart issue's action) judges; the form posts what was chosen.
-    for (const title of titlesOf(p, plenty))
+    for (const title of variantTitles(p, plenty))
       await page
         .locator('label')
         .filter({ has: page.getByRole('radio', { name: title }) })
@@ -175,25 +156,21 @@ test('the gallery zooms by keyboard (JS) and shows a chosen image without JS', a
 });
 
 /** A demo product whose gallery has an image tied to a colour value (seed: colour variants get one each). */
-async function colourImageProduct(request: APIRequestContext) {
-  for (let id = 1; id <= 120; id++) {
-    const res = await request.get(`/api/v1/product/${id}`);
-    if (res.status() !== 200) continue;
-    const p = (await res.json()).data as {
-      id: number;
-      slug: string;
-      attribute: Group[];
-      images: { image: string; attributes: { attribute_value_id: number }[] }[];
-    };
-    const tied = p.images.find((i) => i.attributes.length > 0);
-    if (!tied) continue;
-    const valueId = tied.attributes[0]!.attribute_value_id;
-    const group = p.attribute.find((g) => g.values.some((v) => v.attribute_value_id === valueId));
-    const value = group?.values.find((v) => v.attribute_value_id === valueId);
-    if (group && value) return { p, image: tied.image, value };
-  }
-  throw new Error('no demo product with a colour image');
-}
+// Value titles in the page's language (attribute values are translated, issue 14).
+const colourImageProduct = (request: APIRequestContext, lang = 'en') =>
+  findDemoProduct(
+    request,
+    'with a colour image',
+    (p) => {
+      const tied = p.images.find((i) => i.attributes.length > 0);
+      if (!tied) return undefined;
+      const valueId = tied.attributes[0]!.attribute_value_id;
+      const group = p.attribute.find((g) => g.values.some((v) => v.attribute_value_id === valueId));
+      const value = group?.values.find((v) => v.attribute_value_id === valueId);
+      return group && value ? { p, image: tied.image, value } : undefined;
+    },
+    lang,
+  );
 
 async function reviewedProduct(request: APIRequestContext) {
   for (let i = 1; i <= 120; i++) {
@@ -208,7 +185,7 @@ for (const lang of ['en', 'ar'] as const) {
   const update = lang === 'en' ? 'Update' : 'تحديث';
 
   test(`${lang}: choosing a colour shows that colour's image`, async ({ page, request }, info) => {
-    const { p, image, value } = await colourImageProduct(request);
+    const { p, image, value } = await colourImageProduct(request, lang);
     await page.goto(`${prefix}/${p.slug}/product/${p.id}`);
     await hydrated(page, info.project.use.javaScriptEnabled);
     const main = page.getByTestId('zoom').locator('img');
@@ -308,7 +285,7 @@ for (const lang of ['en', 'ar'] as const) {
     page,
     request,
   }, info) => {
-    const { p } = await colourImageProduct(request);
+    const { p } = await colourImageProduct(request, lang);
     await page.goto(`${lang === 'en' ? '' : '/ar'}/${p.slug}/product/${p.id}`);
     await hydrated(page, info.project.use.javaScriptEnabled);
     const zoom = page.getByTestId('zoom');

@@ -1,19 +1,7 @@
 // SEO against the real embedded API: sitemap index and files (valid against the sitemaps.org schema),
 // robots.txt, and a product page's canonical, hreflang, Open Graph and JSON-LD.
-import { readFileSync } from 'node:fs';
-import { validateXML } from 'xmllint-wasm';
+import { schemaErrors } from '../support/sitemap-schema.ts';
 import { test, expect } from './fixtures.ts';
-
-const read = (f: string) => readFileSync(`tests/fixtures/${f}`, 'utf8');
-async function schemaErrors(xml: string, schema: string) {
-  const r = await validateXML({
-    xml: [{ fileName: 'doc.xml', contents: xml }],
-    schema: [read(schema)],
-    preload: [{ fileName: 'xhtml-link.xsd', contents: read('xhtml-link.xsd') }],
-    maxMemoryPages: 16384,
-  });
-  return r.errors.map((e) => e.rawMessage);
-}
 
 test('sitemap index and files validate; robots.txt points at it', async ({ request, baseURL }) => {
   const index = await request.get('/sitemap.xml');

@@ -121,8 +121,14 @@ test.describe('banners and consent', () => {
     await expect(popup).toBeVisible();
     await popup.getByRole('button', { name: /^Close/ }).click();
     await expect(popup).toHaveCount(0);
+    // With JavaScript the banners go at once and the choice is remembered by a post: wait for its answer,
+    // as a reload at once would abort it.
+    const remembered = page.waitForResponse(
+      (r) => r.url().includes('/preferences') && r.request().method() === 'POST',
+    );
     await page.getByTestId('cookie-banner').getByRole('button', { name: 'Accept' }).click();
     await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
+    await remembered;
     await page.reload();
     await expect(page.getByTestId('popup-banner')).toHaveCount(0);
     await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
@@ -163,7 +169,7 @@ test.describe('status', () => {
     );
     await expect(footer.getByRole('link', { name: 'À propos' })).toHaveAttribute(
       'href',
-      '/fr/page/about-us',
+      '/fr/page/about',
     );
     await expect(footer.getByRole('img', { name: 'Visa' })).toBeVisible();
     await expect(footer).toContainText('© 2026 Bazaar. Tous droits réservés.');

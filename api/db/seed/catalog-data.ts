@@ -585,7 +585,7 @@ export const PAGES: {
   group?: 'services' | 'about';
 }[] = [
   {
-    slug: 'about-us',
+    slug: 'about',
     title: 'About us',
     tr: t('À propos', 'من نحن', 'Hakkımızda', 'हमारे बारे में'),
     group: 'about',
@@ -611,9 +611,9 @@ export const PAGES: {
     ),
   },
   {
-    slug: 'terms-and-conditions',
-    title: 'Terms and conditions',
-    tr: t('Conditions générales', 'الشروط والأحكام', 'Şartlar ve koşullar', 'नियम और शर्तें'),
+    slug: 'terms-of-use',
+    title: 'Terms of use',
+    tr: t("Conditions d'utilisation", 'شروط الاستخدام', 'Kullanım koşulları', 'उपयोग की शर्तें'),
     group: 'about',
     body: '<p>By placing an order you agree to pay the total shown at checkout. Sellers ship within the time shown on each product. Cancellations are possible while an order is pending.</p>',
     bodyTr: t(
@@ -655,6 +655,41 @@ export const PAGES: {
     ),
   },
   {
+    slug: 'refund-policy',
+    title: 'Refund policy',
+    tr: t('Politique de remboursement', 'سياسة الاسترداد', 'İade politikası', 'धनवापसी नीति'),
+    group: 'about',
+    body: '<p>A returned item is refunded within 14 days of reaching the seller, to the payment method used. Shipping costs are refunded when the item arrived damaged or was not what you ordered.</p>',
+    bodyTr: t(
+      '<p>Un article retourné est remboursé sous 14 jours après réception par le vendeur, sur le moyen de paiement utilisé.</p>',
+      '<p>يُسترد ثمن المنتج المُرجع خلال 14 يومًا من وصوله إلى البائع، بوسيلة الدفع نفسها.</p>',
+      '<p>İade edilen ürünün bedeli, satıcıya ulaştıktan sonra 14 gün içinde aynı ödeme yöntemine iade edilir.</p>',
+      '<p>लौटाए गए सामान की राशि विक्रेता तक पहुँचने के 14 दिनों के भीतर उसी भुगतान माध्यम में लौटाई जाती है।</p>',
+    ),
+  },
+  {
+    slug: 'legal-notice',
+    title: 'Legal notice',
+    tr: t('Mentions légales', 'إشعار قانوني', 'Yasal uyarı', 'कानूनी सूचना'),
+    group: 'about',
+    body: '<p>Bazaar is a demonstration marketplace. Each seller is responsible for the products they list and the orders they ship. Contact us through the contact page for any legal request.</p>',
+    bodyTr: t(
+      '<p>Bazaar est une place de marché de démonstration. Chaque vendeur est responsable de ses produits et de ses expéditions.</p>',
+      '<p>بازار سوق تجريبي. كل بائع مسؤول عن منتجاته وعن الطلبات التي يشحنها.</p>',
+      '<p>Bazaar bir tanıtım pazaryeridir. Her satıcı listelediği ürünlerden ve gönderdiği siparişlerden sorumludur.</p>',
+      '<p>बाज़ार एक प्रदर्शन मार्केटप्लेस है। हर विक्रेता अपने उत्पादों और भेजे गए ऑर्डर के लिए ज़िम्मेदार है।</p>',
+    ),
+  },
+  {
+    slug: 'sitemap',
+    title: 'Sitemap',
+    tr: t('Plan du site', 'خريطة الموقع', 'Site haritası', 'साइटमैप'),
+    group: 'services',
+    component: 'Sitemap',
+    body: 'Sitemap',
+    bodyTr: t('Sitemap', 'Sitemap', 'Sitemap', 'Sitemap'),
+  },
+  {
     slug: 'contact',
     title: 'Contact us',
     tr: t('Nous contacter', 'اتصل بنا', 'Bize ulaşın', 'संपर्क करें'),
@@ -665,8 +700,18 @@ export const PAGES: {
   },
 ];
 
+/** The demo home page's title (site meta title) and its translations (migration 0009 adds them too). */
+export const SITE_META_TITLE = 'Bazaar — independent shops, one marketplace';
+export const SITE_META_TITLE_TR = t(
+  'Bazaar — des boutiques indépendantes, une seule place de marché',
+  'بازار — متاجر مستقلة في سوق واحد',
+  'Bazaar — bağımsız mağazalar, tek pazaryeri',
+  'बाज़ार — स्वतंत्र दुकानें, एक मार्केटप्लेस',
+);
+
 export const SITE_TR = {
   site_name: t('Bazaar', 'بازار', 'Bazaar', 'बाज़ार'),
+  meta_title: SITE_META_TITLE_TR,
   copyright_text: t(
     '© 2026 Bazaar. Tous droits réservés.',
     '© 2026 بازار. جميع الحقوق محفوظة.',

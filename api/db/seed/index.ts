@@ -1,8 +1,13 @@
 // Deterministic demo data (issue 2): a multi-vendor marketplace with images generated locally.
 // `seed(db, { products: 100000 })` builds a large catalogue for benchmarks, reusing a pool of images.
-import { sql, type Insertable, type Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
-import { createRandom, slugify, type Random } from './random.ts';
+import { touchCatalogue } from '../catalogue-version.ts';
+import { STARTER_SETTING } from '#contract/site/common.ts';
+import { createRandom, slugify } from './random.ts';
+import { addDemoTranslations } from './demo-translations.ts';
+import { hashPassword } from '../../account/password.ts';
+import { DEMO_ADMIN } from '../../admin/create.ts';
 import { ImageWriter, badgeSvg, bannerSvg, iconSvg, logoSvg, productSvg } from './images.ts';
 import {
   ATTRIBUTE_TR,
@@ -10,6 +15,7 @@ import {
   BRANDS,
   CATEGORIES,
   PAGES,
+  SITE_META_TITLE,
   SITE_TR,
   STORES,
   type Sub,
@@ -23,7 +29,7 @@ export type SeedOptions = {
   log?: (line: string) => void;
   now?: Date;
 };
-export const DEFAULT_PRODUCTS = 320;
+const DEFAULT_PRODUCTS = 320;
 const IMAGE_POOL = 500;
 const LANGS = ['fr', 'ar', 'tr', 'hi'] as const;
 
@@ -107,7 +113,7 @@ export async function seed(
         value: JSON.stringify({
           site_name: 'Bazaar',
           site_url: '',
-          meta_title: 'Bazaar — independent shops, one marketplace',
+          meta_title: SITE_META_TITLE,
           meta_description: 'Thousands of products from independent shops, delivered to your door.',
           meta_keywords: 'marketplace, online shop, electronics, fashion, groceries',
           copyright_text: '© 2026 Bazaar. All rights reserved.',
@@ -135,13 +141,7 @@ export async function seed(
           state: '34',
           zip: '34110',
           country: 'TR',
-          default_country: 'AF',
-          default_state: 'BDS',
-          guest_checkout: 1,
-          vendor_registration: 1,
-          cookie_banner: 1,
-          google_login: 0,
-          facebook_login: 0,
+          ...STARTER_SETTING,
           enable_ga: 0,
           ga_id: '',
           enable_pixel: 0,
@@ -193,7 +193,8 @@ export async function seed(
           title: top.title,
           slug,
           image: `cat-${slug}.svg`,
-          meta_title: `${top.title} | Bazaar`,
+          // No meta title: the page title (translated) is used, the shop's name added once.
+          meta_title: null,
           meta_description: `Shop ${top.title.toLowerCase()} from independent sellers.`,
           parent_id: null,
           featured: 1,
@@ -217,7 +218,8 @@ export async function seed(
             title: sub.title,
             slug: subSlug,
             image: `cat-${subSlug}.svg`,
-            meta_title: `${sub.title} | Bazaar`,
+            // No meta title: the page title (translated) is used, the shop's name added once.
+            meta_title: null,
             meta_description: `${sub.title} from trusted sellers.`,
             parent_id: topId!,
             featured: sort % 3 === 0 ? 1 : 2,
@@ -415,7 +417,8 @@ export async function seed(
         description: `<p>The ${title} from ${brand.title} is made for everyday use and built to last.</p><ul><li>Sold by ${STORES[storeIdx]!.name}</li><li>Ships in 2–7 days</li><li>${rnd.chance(0.5) ? '1-year warranty' : '30-day returns'}</li></ul>`,
         overview: `<p>${noun.en} by ${brand.title}. ${spec ? `Variant: ${spec}.` : ''}</p>`,
         unit: sub.specs?.some((s) => /g|ml|ct/.test(s)) ? 'pack' : 'piece',
-        meta_title: `${title} | Bazaar`,
+        // No meta title: the page title (translated) is used, the shop's name added once.
+        meta_title: null,
         meta_description: `Buy ${title} from ${STORES[storeIdx]!.name} on Bazaar.`,
         tags: tags.join(','),
         sku: `${slugify(brand.title).slice(0, 3).toUpperCase()}-${String(id).padStart(6, '0')}`,
@@ -615,6 +618,20 @@ export async function seed(
       tr: 'Yeni gelenler',
       hi: 'नए आगमन',
     });
+
+    // The demo shop's administrator (README "Admin area"; local use only).
+    await trx
+      .insertInto('users')
+      .values({
+        name: DEMO_ADMIN.name,
+        first_name: DEMO_ADMIN.name,
+        email: DEMO_ADMIN.email,
+        password_hash: await hashPassword(DEMO_ADMIN.password),
+        role: 'admin',
+        verified: 1,
+        ...ts,
+      })
+      .execute();
 
     // Reviewers and reviews.
     const reviewerNames = [
@@ -849,7 +866,7 @@ export async function seed(
         type: 3,
         source_type: 6,
         hue: 170,
-        url: '/page/about-us',
+        url: '/page/about',
         targets: [],
       },
     ] as const;
@@ -987,7 +1004,7 @@ export async function seed(
         h: 100,
       },
       {
-        title: 'Get 10% off your first order: WELCOME10',
+        title: 'Get 10% off your first order (up to $20): WELCOME10',
         type: 9,
         source_type: 6,
         url: '/register',
@@ -1042,10 +1059,10 @@ export async function seed(
       hi: 'इस हफ़्ते $50 से ऊपर के ऑर्डर पर मुफ़्त डिलीवरी',
     });
     addTr('banners', bannerIds[8]!, 'title', {
-      fr: '10 % de réduction sur votre première commande : WELCOME10',
-      ar: 'خصم 10% على طلبك الأول: WELCOME10',
-      tr: 'İlk siparişinize %10 indirim: WELCOME10',
-      hi: 'पहले ऑर्डर पर 10% छूट: WELCOME10',
+      fr: '10 % de réduction sur votre première commande (jusqu’à 20 $) : WELCOME10',
+      ar: 'خصم 10% على طلبك الأول (بحد أقصى 20 $): WELCOME10',
+      tr: 'İlk siparişinize %10 indirim (en fazla 20 $): WELCOME10',
+      hi: 'पहले ऑर्डर पर 10% छूट (अधिकतम $20): WELCOME10',
     });
 
     // Pages, footer links, header links, footer icons, custom scripts.
@@ -1056,7 +1073,8 @@ export async function seed(
         slug: p.slug,
         title: p.title,
         description: p.body,
-        meta_title: `${p.title} | Bazaar`,
+        // No meta title: the page title (translated) is used, the shop's name added once.
+        meta_title: null,
         meta_description: p.title,
         page_from_component: p.component ? 1 : 2,
         status: 1,
@@ -1083,7 +1101,12 @@ export async function seed(
       { type: 2, title: 'Help', url: '/page/faq', sort: 1 },
     ]);
     const headerTr: Tr[] = [
-      { fr: 'Vendre sur Bazaar', ar: 'بِع على بازار', tr: 'Bazaar’da satış yap', hi: 'बाज़ार पर बेचें' },
+      {
+        fr: 'Vendre sur Bazaar',
+        ar: 'البيع على بازار',
+        tr: 'Bazaar’da satış yap',
+        hi: 'बाज़ार पर बेचें',
+      },
       {
         fr: 'Suivre ma commande',
         ar: 'تتبع طلبك',
@@ -1116,7 +1139,9 @@ export async function seed(
     );
 
     await insertMany(trx, 'translations', translations, 300);
+    await addDemoTranslations(trx);
     log(`translations: ${translations.length}`);
+    await touchCatalogue(trx);
   });
 
   const ms = Date.now() - started;
@@ -1138,6 +1163,3 @@ async function updateStock(db: Kysely<Database>, stock: Map<number, number>) {
     }
   }
 }
-
-export { sql };
-export type { Random };

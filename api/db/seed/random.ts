@@ -22,7 +22,6 @@ export function createRandom(seed: number) {
     },
   };
 }
-export type Random = ReturnType<typeof createRandom>;
 
 export function slugify(text: string): string {
   return text

@@ -9,9 +9,14 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { LIMITS } from '#contract/codes.ts';
 import type { MoneySettings } from '#contract/money.ts';
 import type { AttributeGroup, Inventory } from '#contract/shapes.ts';
-import { localizePath } from '../../lib/i18n.ts';
-import { Price } from '../price.tsx';
-import { paramOf, resolveVariant, valueAvailable, type Selection } from './variants.ts';
+import { localizePath } from '#app/lib/i18n.ts';
+import { Price } from '#app/components/price.tsx';
+import {
+  paramOf,
+  resolveVariant,
+  valueAvailable,
+  type Selection,
+} from '#app/components/product/variants.ts';
 
 type PriceFields = {
   selling: number;
@@ -168,35 +173,16 @@ export function BuyBox({
   );
 
   // Their own forms: the wishlist and the compare list need no variant, so the cart's refusals never apply.
-  const wishlistForm = (
-    <wish.Form method="post" action={localizePath('/user/wishlists', lang)} preventScrollReset>
-      <AuthenticityTokenInput />
-      <input type="hidden" name="intent" value="toggle-wishlist" />
-      <input type="hidden" name="product_id" value={productId} />
-      <input type="hidden" name="redirectTo" value={here} />
-      <button type="submit" className="btn-secondary" aria-pressed={isWishlisted}>
-        {isWishlisted ? t('removeFromWishlist') : t('addToWishlist')}
-      </button>
-    </wish.Form>
-  );
-  const compareForm = (
-    <compare.Form method="post" action={localizePath('/user/compared', lang)} preventScrollReset>
-      <AuthenticityTokenInput />
-      <input type="hidden" name="intent" value="toggle-compare" />
-      <input type="hidden" name="product_id" value={productId} />
-      <input type="hidden" name="redirectTo" value={here} />
-      <button type="submit" className="btn-secondary" aria-pressed={isCompared}>
-        {isCompared ? t('removeFromCompare') : t('addToCompare')}
-      </button>
-    </compare.Form>
-  );
+  const target = { productId, here, lang };
+  const wishlistForm = <ListToggle kind="wishlist" fetcher={wish} on={isWishlisted} {...target} />;
+  const compareForm = <ListToggle kind="compare" fetcher={compare} on={isCompared} {...target} />;
 
-  // The end padding keeps the button clear of the floating chat button (footer: fixed, bottom-4 end-4).
+  // The floating chat button moves above this bar while it is on the page (app.css, .floating-button).
   if (sticky)
     return (
       <div
         data-testid="sticky-bar"
-        className="sticky bottom-0 z-20 -mx-4 flex items-center justify-between gap-3 border-t border-slate-200 bg-white/95 py-2 ps-4 pe-20 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] md:hidden"
+        className="sticky bottom-0 z-20 -mx-4 flex items-center justify-between gap-3 border-t border-slate-200 bg-white/95 py-2 ps-4 pe-4 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] md:hidden"
       >
         <div className="min-w-0">
           <p className="truncate text-sm font-medium">{product.title}</p>
@@ -291,5 +277,41 @@ export function BuyBox({
         </p>
       ) : null}
     </div>
+  );
+}
+
+const LISTS = {
+  wishlist: { path: '/user/wishlists', add: 'addToWishlist', remove: 'removeFromWishlist' },
+  compare: { path: '/user/compared', add: 'addToCompare', remove: 'removeFromCompare' },
+} as const;
+
+/** The product in or out of one of the shopper's lists, posted to that list's screen (works without JS). */
+function ListToggle({
+  kind,
+  fetcher,
+  on,
+  productId,
+  here,
+  lang,
+}: {
+  kind: keyof typeof LISTS;
+  fetcher: ReturnType<typeof useFetcher>;
+  on: boolean;
+  productId: number;
+  here: string;
+  lang: string;
+}) {
+  const { t } = useTranslation('product');
+  const list = LISTS[kind];
+  return (
+    <fetcher.Form method="post" action={localizePath(list.path, lang)} preventScrollReset>
+      <AuthenticityTokenInput />
+      <input type="hidden" name="intent" value={`toggle-${kind}`} />
+      <input type="hidden" name="product_id" value={productId} />
+      <input type="hidden" name="redirectTo" value={here} />
+      <button type="submit" className="btn-secondary" aria-pressed={on}>
+        {t(on ? list.remove : list.add)}
+      </button>
+    </fetcher.Form>
   );
 }

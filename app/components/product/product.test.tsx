@@ -1,43 +1,23 @@
 // Product page components in jsdom: the gallery (links without JS, zoom by keyboard), the variant form and
 // the add-to-cart refusals, the reviews block and the voucher copy button.
-import { createRemixStub } from '@remix-run/testing';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useLocation } from '@remix-run/react';
-import { AuthenticityTokenProvider } from 'remix-utils/csrf/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AttributeGroup, Inventory } from '#contract/shapes.ts';
-import { ReviewsDataSchema } from '#contract/api/reviews.ts';
-import { reviewsFixture } from '#mocks/fixtures.ts';
-import { i18nConfig } from '../../lib/i18n.ts';
-import { Gallery, imageHref } from './gallery.tsx';
-import { BuyBox } from './buy-box.tsx';
-import { Reviews, pageParamHref, starTotals } from './reviews.tsx';
-import { Vouchers } from './vouchers.tsx';
-import { selectionFrom } from './variants.ts';
+import { describe, expect, it, vi } from 'vitest';
+import type { AttributeGroup } from '#contract/shapes.ts';
+import { inventoryFixture } from '#mocks/catalog.fixtures.ts';
+import { ReviewsDataSchema } from '#contract/reviews/schemas.ts';
+import { reviewsFixture } from '#mocks/reviews.ts';
+import { Gallery, imageHref } from '#app/components/product/gallery.tsx';
+import { BuyBox } from '#app/components/product/buy-box.tsx';
+import { Reviews, pageParamHref, starTotals } from '#app/components/product/reviews.tsx';
+import { Vouchers } from '#app/components/product/vouchers.tsx';
+import { selectionFrom } from '#app/components/product/variants.ts';
+import { renderAt as renderShared, loadTranslations } from '#tests/support/render.tsx';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ ...i18nConfig, lng: 'en' });
-});
+loadTranslations();
 
-function renderAt(path: string, element: React.ReactNode, lng = 'en') {
-  void i18n.changeLanguage(lng);
-  const Stub = createRemixStub([
-    {
-      path: '*',
-      Component: () => (
-        <AuthenticityTokenProvider token="csrf-token">{element}</AuthenticityTokenProvider>
-      ),
-    },
-  ]);
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <Stub initialEntries={[path]} />
-    </I18nextProvider>,
-  );
-}
+const renderAt = (path: string, element: React.ReactNode, lng = 'en') =>
+  renderShared(path, element, lng, 'csrf-token');
 
 /** Shows the current URL so tests can see what a choice did to it. */
 function Url() {
@@ -140,13 +120,7 @@ const groups = [
     ],
   },
 ] as AttributeGroup[];
-const inv = (id: number, quantity: number, price: number, values: number[]) =>
-  ({
-    id,
-    quantity,
-    price,
-    inventory_attributes: values.map((v) => ({ attribute_value_id: v })),
-  }) as Inventory;
+const inv = inventoryFixture;
 const inventory = [
   inv(101, 20, 0, [11, 21]),
   inv(102, 3, 0, [11, 22]),
@@ -159,29 +133,11 @@ const product = { title: 'Lamp', selling: 120, offered: 100, price: null, end_ti
 function BuyHarness({ sticky = false }: { sticky?: boolean }) {
   const l = useLocation();
   const selection = selectionFrom(new URLSearchParams(l.search), groups);
+  const props = { productId: 7, product, groups, inventory, selection, money, lang: 'en' };
   return (
     <>
-      <BuyBox
-        productId={7}
-        product={product}
-        groups={groups}
-        inventory={inventory}
-        selection={selection}
-        money={money}
-        lang="en"
-      />
-      {sticky ? (
-        <BuyBox
-          sticky
-          productId={7}
-          product={product}
-          groups={groups}
-          inventory={inventory}
-          selection={selection}
-          money={money}
-          lang="en"
-        />
-      ) : null}
+      <BuyBox {...props} />
+      {sticky ? <BuyBox sticky {...props} /> : null}
       <Url />
     </>
   );

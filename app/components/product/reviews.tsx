@@ -5,10 +5,10 @@ import { Link, useFetcher, useLocation } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImageSettings } from '#contract/images.ts';
-import type { ReviewsData } from '#contract/api/reviews.ts';
+import type { ReviewsData } from '#contract/reviews/schemas.ts';
 import type { Review } from '#contract/shapes.ts';
-import { formatDate, img } from '../../lib/format.ts';
-import { Pagination } from '../pagination.tsx';
+import { formatDate, img } from '#app/lib/format.ts';
+import { Pagination } from '#app/components/pagination.tsx';
 
 export function starTotals(total: { rating: number; total: number }[] | undefined) {
   const counts = [5, 4, 3, 2, 1].map((star) => ({

@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { AttributeGroup, Inventory } from '#contract/shapes.ts';
-import { resolveVariant, selectionFrom, valueAvailable } from './variants.ts';
+import type { AttributeGroup } from '#contract/shapes.ts';
+import { inventoryFixture } from '#mocks/catalog.fixtures.ts';
+import { resolveVariant, selectionFrom, valueAvailable } from '#app/components/product/variants.ts';
 
 const groups = [
   { id: 1, title: 'Color', values: [{ attribute_value_id: 1 }, { attribute_value_id: 3 }] },
   { id: 3, title: 'Storage', values: [{ attribute_value_id: 12 }, { attribute_value_id: 13 }] },
 ] as AttributeGroup[];
-const inv = (id: number, quantity: number, price: number, values: number[]) =>
-  ({
-    id,
-    quantity,
-    price,
-    inventory_attributes: values.map((v) => ({ attribute_value_id: v })),
-  }) as Inventory;
+const inv = inventoryFixture;
 const inventory = [
   inv(1, 13, 0, [1, 12]),
   inv(2, 35, 2518.49, [1, 13]),

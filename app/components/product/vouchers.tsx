@@ -5,13 +5,13 @@ import { useEffect, useState } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import type { ProductDetail } from '#contract/api/product.ts';
-import { formatDate } from '../../lib/format.ts';
-import { localizePath } from '../../lib/i18n.ts';
+import type { ProductDetail } from '#contract/catalog/product.ts';
+import { formatDate } from '#app/lib/format.ts';
+import { localizePath } from '#app/lib/i18n.ts';
 
 type Voucher = ProductDetail['vouchers'][number];
 
-export function CopyCode({ code }: { code: string }) {
+function CopyCode({ code }: { code: string }) {
   const { t } = useTranslation('product');
   const hydrated = useHydrated();
   const [copied, setCopied] = useState(false);
@@ -99,7 +99,9 @@ export function Vouchers({
             <CopyCode code={v.code} />
             <span>
               {v.type === 2
-                ? t('vouchers.percent', { value: v.price })
+                ? v.capped_price
+                  ? t('vouchers.percentCapped', { value: v.price, cap: money(v.capped_price) })
+                  : t('vouchers.percent', { value: v.price })
                 : t('vouchers.flat', { value: money(v.price) })}
             </span>
             {v.min_spend > 0 ? (

@@ -1,0 +1,44 @@
+// Avatars (spec §5, §9): JPEG or PNG judged by their bytes (never the client's word), at most 1000 KB, stored
+// under uploads/avatars with a random name; the previous file is removed.
+import { randomBytes } from 'node:crypto';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Kysely } from 'kysely';
+import { AVATAR_MAX_BYTES } from '#contract/account/schemas.ts';
+import { Messages } from '#contract/messages.ts';
+import type { Database } from '../db/schema.ts';
+import type { AuthUser } from '../lib/auth.ts';
+
+/** The image type from its first bytes: JPEG or PNG. */
+function imageKind(bytes: Uint8Array): 'jpg' | 'png' | null {
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
+  if (bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47)
+    return 'png';
+  return null;
+}
+
+/** Stores `file` as the user's avatar; a refusal is the spec's message. */
+export async function setAvatar(
+  db: Kysely<Database>,
+  uploadsDir: string,
+  user: AuthUser,
+  file: unknown,
+  now: string,
+): Promise<{ ok: true; avatar: string } | { ok: false; message: string }> {
+  if (!(file instanceof File) || file.size === 0)
+    return { ok: false, message: Messages.avatarMissing };
+  if (file.size > AVATAR_MAX_BYTES) return { ok: false, message: Messages.avatarSize };
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const kind = imageKind(bytes);
+  if (!kind) return { ok: false, message: Messages.avatarType };
+  const name = `avatars/${user.id}-${randomBytes(8).toString('hex')}.${kind}`;
+  await mkdir(join(uploadsDir, 'avatars'), { recursive: true });
+  await writeFile(join(uploadsDir, name), bytes);
+  await db
+    .updateTable('users')
+    .set({ avatar: name, updated_at: now })
+    .where('id', '=', user.id)
+    .execute();
+  if (user.avatar) await unlink(join(uploadsDir, user.avatar)).catch(() => undefined);
+  return { ok: true, avatar: name };
+}

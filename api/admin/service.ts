@@ -1,0 +1,291 @@
+// The admin area's orders (issue 17): every order across buyers with filters, one order with its audit log,
+// and the admin actions. Moves along the tracker and bank-transfer verdicts reuse the shop's operations
+// (api/orders/operations.ts: conditional updates, the buyer e-mailed in their language); cancellation reuses
+// the shopper's (stock back, once). Every action that changed something is written to admin_audit with the
+// order's state before and after.
+import type { Kysely } from 'kysely';
+import { buildPaginator } from '#contract/paginate.ts';
+import { OrderStatus, PaymentMethod } from '#contract/codes.ts';
+import {
+  AdminMessages,
+  type AdminOrdersQuery,
+  type AdminStatus,
+  type AuditEntry,
+} from '#contract/admin/schemas.ts';
+import type { Database } from '../db/schema.ts';
+import type { AuthUser } from '../lib/auth.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { ShopLinks } from '../mail/identity.ts';
+import { sendOrderNotice } from '../orders/emails.ts';
+import { OperationMessages, advanceStatus, settleTransfer } from '../orders/operations.ts';
+import { cancelOrderRow, detailOf } from '../orders/service.ts';
+import {
+  ORDER_COLUMNS,
+  addressView,
+  awaitingVerification,
+  orderView,
+  orderedProducts,
+  type OrderRow,
+} from '../orders/views.ts';
+
+const ADMIN_ORDERS_PER_PAGE = 25;
+
+const STATUS_OF: Record<string, number> = {
+  pending: OrderStatus.PENDING,
+  confirmed: OrderStatus.CONFIRMED,
+  picked_up: OrderStatus.PICKED_UP,
+  on_the_way: OrderStatus.ON_THE_WAY,
+  delivered: OrderStatus.DELIVERED,
+};
+
+type Deps = { db: Kysely<Database>; mail: Mailer | null; links: ShopLinks; now: Date };
+export type ActionResult = { ok: true; mailed: boolean } | { ok: false; message: string };
+
+async function buyersOf(db: Kysely<Database>, rows: OrderRow[]) {
+  const ids = [...new Set(rows.map((r) => r.user_id).filter((v): v is number => v != null))];
+  const users = ids.length
+    ? await db.selectFrom('users').select(['id', 'name', 'email']).where('id', 'in', ids).execute()
+    : [];
+  const byId = new Map(users.map((u) => [u.id, u]));
+  return (o: OrderRow) => {
+    const u = o.user_id != null ? byId.get(o.user_id) : undefined;
+    const a = addressView(o);
+    return { name: u?.name ?? a?.name ?? null, email: u?.email ?? a?.email ?? null };
+  };
+}
+
+export async function adminOrdersPage(db: Kysely<Database>, q: AdminOrdersQuery, path: string) {
+  let base = db.selectFrom('orders');
+  if (q.status === 'cancelled') base = base.where('cancelled', '=', 1);
+  else if (q.status)
+    base = base.where('cancelled', '=', 0).where('status', '=', STATUS_OF[q.status]!);
+  if (q.payment === 'paid') base = base.where('payment_done', '=', 1);
+  if (q.payment === 'unpaid') base = base.where('payment_done', '=', 0);
+  if (q.payment === 'awaiting')
+    base = base
+      .where('order_method', '=', PaymentMethod.BANK_TRANSFER)
+      .where('trans_id', 'is not', null)
+      .where('payment_done', '=', 0)
+      .where('cancelled', '=', 0);
+  if (q.payment === 'refunded')
+    base = base.where('id', 'in', (eb) =>
+      eb.selectFrom('cancellations').select('order_id').where('refunded', '=', 1),
+    );
+  if (q.method === 'cod') base = base.where('order_method', '=', PaymentMethod.CASH_ON_DELIVERY);
+  if (q.method === 'bank') base = base.where('order_method', '=', PaymentMethod.BANK_TRANSFER);
+  if (q.method === 'card')
+    base = base.where('order_method', 'not in', [
+      PaymentMethod.CASH_ON_DELIVERY,
+      PaymentMethod.BANK_TRANSFER,
+    ]);
+  if (q.store !== undefined)
+    base = base.where('id', 'in', (eb) =>
+      eb.selectFrom('ordered_products').select('order_id').where('store_id', '=', q.store!),
+    );
+  if (q.from) base = base.where('created_at', '>=', `${q.from}T00:00:00.000Z`);
+  if (q.to) base = base.where('created_at', '<=', `${q.to}T23:59:59.999Z`);
+  if (q.q) base = base.where('order_code', '=', q.q.toUpperCase());
+  const page = Math.max(1, Math.min(100_000, Number.parseInt(String(q.page ?? '1'), 10) || 1));
+  const [count, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    base
+      .select([...ORDER_COLUMNS])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(ADMIN_ORDERS_PER_PAGE)
+      .offset((page - 1) * ADMIN_ORDERS_PER_PAGE)
+      .execute(),
+  ]);
+  const ids = rows.map((r) => r.id);
+  const [lines, buyer, refunded] = await Promise.all([
+    orderedProducts(db, ids),
+    buyersOf(db, rows),
+    ids.length
+      ? db
+          .selectFrom('cancellations')
+          .select('order_id')
+          .where('order_id', 'in', ids)
+          .where('refunded', '=', 1)
+          .execute()
+      : [],
+  ]);
+  const refundedIds = new Set(refunded.map((r) => r.order_id));
+  const query = Object.fromEntries(
+    (['status', 'payment', 'method', 'store', 'from', 'to', 'q'] as const)
+      .filter((k) => q[k] !== undefined)
+      .map((k) => [k, String(q[k])]),
+  );
+  return buildPaginator({
+    items: rows.map((r) => ({
+      ...orderView(r),
+      ordered_products: lines.get(r.id) ?? [],
+      buyer: buyer(r),
+      awaiting_verification: awaitingVerification(r),
+      refunded: refundedIds.has(r.id) ? 1 : 0,
+    })),
+    total: Number(count?.n ?? 0),
+    page,
+    perPage: ADMIN_ORDERS_PER_PAGE,
+    path,
+    query,
+  });
+}
+
+async function auditOf(db: Kysely<Database>, orderId: number): Promise<AuditEntry[]> {
+  const rows = await db
+    .selectFrom('admin_audit')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('id', 'asc')
+    .execute();
+  const parse = (s: string): Record<string, unknown> => {
+    try {
+      const v: unknown = JSON.parse(s);
+      return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+    } catch {
+      return {};
+    }
+  };
+  return rows.map((r) => ({
+    id: r.id,
+    admin: { id: r.admin_id, name: r.admin_name },
+    action: r.action,
+    before: parse(r.before),
+    after: parse(r.after),
+    created: r.created_at,
+  }));
+}
+
+export async function adminOrderDetail(db: Kysely<Database>, id: number) {
+  const o = await db
+    .selectFrom('orders')
+    .select([...ORDER_COLUMNS])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!o) return null;
+  const [detail, buyer, audit] = await Promise.all([
+    detailOf(db, o),
+    buyersOf(db, [o]),
+    auditOf(db, o.id),
+  ]);
+  return { ...detail, buyer: buyer(o), audit };
+}
+
+/** The order's state as the audit log records it. */
+async function stateOf(db: Kysely<Database>, id: number) {
+  const o = await db
+    .selectFrom('orders')
+    .select(['status', 'cancelled', 'payment_done', 'trans_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!o) return null;
+  const c = await db
+    .selectFrom('cancellations')
+    .select('refunded')
+    .where('order_id', '=', id)
+    .executeTakeFirst();
+  return { ...o, refunded: c?.refunded ?? 0 };
+}
+
+async function audited(
+  deps: Deps,
+  admin: Pick<AuthUser, 'id' | 'name'>,
+  action: string,
+  orderId: number,
+  run: () => Promise<ActionResult>,
+): Promise<ActionResult> {
+  const before = await stateOf(deps.db, orderId);
+  if (!before) return { ok: false, message: AdminMessages.orderNotFound };
+  const r = await run();
+  if (!r.ok) return r;
+  const after = await stateOf(deps.db, orderId);
+  await deps.db
+    .insertInto('admin_audit')
+    .values({
+      admin_id: admin.id,
+      admin_name: admin.name,
+      action,
+      order_id: orderId,
+      before: JSON.stringify(before),
+      after: JSON.stringify(after ?? {}),
+      created_at: deps.now.toISOString(),
+    })
+    .execute();
+  return r;
+}
+
+/** The operations' English texts, as the admin area's messages. */
+function fromOperation(message: string): string {
+  if (message === OperationMessages.cancelled) return AdminMessages.isCancelled;
+  if (message === OperationMessages.notBankTransfer) return AdminMessages.notBankTransfer;
+  if (message === OperationMessages.noReference) return AdminMessages.noReference;
+  if (message === OperationMessages.alreadyPaid) return AdminMessages.alreadyPaid;
+  if (message.startsWith('Order ')) return AdminMessages.orderNotFound;
+  return AdminMessages.notForward;
+}
+
+export const moveOrder = (deps: Deps, admin: AuthUser, orderId: number, to: AdminStatus) =>
+  audited(deps, admin, `status:${to}`, orderId, async () => {
+    const r = await advanceStatus(deps, orderId, to);
+    return r.ok ? { ok: true, mailed: r.mailed } : { ok: false, message: fromOperation(r.message) };
+  });
+
+export const verdictOnTransfer = (
+  deps: Deps,
+  admin: AuthUser,
+  orderId: number,
+  verdict: 'confirm' | 'reject',
+) =>
+  audited(deps, admin, `transfer:${verdict}`, orderId, async () => {
+    const r = await settleTransfer(deps, orderId, verdict);
+    return r.ok ? { ok: true, mailed: r.mailed } : { ok: false, message: fromOperation(r.message) };
+  });
+
+export const cancelAsAdmin = (
+  deps: Deps,
+  admin: AuthUser,
+  orderId: number,
+  input: { title: string; message: string },
+) =>
+  audited(deps, admin, 'cancel', orderId, async () => {
+    const done = await deps.db.transaction().execute(async (trx) => {
+      const o = await trx
+        .selectFrom('orders')
+        .select(['id', 'user_id', 'user_token', 'cancelled'])
+        .where('id', '=', orderId)
+        .executeTakeFirst();
+      if (!o) return false;
+      return cancelOrderRow(trx, o, input, deps.now.toISOString(), 'undelivered');
+    });
+    if (!done) {
+      const now = await stateOf(deps.db, orderId);
+      return {
+        ok: false,
+        message: now?.cancelled === 1 ? AdminMessages.isCancelled : AdminMessages.notCancellable,
+      };
+    }
+    const mailed = deps.mail
+      ? await sendOrderNotice(deps.db, deps.mail, deps.links, orderId, 'cancelled')
+      : false;
+    return { ok: true, mailed };
+  });
+
+/** Cash on delivery and bank transfer are refunded outside the shop; this records that it was done. */
+export const refundAsAdmin = (deps: Deps, admin: AuthUser, orderId: number) =>
+  audited(deps, admin, 'refund', orderId, async () => {
+    const c = await deps.db
+      .selectFrom('cancellations')
+      .select(['id', 'refunded'])
+      .where('order_id', '=', orderId)
+      .executeTakeFirst();
+    if (!c) return { ok: false, message: AdminMessages.notRefundable };
+    const done = await deps.db
+      .updateTable('cancellations')
+      .set({ refunded: 1, updated_at: deps.now.toISOString() })
+      .where('id', '=', c.id)
+      .where('refunded', '=', 0)
+      .executeTakeFirst();
+    return Number(done.numUpdatedRows) === 1
+      ? { ok: true, mailed: false }
+      : { ok: false, message: AdminMessages.alreadyRefunded };
+  });

@@ -1,0 +1,287 @@
+// Cart lines (API-REFERENCE §7.4, §10): each line with its product, variant, store and prices worked out on the
+// server in integer minor units — never from the client — and the line as iShop clients read it.
+import type { Kysely } from 'kysely';
+import { bundleFreeUnits, unitPrice } from '#contract/pricing.ts';
+import { toMajor } from '#contract/money.ts';
+import type { Database } from '../db/schema.ts';
+import { ownerWhere } from '../db/owner.ts';
+import { translate } from '../db/translate.ts';
+import type { Owner } from '../lib/auth.ts';
+import { flashPrices } from '../catalog/cards.ts';
+
+export type Line = {
+  id: number;
+  product_id: number;
+  inventory_id: number;
+  quantity: number;
+  selected: number;
+  shipping_place_id: number | null;
+  shipping_type: number;
+  title: string;
+  slug: string;
+  image: string | null;
+  public: boolean;
+  stock: number;
+  store: { id: number; name: string; slug: string } | null;
+  attributes: {
+    id: number;
+    title: string;
+    attribute_id: number;
+    attribute: { id: number; title: string };
+  }[];
+  /** minor units */
+  unit: number;
+  selling: number;
+  offered: number;
+  flash: { price: number; end_time: string } | null;
+  inventoryPrice: number;
+  free: number;
+  lineTotal: number;
+  taxUnit: number;
+  taxIncluded: boolean;
+  bundle: { id: number; title: string; buy: number; free: number } | null;
+  tax: { id: number; title: string; type: number; price: number } | null;
+  shippingRuleId: number | null;
+  brandId: number | null;
+  rating: number;
+  reviewCount: number;
+  badge: string | null;
+};
+
+/** Every line of the owner, newest first, with its product, variant, store and prices. */
+export async function cartLines(
+  db: Kysely<Database>,
+  owner: Owner,
+  lang: string | null,
+  now: string,
+): Promise<Line[]> {
+  const rows = await ownerWhere(
+    db
+      .selectFrom('carts as c')
+      .innerJoin('products as p', 'p.id', 'c.product_id')
+      .innerJoin('inventories as i', 'i.id', 'c.inventory_id')
+      .select([
+        'c.id',
+        'c.product_id',
+        'c.inventory_id',
+        'c.quantity',
+        'c.selected',
+        'c.shipping_place_id',
+        'c.shipping_type',
+        'p.title',
+        'p.slug',
+        'p.image',
+        'p.status',
+        'p.selling',
+        'p.offered',
+        'p.store_id',
+        'p.bundle_deal_id',
+        'p.tax_rule_id',
+        'p.shipping_rule_id',
+        'p.brand_id',
+        'p.rating',
+        'p.review_count',
+        'p.badge',
+        'i.quantity as stock',
+        'i.price as inventory_price',
+      ]),
+    owner,
+    'c.',
+  )
+    .orderBy('c.id', 'desc')
+    .execute();
+  if (!rows.length) return [];
+  const productIds = [...new Set(rows.map((r) => r.product_id))];
+  const inventoryIds = [...new Set(rows.map((r) => r.inventory_id))];
+  const storeIds = [...new Set(rows.map((r) => r.store_id).filter((x): x is number => x != null))];
+  const bundleIds = [
+    ...new Set(rows.map((r) => r.bundle_deal_id).filter((x): x is number => x != null)),
+  ];
+  const taxIds = [...new Set(rows.map((r) => r.tax_rule_id).filter((x): x is number => x != null))];
+  const [flash, titles, attrs, stores, bundles, taxes, images] = await Promise.all([
+    flashPrices(db, productIds, now),
+    translate(
+      db,
+      'products',
+      rows.map((r) => ({ id: r.product_id, title: r.title })),
+      lang,
+      ['title'],
+    ),
+    db
+      .selectFrom('inventory_attributes as ia')
+      .innerJoin('attribute_values as v', 'v.id', 'ia.attribute_value_id')
+      .innerJoin('attributes as a', 'a.id', 'v.attribute_id')
+      .select([
+        'ia.inventory_id',
+        'v.id as value_id',
+        'v.title as value_title',
+        'a.id as attribute_id',
+        'a.title as attribute_title',
+      ])
+      .where('ia.inventory_id', 'in', inventoryIds)
+      .orderBy('a.id')
+      .execute(),
+    storeIds.length
+      ? db.selectFrom('stores').select(['id', 'name', 'slug']).where('id', 'in', storeIds).execute()
+      : [],
+    bundleIds.length
+      ? db
+          .selectFrom('bundle_deals')
+          .select(['id', 'title', 'buy', 'free'])
+          .where('id', 'in', bundleIds)
+          .where('status', '=', 1)
+          .execute()
+      : [],
+    taxIds.length
+      ? db
+          .selectFrom('tax_rules')
+          .select(['id', 'title', 'type', 'price'])
+          .where('id', 'in', taxIds)
+          .execute()
+      : [],
+    db
+      .selectFrom('product_image_attributes as pia')
+      .innerJoin('product_images as pi', 'pi.id', 'pia.product_image_id')
+      .select(['pi.product_id', 'pi.image', 'pia.attribute_value_id'])
+      .where('pi.product_id', 'in', productIds)
+      .execute(),
+  ]);
+  const [tValues, tAttrs] = await Promise.all([
+    translate(
+      db,
+      'attribute_values',
+      attrs.map((a) => ({ id: a.value_id, title: a.value_title })),
+      lang,
+      ['title'],
+    ),
+    translate(
+      db,
+      'attributes',
+      attrs.map((a) => ({ id: a.attribute_id, title: a.attribute_title })),
+      lang,
+      ['title'],
+    ),
+  ]);
+  const valueTitle = new Map(tValues.map((v) => [v.id, v.title]));
+  const attrTitle = new Map(tAttrs.map((a) => [a.id, a.title]));
+  const titleOf = new Map(titles.map((t) => [t.id, t.title]));
+  return rows.map((r) => {
+    const f = flash.get(r.product_id) ?? null;
+    const mine = attrs.filter((a) => a.inventory_id === r.inventory_id);
+    const hasAttributes = mine.length > 0;
+    const unit = unitPrice({
+      selling: r.selling,
+      offered: r.offered,
+      price: f?.price ?? null,
+      end_time: f?.end_time ?? null,
+      inventoryPrice: r.inventory_price,
+      hasAttributes,
+    });
+    const bundle = bundles.find((b) => b.id === r.bundle_deal_id) ?? null;
+    const free = bundleFreeUnits(r.quantity, bundle);
+    const tax = taxes.find((t) => t.id === r.tax_rule_id) ?? null;
+    // Percent rules are included in the price (API-REFERENCE §10); flat rules are added per unit.
+    const taxIncluded = tax?.type === 2;
+    const taxUnit = !tax
+      ? 0
+      : taxIncluded
+        ? Math.round((unit * tax.price) / (100 + tax.price))
+        : tax.price;
+    const valueIds = new Set(mine.map((m) => m.value_id));
+    const variantImage = images.find(
+      (im) => im.product_id === r.product_id && valueIds.has(im.attribute_value_id),
+    );
+    return {
+      id: r.id,
+      product_id: r.product_id,
+      inventory_id: r.inventory_id,
+      quantity: r.quantity,
+      selected: r.selected,
+      shipping_place_id: r.shipping_place_id,
+      shipping_type: r.shipping_type,
+      title: titleOf.get(r.product_id) ?? r.title,
+      slug: r.slug,
+      image: variantImage?.image ?? r.image,
+      public: r.status === 1,
+      stock: Math.max(0, r.stock),
+      store: stores.find((s) => s.id === r.store_id) ?? null,
+      attributes: mine.map((m) => ({
+        id: m.value_id,
+        title: valueTitle.get(m.value_id) ?? m.value_title,
+        attribute_id: m.attribute_id,
+        attribute: {
+          id: m.attribute_id,
+          title: attrTitle.get(m.attribute_id) ?? m.attribute_title,
+        },
+      })),
+      unit,
+      selling: r.selling,
+      offered: r.offered,
+      flash: f ? { price: f.price, end_time: f.end_time } : null,
+      inventoryPrice: r.inventory_price,
+      free,
+      lineTotal: unit * (r.quantity - free),
+      taxUnit,
+      taxIncluded,
+      bundle,
+      tax,
+      shippingRuleId: r.shipping_rule_id,
+      brandId: r.brand_id,
+      rating: Number(r.rating),
+      reviewCount: Number(r.review_count),
+      badge: r.badge,
+    };
+  });
+}
+
+/** A line as iShop clients read it (§7.4), with ours: store, unit price and line total (major units). */
+export function lineView(l: Line) {
+  return {
+    id: l.id,
+    product_id: l.product_id,
+    inventory_id: l.inventory_id,
+    quantity: l.quantity,
+    selected: l.selected,
+    shipping_place_id: l.shipping_place_id,
+    shipping_type: l.shipping_type,
+    flash_product: {
+      id: l.product_id,
+      title: l.title,
+      slug: l.slug,
+      badge: l.badge,
+      image: l.image,
+      selling: toMajor(l.selling),
+      offered: l.offered > 0 ? toMajor(l.offered) : null,
+      price: l.flash ? toMajor(l.flash.price) : null,
+      end_time: l.flash?.end_time ?? null,
+      rating: l.rating,
+      review_count: l.reviewCount,
+      brand_id: l.brandId,
+      status: l.public ? 1 : 2,
+      bundle_deal_id: l.bundle?.id ?? null,
+      bundle_deal: l.bundle,
+      tax_rule_id: l.tax?.id ?? null,
+      tax_rules: l.tax
+        ? { ...l.tax, price: l.tax.type === 1 ? toMajor(l.tax.price) : l.tax.price }
+        : null,
+      shipping_rule_id: l.shippingRuleId,
+      store: l.store,
+    },
+    updated_inventory: {
+      id: l.inventory_id,
+      product_id: l.product_id,
+      quantity: l.stock,
+      price: toMajor(l.inventoryPrice),
+      inventory_attributes: l.attributes.map((a) => ({
+        inventory_id: l.inventory_id,
+        attribute_value_id: a.id,
+        attribute_value: a,
+      })),
+    },
+    product_images: [],
+    store: l.store,
+    unit_price: toMajor(l.unit),
+    line_total: toMajor(l.lineTotal),
+    free_units: l.free,
+  };
+}

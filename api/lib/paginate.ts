@@ -1,0 +1,8 @@
+// A service's Page as the Laravel paginator (API-REFERENCE §5): page links are the endpoint's own absolute URL
+// with the request's other query parameters.
+import { buildPaginator, type Paginator } from '#contract/paginate.ts';
+import type { Page } from '../db/reader.ts';
+import { endpointPath, queryOf, type Ctx } from './context.ts';
+
+export const paginated = <T>(c: Ctx, page: Page<T>): Paginator<T> =>
+  buildPaginator({ ...page, path: endpointPath(c), query: queryOf(c) });

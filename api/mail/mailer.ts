@@ -1,0 +1,74 @@
+// E-mail (DESIGN.md): `send` writes the message to the outbox (api/mail/outbox.ts); with SMTP_URL the mail job
+// (api/jobs/mail.ts) sends it right away in the background and retries until the server takes it. Without
+// SMTP_URL messages stay in the outbox, readable with `npm run outbox`.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { MailJob } from '../jobs/mail.ts';
+import { enqueue, type MailMessage } from './outbox.ts';
+
+type MailerOptions = {
+  smtpUrl?: string;
+  from?: string;
+  /** How often the job looks for due messages (ms). */
+  intervalMs?: number;
+  now?: () => Date;
+  log?: (entry: Record<string, unknown>) => void;
+};
+
+export class Mailer {
+  private job: MailJob | null;
+  readonly from: string;
+
+  constructor(
+    private db: Kysely<Database>,
+    private opts: MailerOptions = {},
+  ) {
+    this.from = opts.from ?? 'Bazaar <no-reply@bazaar.localhost>';
+    this.job = opts.smtpUrl
+      ? new MailJob(db, {
+          smtpUrl: opts.smtpUrl,
+          from: this.from,
+          intervalMs: opts.intervalMs,
+          now: () => this.now(),
+          log: opts.log,
+        })
+      : null;
+  }
+
+  /** Whether messages are sent (SMTP configured), not only kept in the outbox. */
+  get sending() {
+    return this.job !== null;
+  }
+
+  private now() {
+    return this.opts.now?.() ?? new Date();
+  }
+
+  /** Writes the message to the outbox and, when SMTP is configured, sends it right away in the background. */
+  async send(msg: MailMessage): Promise<number> {
+    const id = await enqueue(this.db, msg, this.now());
+    if (this.job) void this.job.flush();
+    else
+      this.opts.log?.({
+        level: 'info',
+        at: 'mail',
+        msg: `no SMTP_URL: message ${id} kept in the outbox (npm run outbox)`,
+      });
+    return id;
+  }
+
+  /** Sends every due message now (0 without SMTP). */
+  flush(): Promise<number> {
+    return this.job ? this.job.flush() : Promise.resolve(0);
+  }
+
+  /** Starts the retrying job (when SMTP is configured). */
+  start() {
+    this.job?.start();
+    return this;
+  }
+
+  async stop() {
+    await this.job?.stop();
+  }
+}

@@ -1,0 +1,98 @@
+// Issue 13 item 10: two outbox workers in two processes on one database (PostgreSQL, or one SQLite file)
+// never send one message twice, and between them send every message.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer as createNetServer } from 'node:net';
+import { createInterface } from 'node:readline';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '../db/test-db.ts';
+import { enqueue } from './outbox.ts';
+
+const dialects = await dialectsUnderTest();
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createNetServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+type Worker = { child: ChildProcess; sent: Promise<number> };
+function startWorker(url: string, smtpUrl: string): Promise<Worker> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/testing/mail-worker.ts'], {
+    env: { ...process.env, DATABASE_URL: url, SMTP_URL: smtpUrl, NODE_ENV: 'test' },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout! });
+  let sentResolve: (n: number) => void = () => undefined;
+  const sent = new Promise<number>((r) => (sentResolve = r));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('worker did not start')), 60_000);
+    lines.on('line', (line) => {
+      if (line === 'READY') {
+        clearTimeout(timer);
+        resolve({ child, sent });
+      }
+      const m = /^SENT (\d+)$/.exec(line);
+      if (m) sentResolve(Number(m[1]));
+    });
+    child.once('exit', (code) => code && reject(new Error(`worker exited with ${code}`)));
+  });
+}
+
+describe.each(dialects)('two outbox workers on one %s database', (dialect) => {
+  let tdb: TestDatabase;
+  let sink: SMTPServer;
+  let port = 0;
+  const received: string[] = [];
+
+  beforeAll(async () => {
+    tdb = await createTestDatabase(dialect);
+    port = await freePort();
+    sink = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, _session, done) {
+        simpleParser(stream)
+          .then((mail) => {
+            received.push(mail.subject ?? '');
+            // A slow server: both workers are busy at the same time.
+            setTimeout(() => done(), 5);
+          })
+          .catch(done);
+      },
+    });
+    await new Promise<void>((r) => sink.listen(port, '127.0.0.1', () => r()));
+  }, 60_000);
+  afterAll(async () => {
+    await new Promise<void>((r) => (sink ? sink.close(() => r()) : r()));
+    await tdb?.close();
+  });
+
+  it('sends each of 60 messages exactly once', async () => {
+    const now = new Date();
+    for (let i = 0; i < 60; i++)
+      await enqueue(
+        tdb.db,
+        { to: `w${i}@example.com`, subject: `message ${i}`, html: '<p>x</p>', text: 'x' },
+        now,
+      );
+    const workers = await Promise.all([
+      startWorker(tdb.url, `smtp://127.0.0.1:${port}`),
+      startWorker(tdb.url, `smtp://127.0.0.1:${port}`),
+    ]);
+    for (const w of workers) w.child.stdin!.write('go\n');
+    const counts = await Promise.all(workers.map((w) => w.sent));
+    expect(counts[0]! + counts[1]!).toBe(60);
+    expect(received).toHaveLength(60);
+    expect(new Set(received).size).toBe(60);
+    const rows = await tdb.db.selectFrom('outbox').select(['status']).execute();
+    expect(rows.every((r) => r.status === 'sent')).toBe(true);
+  }, 120_000);
+});

@@ -1,0 +1,313 @@
+// Order placement (API-REFERENCE §8.21 `order/action`): one transaction re-prices every selected line from the
+// database, applies the voucher (its limits counted now), takes stock with conditional updates, records the
+// ship-to address as it is, and takes the ordered lines out of the cart. Several processes on one PostgreSQL
+// stay exact: stock and cart lines are claimed by conditional statements, vouchers are locked, and the
+// idempotency key is a unique column.
+import { randomBytes } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import { PaymentMethod } from '#contract/codes.ts';
+import { cartSignature, OrderMessages, type OrderActionBody } from '#contract/orders/schemas.ts';
+import { Messages } from '#contract/messages.ts';
+import type { Database } from '../db/schema.ts';
+import type { Dialect } from '../db/connection.ts';
+import type { Owner } from '../lib/auth.ts';
+import { cartLines } from '../cart/lines.ts';
+import { placesFor, summarize } from '../cart/summary.ts';
+import { defaultAddressId, ownerWhere } from '../db/owner.ts';
+import { readSetting } from '../site/settings.ts';
+
+/** Methods that complete at placement; the online ones come with their providers (issue 16). */
+const OFFLINE_METHODS = {
+  [PaymentMethod.CASH_ON_DELIVERY]: 'cash_on_delivery',
+  [PaymentMethod.BANK_TRANSFER]: 'bank',
+} as Record<number, string>;
+
+export type PlaceResult =
+  | { ok: true; orderId: number; replayed: boolean }
+  | { ok: false; message: string; product?: Record<string, string[]> };
+
+class Refusal extends Error {
+  constructor(readonly result: Extract<PlaceResult, { ok: false }>) {
+    super(result.message);
+  }
+}
+const refuse = (message: string, product?: Record<string, string[]>): never => {
+  throw new Refusal({ ok: false, message, product });
+};
+
+// Unambiguous upper-case letters and digits; 12 of them ≈ 60 bits: not guessable, easy to read out.
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+function newOrderCode(): string {
+  const bytes = randomBytes(12);
+  let code = '';
+  for (const b of bytes) code += CODE_ALPHABET[b % CODE_ALPHABET.length];
+  return code;
+}
+
+const ownerColumns = (owner: Owner) =>
+  'userId' in owner
+    ? { user_id: owner.userId, user_token: null }
+    : { user_id: null, user_token: owner.userToken };
+
+async function existingByKey(db: Kysely<Database>, key: string) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'user_id', 'user_token', 'cart_signature'])
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+function sameOwner(row: { user_id: number | null; user_token: string | null }, owner: Owner) {
+  return 'userId' in owner ? row.user_id === owner.userId : row.user_token === owner.userToken;
+}
+
+/** A replayed key: the order it placed when it is the caller's and the same checkout, else a refusal. */
+function replayOf(
+  row: {
+    id: number;
+    user_id: number | null;
+    user_token: string | null;
+    cart_signature: string | null;
+  },
+  owner: Owner,
+  signature: string | undefined,
+): PlaceResult {
+  if (!sameOwner(row, owner)) return { ok: false, message: OrderMessages.keyReused };
+  if (signature && row.cart_signature && signature !== row.cart_signature)
+    return { ok: false, message: OrderMessages.keyReused };
+  return { ok: true, orderId: row.id, replayed: true };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return e?.code === '23505' || /UNIQUE constraint failed/i.test(e?.message ?? '');
+}
+
+export async function placeOrder(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  owner: Owner,
+  body: OrderActionBody,
+  opts: { now: Date; language: string | null },
+): Promise<PlaceResult> {
+  const key = body.idempotency_key;
+  if (key) {
+    const prior = await existingByKey(db, key);
+    if (prior) return replayOf(prior, owner, body.cart_signature);
+  }
+  const setting = await readSetting<{ guest_checkout?: number; currency?: string }>(db, 'setting');
+  if ('userToken' in owner && setting.guest_checkout === 0)
+    return { ok: false, message: Messages.guestCheckoutOff };
+  const gateways = await readSetting<Record<string, unknown>>(db, 'payment_gateway');
+  const flag = OFFLINE_METHODS[body.order_method];
+  if (!flag || Number(gateways[flag] ?? 0) !== 1)
+    return { ok: false, message: OrderMessages.methodDisabled };
+  try {
+    return await db
+      .transaction()
+      .execute((trx) => placeIn(trx, dialect, owner, body, opts, setting));
+  } catch (error) {
+    if (error instanceof Refusal) return error.result;
+    // A concurrent request with the same key won the race: answer with its order.
+    if (key && isUniqueViolation(error)) {
+      const prior = await existingByKey(db, key);
+      if (prior) return replayOf(prior, owner, body.cart_signature);
+    }
+    throw error;
+  }
+}
+
+async function placeIn(
+  trx: Transaction<Database>,
+  dialect: Dialect,
+  owner: Owner,
+  body: OrderActionBody,
+  opts: { now: Date; language: string | null },
+  setting: { currency?: string },
+): Promise<PlaceResult> {
+  const now = opts.now.toISOString();
+  // The order row comes first: a concurrent request with the same idempotency key waits on its unique
+  // index and then answers with this order instead of finding the cart already taken.
+  const order = await trx
+    .insertInto('orders')
+    .values({
+      order_code: newOrderCode(),
+      ...ownerColumns(owner),
+      order_method: body.order_method,
+      currency: setting.currency ?? 'USD',
+      idempotency_key: body.idempotency_key ?? null,
+      language: opts.language,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const addressId = await defaultAddressId(trx, owner);
+  const address = addressId
+    ? await ownerWhere(
+        trx.selectFrom('addresses').selectAll().where('id', '=', addressId),
+        owner,
+      ).executeTakeFirst()
+    : undefined;
+  if (!address) refuse(OrderMessages.noAddress);
+  const lines = (await cartLines(trx, owner, opts.language, now)).filter((l) => l.selected === 1);
+  if (!lines.length) refuse(OrderMessages.noSelection);
+  const bad: Record<string, string[]> = {};
+  for (const l of lines) {
+    if (!l.public) (bad[l.id] ??= []).push(`${l.title}: ${Messages.productUnavailable}`);
+    else if (l.stock < l.quantity)
+      (bad[l.id] ??= []).push(`${l.title}: ${OrderMessages.notInStock}`);
+  }
+  if (Object.keys(bad).length) refuse(Object.values(bad)[0]![0]!, bad);
+  // Voucher limits are counted at placement: lock the voucher so concurrent orders count one by one.
+  const code = body.voucher.trim().toUpperCase();
+  if (code && dialect === 'postgres')
+    await trx.selectFrom('vouchers').select('id').where('code', '=', code).forUpdate().execute();
+  const summary = await summarize(trx, lines, {
+    destination: { country: address!.country, state: address!.state },
+    voucher: code || null,
+    owner,
+    now,
+  });
+  if (summary.unshippable.length) refuse(OrderMessages.unshippable);
+  if (code && summary.voucher_error) refuse(summary.voucher_error);
+  const signature = cartSignature(
+    lines.map((l) => ({ id: l.id, quantity: l.quantity, unitMinor: l.unit })),
+    summary.total,
+  );
+  if (body.cart_signature && body.cart_signature !== signature) refuse(OrderMessages.cartChanged);
+  // Claim the cart lines: a second placement of the same cart finds them gone.
+  const claimed = await ownerWhere(
+    trx.deleteFrom('carts').where(
+      'id',
+      'in',
+      lines.map((l) => l.id),
+    ),
+    owner,
+  ).executeTakeFirst();
+  if (Number(claimed.numDeletedRows) !== lines.length) refuse(OrderMessages.noSelection);
+  // Take the stock: a conditional update per variant, never below zero.
+  const perInventory = new Map<number, number>();
+  for (const l of lines)
+    perInventory.set(l.inventory_id, (perInventory.get(l.inventory_id) ?? 0) + l.quantity);
+  for (const [inventoryId, quantity] of perInventory) {
+    const taken = await trx
+      .updateTable('inventories')
+      .set((eb) => ({ quantity: eb('quantity', '-', quantity) }))
+      .where('id', '=', inventoryId)
+      .where('quantity', '>=', quantity)
+      .executeTakeFirst();
+    if (Number(taken.numUpdatedRows) !== 1) {
+      const line = lines.find((l) => l.inventory_id === inventoryId)!;
+      refuse(`${line.title}: ${OrderMessages.notInStock}`, {
+        [line.id]: [`${line.title}: ${OrderMessages.notInStock}`],
+      });
+    }
+  }
+  const voucherId = summary.voucher
+    ? ((
+        await trx
+          .selectFrom('vouchers')
+          .select('id')
+          .where('code', '=', summary.voucher.code)
+          .executeTakeFirst()
+      )?.id ?? null)
+    : null;
+  const shippingByLine = await lineShipping(trx, lines, address!);
+  await trx
+    .updateTable('orders')
+    .set({
+      subtotal: summary.subtotal,
+      shipping_price: summary.shipping ?? 0,
+      // Tax added on top of the prices; tax included in them is already in the subtotal.
+      tax: summary.tax - summary.tax_included,
+      bundle_offer: summary.bundle_offer,
+      voucher_price: summary.voucher?.discount ?? 0,
+      total_amount: summary.total,
+      voucher_id: voucherId,
+      user_address_id: address!.id,
+      address_snapshot: JSON.stringify({
+        name: address!.name,
+        email: address!.email,
+        phone: address!.phone,
+        country: address!.country,
+        state: address!.state,
+        city: address!.city,
+        zip: address!.zip,
+        address_1: address!.address_1,
+        address_2: address!.address_2,
+      }),
+      cart_signature: signature,
+    })
+    .where('id', '=', order.id)
+    .execute();
+  for (const l of lines)
+    await trx
+      .insertInto('ordered_products')
+      .values({
+        order_id: order.id,
+        product_id: l.product_id,
+        inventory_id: l.inventory_id,
+        store_id: l.store?.id ?? null,
+        title: l.title,
+        quantity: l.quantity,
+        shipping_place_id: shippingByLine.get(l.id)?.placeId ?? null,
+        shipping_type: l.shipping_type,
+        selling: l.unit,
+        tax_price: l.taxIncluded ? 0 : l.taxUnit,
+        shipping_price: shippingByLine.get(l.id)?.price ?? 0,
+        bundle_offer: l.free,
+        attributes: JSON.stringify(
+          l.attributes.map((a) => ({ title: a.attribute.title, value: a.title })),
+        ),
+        image: l.image,
+        created_at: now,
+      })
+      .execute();
+  if (voucherId)
+    await trx
+      .insertInto('voucher_usages')
+      .values({
+        voucher_id: voucherId,
+        order_id: order.id,
+        ...ownerColumns(owner),
+        created_at: now,
+      })
+      .execute();
+  return { ok: true, orderId: order.id, replayed: false };
+}
+
+/** Each line's shipping place and charge, as the cart summary counted it (a single-price rule once). */
+async function lineShipping(
+  trx: Transaction<Database>,
+  lines: Awaited<ReturnType<typeof cartLines>>,
+  to: { country: string; state: string | null },
+) {
+  const ruleIds = [
+    ...new Set(lines.map((l) => l.shippingRuleId).filter((x): x is number => x != null)),
+  ];
+  const places = await placesFor(trx, ruleIds, to);
+  const rules = ruleIds.length
+    ? await trx
+        .selectFrom('shipping_rules')
+        .select(['id', 'single_price'])
+        .where('id', 'in', ruleIds)
+        .execute()
+    : [];
+  const charged = new Set<number>();
+  const out = new Map<number, { placeId: number; price: number }>();
+  for (const l of lines) {
+    const place = l.shippingRuleId != null ? places.get(l.shippingRuleId) : undefined;
+    if (!place) continue;
+    const single = rules.find((r) => r.id === l.shippingRuleId)?.single_price === 1;
+    const price =
+      single && charged.has(l.shippingRuleId!)
+        ? 0
+        : l.shipping_type === 2
+          ? place.pickup_price
+          : place.price;
+    charged.add(l.shippingRuleId!);
+    out.set(l.id, { placeId: place.id, price });
+  }
+  return out;
+}

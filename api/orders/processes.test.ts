@@ -1,0 +1,146 @@
+// Several processes on one database (issue 15): two API processes take orders for the same 5 units from 50
+// shoppers at once — exactly 5 orders, stock 0 — and one idempotency key sent to both places one order.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '../db/test-db.ts';
+
+const dialects = await dialectsUnderTest();
+
+function startApi(url: string, uploadsDir: string): Promise<{ child: ChildProcess; base: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/testing/serve-api.ts'], {
+    env: { ...process.env, DATABASE_URL: url, UPLOADS_DIR: uploadsDir, NODE_ENV: 'test' },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('API process did not start')), 60_000);
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      const m = /^PORT (\d+)$/.exec(line);
+      if (m) {
+        clearTimeout(timer);
+        resolve({ child, base: `http://127.0.0.1:${m[1]}` });
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`API process exited with ${code}`)));
+  });
+}
+
+describe.each(dialects)('orders across two API processes on one %s database', (dialect) => {
+  let tdb: TestDatabase;
+  let procs: { child: ChildProcess; base: string }[] = [];
+  let inventoryId = 0;
+  let productId = 0;
+
+  const post = async (base: string, path: string, body: unknown) => {
+    const res = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(res.status).toBeLessThan(500);
+    return (await res.json()) as { status: number; message: unknown; data: { id?: number } };
+  };
+
+  beforeAll(async () => {
+    tdb = await createTestDatabase(dialect, { seed: 40 });
+    const inv = await tdb.db
+      .selectFrom('inventories as i')
+      .innerJoin('products as p', 'p.id', 'i.product_id')
+      .leftJoin('inventory_attributes as ia', 'ia.inventory_id', 'i.id')
+      .select(['i.id', 'i.product_id'])
+      .select((eb) => eb.fn.count<number>('ia.id').as('attrs'))
+      .where('p.status', '=', 1)
+      .groupBy(['i.id', 'i.product_id'])
+      .having((eb) => eb.fn.count('ia.id'), '=', 0)
+      .orderBy('i.id')
+      .executeTakeFirstOrThrow();
+    inventoryId = inv.id;
+    productId = inv.product_id;
+    await tdb.db
+      .updateTable('inventories')
+      .set({ quantity: 1000 })
+      .where('id', '=', inventoryId)
+      .execute();
+    procs = await Promise.all([
+      startApi(tdb.url, tdb.uploadsDir),
+      startApi(tdb.url, tdb.uploadsDir),
+    ]);
+  }, 180_000);
+  afterAll(async () => {
+    for (const p of procs) p.child.stdin?.end();
+    await tdb?.close();
+  });
+
+  async function shopper(i: number) {
+    const guest = `guestPROC${dialect}${String(i).padStart(5, '0')}zz`;
+    const base = procs[i % 2]!.base;
+    expect(
+      (await post(base, '/cart/action', { user_token: guest, product_id: productId, quantity: 1 }))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await post(base, '/user/address/action', {
+          user_token: guest,
+          name: 'P',
+          email: 'p@example.com',
+          phone: '+1 555 010 2030',
+          country: 'US',
+          city: 'NYC',
+          zip: '10001',
+          address_1: '1 Main',
+          default: 1,
+        })
+      ).status,
+    ).toBe(200);
+    return { guest, base };
+  }
+
+  it('sells exactly 5 units to 50 shoppers split over the two processes', async () => {
+    const shoppers = [];
+    for (let i = 0; i < 50; i++) shoppers.push(await shopper(i));
+    await tdb.db
+      .updateTable('inventories')
+      .set({ quantity: 5 })
+      .where('id', '=', inventoryId)
+      .execute();
+    const answers = await Promise.all(
+      shoppers.map((s) => post(s.base, '/order/action', { user_token: s.guest, order_method: 2 })),
+    );
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(5);
+    // Every other shopper is told the product is out of stock — no lock or busy error reaches anyone.
+    for (const r of answers.filter((x) => x.status !== 200))
+      expect(JSON.stringify(r)).toContain('This product is not in stock');
+    const stock = await tdb.db
+      .selectFrom('inventories')
+      .select('quantity')
+      .where('id', '=', inventoryId)
+      .executeTakeFirstOrThrow();
+    expect(stock.quantity).toBe(0);
+    const orders = await tdb.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
+    expect(Number(orders?.n)).toBe(5);
+  }, 120_000);
+
+  it('places one order for one idempotency key sent 20 times to both processes', async () => {
+    await tdb.db
+      .updateTable('inventories')
+      .set({ quantity: 100 })
+      .where('id', '=', inventoryId)
+      .execute();
+    const s = await shopper(1000);
+    const body = {
+      user_token: s.guest,
+      order_method: 2,
+      idempotency_key: `proc-${dialect}-key-0123456789`,
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => post(procs[i % 2]!.base, '/order/action', body)),
+    );
+    const ids = new Set(answers.map((r) => (r.status === 200 ? r.data.id : `refused ${r.status}`)));
+    expect([...ids]).toHaveLength(1);
+    expect(typeof [...ids][0]).toBe('number');
+  }, 60_000);
+});

@@ -1,0 +1,199 @@
+// Orders on the wire (API-REFERENCE §7.5): decimal major units, iShop's field names, the ship-to address as it
+// was at placement. Tracking answers leave out everything personal.
+import { toMajor } from '#contract/money.ts';
+import { PaymentMethod } from '#contract/codes.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+export type OrderRow = {
+  id: number;
+  order_code: string;
+  status: number;
+  cancelled: number;
+  payment_done: number;
+  order_method: number;
+  subtotal: number;
+  shipping_price: number;
+  tax: number;
+  bundle_offer: number;
+  voucher_price: number;
+  total_amount: number;
+  currency: string;
+  payment_token: string | null;
+  trans_id: string | null;
+  voucher_id: number | null;
+  user_id: number | null;
+  user_token: string | null;
+  user_address_id: number | null;
+  address_snapshot: string | null;
+  created_at: string;
+};
+
+export const ORDER_COLUMNS = [
+  'id',
+  'order_code',
+  'status',
+  'cancelled',
+  'payment_done',
+  'order_method',
+  'subtotal',
+  'shipping_price',
+  'tax',
+  'bundle_offer',
+  'voucher_price',
+  'total_amount',
+  'currency',
+  'payment_token',
+  'trans_id',
+  'voucher_id',
+  'user_id',
+  'user_token',
+  'user_address_id',
+  'address_snapshot',
+  'created_at',
+] as const;
+
+export function orderView(o: OrderRow) {
+  return {
+    id: o.id,
+    order: o.order_code,
+    status: o.status,
+    cancelled: o.cancelled,
+    payment_done: o.payment_done,
+    order_method: o.order_method,
+    total_amount: toMajor(o.total_amount),
+    currency: o.currency,
+    payment_token: null,
+    trans_id: o.trans_id,
+    voucher_id: o.voucher_id,
+    user_id: o.user_id,
+    user_token: o.user_token,
+    user_address_id: o.user_address_id,
+    created: o.created_at,
+  };
+}
+
+/** Ordered lines of some orders, with their product and store as they are now (titles as they were). */
+export async function orderedProducts(db: Kysely<Database>, orderIds: number[]) {
+  if (!orderIds.length) return new Map<number, ReturnType<typeof lineView>[]>();
+  const rows = await db
+    .selectFrom('ordered_products as op')
+    .leftJoin('products as p', 'p.id', 'op.product_id')
+    .leftJoin('stores as s', 's.id', 'op.store_id')
+    .select([
+      'op.id',
+      'op.order_id',
+      'op.product_id',
+      'op.inventory_id',
+      'op.quantity',
+      'op.shipping_place_id',
+      'op.shipping_type',
+      'op.selling',
+      'op.tax_price',
+      'op.shipping_price',
+      'op.bundle_offer',
+      'op.title',
+      'op.image',
+      'op.attributes',
+      'p.slug',
+      's.id as store_id',
+      's.name as store_name',
+      's.slug as store_slug',
+    ])
+    .where('op.order_id', 'in', orderIds)
+    .orderBy('op.id')
+    .execute();
+  const out = new Map<number, ReturnType<typeof lineView>[]>();
+  for (const r of rows) {
+    const list = out.get(r.order_id) ?? [];
+    list.push(lineView(r));
+    out.set(r.order_id, list);
+  }
+  return out;
+}
+
+function lineView(r: {
+  id: number;
+  order_id: number;
+  product_id: number | null;
+  inventory_id: number | null;
+  quantity: number;
+  shipping_place_id: number | null;
+  shipping_type: number;
+  selling: number;
+  tax_price: number;
+  shipping_price: number;
+  bundle_offer: number;
+  title: string;
+  image: string | null;
+  attributes: string | null;
+  slug: string | null;
+  store_id: number | null;
+  store_name: string | null;
+  store_slug: string | null;
+}) {
+  let attributes: { title: string; value: string }[] = [];
+  try {
+    attributes = r.attributes ? (JSON.parse(r.attributes) as typeof attributes) : [];
+  } catch {
+    attributes = [];
+  }
+  return {
+    id: r.id,
+    order_id: r.order_id,
+    product_id: r.product_id,
+    inventory_id: r.inventory_id,
+    quantity: r.quantity,
+    shipping_place_id: r.shipping_place_id,
+    shipping_type: r.shipping_type,
+    selling: toMajor(r.selling),
+    tax_price: toMajor(r.tax_price),
+    shipping_price: toMajor(r.shipping_price),
+    bundle_offer: r.bundle_offer,
+    product: {
+      id: r.product_id,
+      title: r.title,
+      slug: r.slug,
+      image: r.image,
+      store:
+        r.store_id != null
+          ? { id: r.store_id, name: r.store_name ?? '', slug: r.store_slug ?? '' }
+          : null,
+    },
+    attributes,
+  };
+}
+
+export function calculatedView(o: OrderRow) {
+  return {
+    subtotal: toMajor(o.subtotal),
+    shipping_price: toMajor(o.shipping_price),
+    bundle_offer: toMajor(o.bundle_offer),
+    tax: toMajor(o.tax),
+    voucher_price: toMajor(o.voucher_price),
+    total_price: toMajor(o.total_amount),
+  };
+}
+
+export function addressView(o: Pick<OrderRow, 'address_snapshot'>) {
+  if (!o.address_snapshot) return null;
+  try {
+    return JSON.parse(o.address_snapshot) as {
+      name: string;
+      email?: string;
+      phone?: string;
+      country: string;
+      state?: string | null;
+      city: string;
+      zip?: string;
+      address_1?: string;
+      address_2?: string | null;
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** A bank transfer whose reference was submitted and that the shop has not confirmed yet. */
+export const awaitingVerification = (o: OrderRow) =>
+  o.order_method === PaymentMethod.BANK_TRANSFER && !!o.trans_id && o.payment_done !== 1 ? 1 : 0;

@@ -1,0 +1,103 @@
+// Product reviews (API-REFERENCE §8.11): a page of public reviews with their images and reviewers ({id, name}
+// only, §11.2), dates in the caller's time zone; with `get_total` the count per rating and the review banner.
+import type { z } from '#contract/zod.ts';
+import { BannerType, PAGE_SIZE, Visibility } from '#contract/codes.ts';
+import type { ReviewsQuerySchema } from '#contract/reviews/schemas.ts';
+import { countOf, type Page, type Reader } from '../db/reader.ts';
+import { translate } from '../db/translate.ts';
+import { BANNER_COLUMNS } from '../site/common.ts';
+
+type ReviewsQuery = z.output<typeof ReviewsQuerySchema>;
+
+/** A known IANA zone, else UTC. */
+function safeZone(zone: string | undefined): string {
+  if (!zone) return 'UTC';
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone;
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** The count of public reviews per rating and the public review banner. */
+async function totals(r: Reader, productId: number) {
+  const { db } = r;
+  const total = (
+    await db
+      .selectFrom('rating_reviews')
+      .select(['rating', (eb) => eb.fn.countAll<number>().as('total')])
+      .where('product_id', '=', productId)
+      .where('status', '=', Visibility.PUBLIC)
+      .groupBy('rating')
+      .orderBy('rating', 'desc')
+      .execute()
+  ).map((t) => ({ rating: Number(t.rating), total: Number(t.total) }));
+  const b = await db
+    .selectFrom('banners')
+    .select(BANNER_COLUMNS)
+    .where('type', '=', BannerType.REVIEW)
+    .where('status', '=', Visibility.PUBLIC)
+    .executeTakeFirst();
+  const banner = b ? (await translate(db, 'banners', [b], r.lang, ['title']))[0]! : null;
+  return { total, banner };
+}
+
+/** A page of a product's public reviews; an id that can be no product's gets an empty page. */
+export async function reviewsPage(r: Reader, productId: number, q: ReviewsQuery) {
+  const { db } = r;
+  const perPage = PAGE_SIZE.rating;
+  if (!Number.isSafeInteger(productId) || productId <= 0) {
+    const empty: Page<never> = { items: [], total: 0, page: 1, perPage };
+    return { all: empty, total: [], banner: null };
+  }
+  let base = db
+    .selectFrom('rating_reviews')
+    .where('product_id', '=', productId)
+    .where('status', '=', Visibility.PUBLIC);
+  if (q.rating) base = base.where('rating', '=', Number(q.rating));
+  const total = await countOf(base);
+  const rows = await base
+    .select(['id', 'product_id', 'order_id', 'user_id', 'rating', 'review', 'created_at'])
+    .orderBy(q.order_by, q.type)
+    .orderBy('id', q.type)
+    .limit(perPage)
+    .offset((q.page - 1) * perPage)
+    .execute();
+  const users = rows.length
+    ? await db
+        .selectFrom('users')
+        .select(['id', 'name'])
+        .where(
+          'id',
+          'in',
+          rows.map((row) => row.user_id ?? 0),
+        )
+        .execute()
+    : [];
+  const imgs = rows.length
+    ? await db
+        .selectFrom('review_images')
+        .select(['id', 'rating_review_id', 'image'])
+        .where(
+          'rating_review_id',
+          'in',
+          rows.map((row) => row.id),
+        )
+        .execute()
+    : [];
+  const fmt = new Intl.DateTimeFormat('en-GB', {
+    day: '2-digit',
+    month: 'short',
+    year: '2-digit',
+    timeZone: safeZone(q.time_zone),
+  });
+  const items = rows.map((row) => ({
+    ...row,
+    user: users.find((u) => u.id === row.user_id) ?? null, // reviewers as {id, name} only (§11.2)
+    review_images: imgs.filter((i) => i.rating_review_id === row.id),
+    created: fmt.format(new Date(row.created_at)),
+  }));
+  const all: Page<(typeof items)[number]> = { items, total, page: q.page, perPage };
+  return { all, ...(q.get_total ? await totals(r, productId) : {}) };
+}

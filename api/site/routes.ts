@@ -1,0 +1,77 @@
+// Site-wide endpoints (API-REFERENCE §8.1, §8.9, §8.24, §8.26, §8.28–§8.30, sitemap): registered from their
+// definitions in contract/site/endpoints.ts.
+import { Hono } from 'hono';
+import { siteEndpoints } from '#contract/site/endpoints.ts';
+import { Messages } from '#contract/messages.ts';
+import { imgBase, languageOf, type ApiEnv } from '../lib/context.ts';
+import { handle } from '../lib/endpoint.ts';
+import { limit } from '../lib/rate-limit.ts';
+import { readerOf } from '../lib/reader.ts';
+import { formReply, notFoundReply, ok, okBlankToken, passThrough } from '../lib/reply.ts';
+import { commonData } from './common.ts';
+import { countriesPhones } from './countries.ts';
+import { pageBySlug, saveContactMessage, subscribe, uiOverrides } from './service.ts';
+import { publicPaymentGateway } from './settings.ts';
+import { sitemapChunk, sitemapCounts } from './sitemap.ts';
+
+export const siteRoutes = new Hono<ApiEnv>();
+
+handle(siteRoutes, siteEndpoints.common, async (c) => {
+  const { oauth } = c.get('deps');
+  const origin = new URL(c.req.url).origin;
+  return ok(
+    c,
+    await commonData(readerOf(c, 'lang'), {
+      imgSrcUrl: imgBase(c),
+      apiOrigin: origin,
+      social: { google: Boolean(oauth?.google), facebook: Boolean(oauth?.facebook) },
+    }),
+  );
+});
+
+handle(
+  siteRoutes,
+  siteEndpoints.page,
+  async (c, { params }) => {
+    const page = await pageBySlug(readerOf(c), params.slug);
+    return page ? ok(c, page) : notFoundReply(c, Messages.pageNotFound);
+  },
+  { onInvalid: (c) => notFoundReply(c, Messages.pageNotFound) },
+);
+
+handle(siteRoutes, siteEndpoints.sitemap, async (c) =>
+  ok(c, await sitemapCounts(c.get('deps').db)),
+);
+
+handle(siteRoutes, siteEndpoints.sitemapChunk, async (c, { params, query }) =>
+  ok(c, await sitemapChunk(c.get('deps').db, params.kind, query.page)),
+);
+
+handle(siteRoutes, siteEndpoints.countriesPhones, (c) => ok(c, countriesPhones()));
+
+handle(siteRoutes, siteEndpoints.localization, async (c, { query }) => {
+  const overrides = await uiOverrides(c.get('deps').db, query.locale_code);
+  return overrides ? ok(c, overrides) : formReply(c, Messages.unknownLocale);
+});
+
+handle(siteRoutes, siteEndpoints.paymentGateway, async (c) =>
+  ok(c, await publicPaymentGateway(c.get('deps').db)),
+);
+
+handle(siteRoutes, siteEndpoints.emailSubscription, async (c, { body }) => {
+  const limited = await limit(c, 'newsletter', body.email);
+  if (limited) return passThrough(limited);
+  await subscribe(c.get('deps').db, body.email, languageOf(c));
+  return okBlankToken(c, true);
+});
+
+// Ours validates (iShop answers 500 with a database message for missing fields).
+handle(siteRoutes, siteEndpoints.contact, async (c, { body }) => {
+  const limited = await limit(c, 'contact', body.email);
+  if (limited) return passThrough(limited);
+  await saveContactMessage(c.get('deps').db, body);
+  return okBlankToken(c, true);
+});
+
+// (proposed) The installer's probe (§8.32).
+handle(siteRoutes, siteEndpoints.installConfigured, (c) => ok(c, true as const));

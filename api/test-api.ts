@@ -1,0 +1,64 @@
+// The API in-process (app.request) on a fresh seeded database, for the domain tests on SQLite and
+// PostgreSQL: `useTestApi(dialect)` inside a `describe` creates it before the tests and closes it after.
+import { afterAll, beforeAll, expect } from 'vitest';
+import { envelopeSchema } from '#contract/envelope.ts';
+import { endpoints, type EndpointKey } from '#contract/endpoints.ts';
+import { createApi, type ApiDeps } from './app.ts';
+import type { Dialect } from './db/connection.ts';
+import { createTestDatabase, type TestDatabase } from './db/test-db.ts';
+
+// Tests read answers loosely (the contract test parses them first).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Loose = any;
+type Body = { status: number; message: string; data: Loose; token: string | null };
+
+export function useTestApi(
+  dialect: Dialect,
+  opts: { seed?: number; deps?: Partial<ApiDeps> } = {},
+) {
+  let tdb: TestDatabase;
+  let api: ReturnType<typeof createApi>;
+  beforeAll(async () => {
+    tdb = await createTestDatabase(dialect, { seed: opts.seed ?? 120 });
+    api = createApi({
+      db: tdb.db,
+      dialect: tdb.dialect,
+      uploadsDir: tdb.uploadsDir,
+      publicUrl: 'https://shop.test',
+      ...opts.deps,
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await tdb?.close();
+  });
+
+  const get = async (path: string, headers: Record<string, string> = {}) => {
+    const res = await api.request(path, { headers: { accept: 'application/json', ...headers } });
+    return { res, body: (await res.json()) as Body };
+  };
+  return {
+    get,
+    /** GET, expect a success, and parse with the endpoint's contract schema. */
+    getParsed: async (
+      key: EndpointKey,
+      path: string,
+      headers: Record<string, string> = {},
+    ): Promise<Loose> => {
+      const { res, body } = await get(path, headers);
+      expect(res.status).toBe(200);
+      expect(body.status, JSON.stringify(body).slice(0, 300)).toBe(200);
+      return envelopeSchema(endpoints[key].data).parse(body).data;
+    },
+    /** POST a raw body (JSON unless told). */
+    post: async (path: string, body: string, type = 'application/json') => {
+      const res = await api.request(path, {
+        method: 'POST',
+        headers: { 'content-type': type, accept: 'application/json' },
+        body,
+      });
+      return { res, body: (await res.json()) as Body };
+    },
+    db: () => tdb.db,
+    request: (path: string, init?: RequestInit) => api.request(path, init),
+  };
+}

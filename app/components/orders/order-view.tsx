@@ -1,0 +1,399 @@
+// One order as the shopper sees it (spec §3 "Order", §4): the step tracker, the cancelled / refunded notice
+// with the cancellation's title and message, payment and shipping facts, the ship-to address, every product
+// grouped by store, and the totals. Shared by `/user/order/{id}` and `/track-order` (which has no address).
+// Every amount is the API's, shown in integer minor units through the shop's price format.
+import { Link } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toMinor } from '#contract/money.ts';
+import type { OrderDetail, OrderedProduct } from '#contract/orders/schemas.ts';
+import { Money } from '#app/components/price.tsx';
+import { useRootData } from '#app/components/use-root.ts';
+import { formatDateTime, img, money } from '#app/lib/format.ts';
+import { localizePath } from '#app/lib/i18n.ts';
+import { TRACKER_STEPS, methodLabel, paymentState, statusKey, stepState } from '#app/lib/orders.ts';
+
+export type ShownOrder = Omit<OrderDetail, 'address'> & {
+  address?: OrderDetail['address'];
+};
+
+/** The five steps as an ordered list; the order's step carries aria-current="step". */
+export function OrderTracker({ status }: { status: number }) {
+  const { t } = useTranslation('orders');
+  return (
+    <ol
+      aria-label={t('tracker.label')}
+      className="grid grid-cols-5 gap-1 text-center text-xs sm:text-sm"
+      data-testid="order-tracker"
+    >
+      {TRACKER_STEPS.map((step, i) => {
+        const state = stepState(step, status);
+        return (
+          <li
+            key={step}
+            aria-current={state === 'current' ? 'step' : undefined}
+            data-state={state}
+            className="relative flex flex-col items-center gap-1"
+          >
+            {i > 0 ? (
+              <span
+                aria-hidden="true"
+                className={`absolute end-1/2 top-3.5 -z-0 h-0.5 w-full ${
+                  state === 'upcoming' ? 'bg-slate-200' : 'bg-emerald-600'
+                }`}
+              />
+            ) : null}
+            <span
+              aria-hidden="true"
+              className={`relative z-10 flex h-7 w-7 items-center justify-center rounded-full border-2 font-semibold ${
+                state === 'done'
+                  ? 'border-emerald-600 bg-emerald-600 text-white'
+                  : state === 'current'
+                    ? 'border-emerald-600 bg-white text-emerald-800'
+                    : 'border-slate-300 bg-white text-slate-500'
+              }`}
+            >
+              {state === 'done' ? '✓' : i + 1}
+            </span>
+            <span
+              className={
+                state === 'current'
+                  ? 'font-semibold text-slate-900'
+                  : state === 'done'
+                    ? 'text-slate-800'
+                    : 'text-slate-600'
+              }
+            >
+              {t(`status.${step}`)}
+              <span className="sr-only"> ({t(`tracker.${state}`)})</span>
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** 'This order has been cancelled' / '…refunded' with the cancellation's title and message. */
+export function OrderNotice({ order }: { order: ShownOrder }) {
+  const { t } = useTranslation('orders');
+  if (order.cancelled !== 1) return null;
+  const c = order.cancellation;
+  const refunded = c?.refunded === 1;
+  return (
+    <div
+      role="status"
+      className="rounded-lg border border-rose-200 bg-rose-50 p-4 text-rose-900"
+      data-testid="order-notice"
+    >
+      <p className="font-semibold">{t(refunded ? 'notice.refunded' : 'notice.cancelled')}</p>
+      {c ? (
+        <>
+          <p className="mt-2 font-medium">
+            <bdi>{c.title}</bdi>
+          </p>
+          <p className="whitespace-pre-line text-sm">
+            <bdi>{c.message}</bdi>
+          </p>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function Fact({
+  label,
+  children,
+  testId,
+}: {
+  label: string;
+  children: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <div className="flex flex-col">
+      <dt className="text-xs uppercase tracking-wide text-slate-600">{label}</dt>
+      <dd className="font-medium" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/** Shipping types of the order's lines (normally one), by name. */
+function shippingTypes(lines: OrderedProduct[]) {
+  return [...new Set(lines.map((l) => l.shipping_type))];
+}
+
+function OrderFacts({ order }: { order: ShownOrder }) {
+  const { t } = useTranslation('orders');
+  const root = useRootData();
+  const locale = root?.locale ?? 'en';
+  const refunded = order.cancellation?.refunded === 1;
+  return (
+    <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3" data-testid="order-facts">
+      <Fact label={t('fields.tracking')}>
+        <code dir="ltr">{order.order}</code>
+      </Fact>
+      {order.created ? (
+        <Fact label={t('fields.date')}>{formatDateTime(order.created, locale)}</Fact>
+      ) : null}
+      <Fact label={t('fields.status')} testId="order-status">
+        {t(statusKey(order, refunded))}
+      </Fact>
+      <Fact label={t('fields.payment')} testId="order-payment">
+        {t(`payment.${paymentState(order)}`)}
+      </Fact>
+      <Fact label={t('fields.method')} testId="order-method">
+        {methodLabel(t, order.order_method)}
+      </Fact>
+      <Fact label={t('fields.shippingType')}>
+        {shippingTypes(order.ordered_products)
+          .map((s) => t(`shipping.${s}`, { defaultValue: String(s) }))
+          .join(', ')}
+      </Fact>
+      <Fact label={t('fields.shippingCost')} testId="order-shipping-cost">
+        <Money value={order.calculated.shipping_price} />
+      </Fact>
+    </dl>
+  );
+}
+
+function ShipTo({
+  address,
+  country,
+}: {
+  address: NonNullable<OrderDetail['address']>;
+  /** The country's name in the shopper's language (named on the server), else its code. */
+  country?: string;
+}) {
+  const { t } = useTranslation('orders');
+  return (
+    <section aria-labelledby="ship-to" className="flex flex-col gap-1">
+      <h2 id="ship-to" className="text-lg font-semibold">
+        {t('fields.shipTo')}
+      </h2>
+      <address className="text-sm not-italic text-slate-700" data-testid="order-address">
+        <bdi className="font-medium text-slate-900">{address.name}</bdi>
+        {address.address_1 ? (
+          <>
+            <br />
+            <bdi>{address.address_1}</bdi>
+          </>
+        ) : null}
+        {address.address_2 ? (
+          <>
+            <br />
+            <bdi>{address.address_2}</bdi>
+          </>
+        ) : null}
+        <br />
+        <bdi>{[address.city, address.state, address.zip].filter(Boolean).join(', ')}</bdi>
+        <br />
+        <bdi>{country ?? address.country}</bdi>
+        {address.phone || address.email ? (
+          <>
+            <br />
+            {address.phone ? <span dir="ltr">{address.phone}</span> : null}
+            {address.phone && address.email ? ' · ' : null}
+            {address.email ? <span dir="ltr">{address.email}</span> : null}
+          </>
+        ) : null}
+      </address>
+    </section>
+  );
+}
+
+type Group = { store: OrderedProduct['product']['store']; lines: OrderedProduct[] };
+function byStore(lines: OrderedProduct[]): Group[] {
+  const groups: Group[] = [];
+  for (const l of lines) {
+    const store = l.product.store ?? null;
+    const g = groups.find((x) => (x.store?.id ?? 0) === (store?.id ?? 0));
+    if (g) g.lines.push(l);
+    else groups.push({ store, lines: [l] });
+  }
+  return groups;
+}
+
+/** Minor units in the shop's format. */
+function Minor({ value }: { value: number }) {
+  const root = useRootData();
+  const s = root?.site.setting;
+  if (!s) return null;
+  return <bdi>{money(value, s)}</bdi>;
+}
+
+function OrderProducts({ lines }: { lines: OrderedProduct[] }) {
+  const { t } = useTranslation('orders');
+  const root = useRootData();
+  const lang = root?.locale ?? 'en';
+  const currency = root?.site.setting.currency ?? undefined;
+  return (
+    <section aria-labelledby="order-products" className="flex flex-col gap-3">
+      <h2 id="order-products" className="text-lg font-semibold">
+        {t('detail.products')}
+      </h2>
+      {byStore(lines).map((g) => (
+        <section
+          key={g.store?.id ?? 0}
+          aria-label={g.store?.name ?? t('detail.unknownStore')}
+          className="rounded-lg border border-slate-200"
+          data-testid="order-store"
+        >
+          <header className="border-b border-slate-100 px-4 py-2">
+            <span className="text-xs text-slate-600">{t('fields.store')}: </span>
+            {g.store ? (
+              <Link
+                to={localizePath(`/shop/${g.store.slug}`, lang)}
+                className="font-semibold hover:underline"
+              >
+                <bdi>{g.store.name}</bdi>
+              </Link>
+            ) : (
+              <span className="font-semibold">{t('detail.unknownStore')}</span>
+            )}
+          </header>
+          <ul className="divide-y divide-slate-100">
+            {g.lines.map((l, i) => {
+              const unit = toMinor(l.selling, currency);
+              const paid = Math.max(0, l.quantity - (l.bundle_offer ?? 0));
+              const title = <bdi>{l.product.title}</bdi>;
+              return (
+                <li
+                  key={l.id ?? `${l.product_id}-${i}`}
+                  className="flex gap-3 p-4"
+                  data-testid="order-line"
+                >
+                  {root ? (
+                    <img
+                      src={img(l.product.image, root.site, true)}
+                      alt=""
+                      width={64}
+                      height={64}
+                      loading="lazy"
+                      className="h-16 w-16 shrink-0 rounded object-cover"
+                    />
+                  ) : null}
+                  <div className="flex min-w-0 flex-1 flex-col gap-1">
+                    <p className="font-medium">
+                      {l.product.slug && l.product.id ? (
+                        <Link
+                          to={localizePath(`/${l.product.slug}/product/${l.product.id}`, lang)}
+                          className="hover:underline"
+                        >
+                          {title}
+                        </Link>
+                      ) : (
+                        title
+                      )}
+                    </p>
+                    {l.attributes.length ? (
+                      <p className="text-sm text-slate-600">
+                        {l.attributes.map((a) => (
+                          <span key={`${a.title}-${a.value}`} className="me-3">
+                            <bdi>{a.title}</bdi>: <bdi>{a.value}</bdi>
+                          </span>
+                        ))}
+                      </p>
+                    ) : null}
+                    <dl className="flex flex-wrap gap-x-4 text-sm text-slate-700">
+                      <div className="flex gap-1">
+                        <dt>{t('fields.quantity')}:</dt>
+                        <dd>{l.quantity}</dd>
+                      </div>
+                      <div className="flex gap-1">
+                        <dt>{t('fields.unitPrice')}:</dt>
+                        <dd>
+                          <Money value={l.selling} />
+                        </dd>
+                      </div>
+                      {l.bundle_offer ? (
+                        <div className="text-emerald-800">
+                          <dd>{t('detail.free', { count: l.bundle_offer })}</dd>
+                        </div>
+                      ) : null}
+                    </dl>
+                  </div>
+                  <p className="shrink-0 text-end font-semibold" data-testid="order-line-total">
+                    <span className="sr-only">{t('fields.lineTotal')}: </span>
+                    <Minor value={unit * paid} />
+                  </p>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+    </section>
+  );
+}
+
+function OrderTotals({ order }: { order: ShownOrder }) {
+  const { t } = useTranslation('orders');
+  const c = order.calculated;
+  const row = (label: string, value: ReactNode, testId: string) => (
+    <div className="flex justify-between gap-2" data-testid={testId}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+  return (
+    <section aria-labelledby="order-summary" className="flex flex-col gap-2">
+      <h2 id="order-summary" className="text-lg font-semibold">
+        {t('detail.summary')}
+      </h2>
+      <dl className="flex flex-col gap-1 text-sm">
+        {row(t('totals.subtotal'), <Money value={c.subtotal} />, 'order-subtotal')}
+        {row(t('totals.shipping'), <Money value={c.shipping_price} />, 'order-shipping')}
+        {c.tax > 0 ? row(t('totals.tax'), <Money value={c.tax} />, 'order-tax') : null}
+        {c.voucher_price > 0
+          ? row(
+              order.voucher?.code
+                ? t('totals.voucher', { code: order.voucher.code })
+                : t('totals.voucherPlain'),
+              <>
+                −<Money value={c.voucher_price} />
+              </>,
+              'order-voucher',
+            )
+          : null}
+        <div
+          className="mt-2 flex justify-between gap-2 border-t border-slate-200 pt-2 text-base font-semibold"
+          data-testid="order-total"
+        >
+          <dt>{t('totals.total')}</dt>
+          <dd>
+            <Money value={c.total_price} />
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/** The whole order: notice or tracker, facts, address (when known), products and totals. */
+export function OrderView({
+  order,
+  country,
+  children,
+}: {
+  order: ShownOrder;
+  country?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-6">
+      {order.cancelled === 1 ? (
+        <OrderNotice order={order} />
+      ) : (
+        <OrderTracker status={order.status} />
+      )}
+      <OrderFacts order={order} />
+      {children}
+      {order.address ? <ShipTo address={order.address} country={country} /> : null}
+      <OrderProducts lines={order.ordered_products} />
+      <OrderTotals order={order} />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+// Suggested products under the product page: "related" and "more", each a grid, paginated together by
+// links (`suggested_page`), so it works without JavaScript.
+import { useLocation } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import type { SuggestedData } from '#contract/catalog/suggested.ts';
+import type { ImageSettings } from '#contract/images.ts';
+import type { MoneySettings } from '#contract/money.ts';
+import { ProductGrid } from '#app/components/product-grid.tsx';
+import { Pagination } from '#app/components/pagination.tsx';
+import { pageParamHref } from '#app/components/product/reviews.tsx';
+
+export function SuggestedLists({
+  suggested,
+  locale,
+  site,
+}: {
+  suggested: SuggestedData;
+  locale: string;
+  site: ImageSettings & { setting: MoneySettings };
+}) {
+  const { t } = useTranslation('product');
+  const location = useLocation();
+  const lists = [
+    ['suggestion_1', t('suggested.related')],
+    ['suggestion_2', t('suggested.more')],
+  ] as const;
+  return (
+    <>
+      {lists.map(([key, title]) => {
+        const list = suggested[key];
+        if (!list.data.length) return null;
+        return (
+          <section
+            key={key}
+            id={key}
+            aria-labelledby={`${key}-title`}
+            className="flex flex-col gap-3"
+          >
+            <h2 id={`${key}-title`} className="text-xl font-semibold">
+              {title}
+            </h2>
+            <ProductGrid
+              products={list.data}
+              lang={locale}
+              money={site.setting}
+              images={site}
+              empty=""
+            />
+            {key === 'suggestion_2' ? (
+              <Pagination
+                page={list.current_page}
+                lastPage={Math.max(suggested.suggestion_1.last_page, list.last_page)}
+                label={t('suggested.pages')}
+                href={(p) => pageParamHref(location.search, 'suggested_page', p, '#suggestion_1')}
+              />
+            ) : null}
+          </section>
+        );
+      })}
+    </>
+  );
+}

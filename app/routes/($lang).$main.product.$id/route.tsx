@@ -1,0 +1,259 @@
+// Product detail: gallery with zoom, price by the precedence rule, flash countdown, variants (a GET form),
+// stock, delivery, returns and warranty, bundle deal, vouchers, secure-transaction note, description,
+// reviews and suggested products (each paginated by links), and a sticky add-to-cart bar on small screens.
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useLoaderData, useLocation } from '@remix-run/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { badgeLabel } from '#app/components/product-card.tsx';
+import { formatMoney, toMinor } from '#contract/money.ts';
+import type { ImageSettings } from '#contract/images.ts';
+import { currentPrice } from '#contract/pricing.ts';
+import { endpoints } from '#contract/endpoints.ts';
+import { normalisePage } from '#contract/paginate.ts';
+import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
+import { product as loadProduct } from '#app/lib/shop-api/catalog.server.ts';
+import { unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
+import { sanitizePageHtml } from '#app/lib/sanitize.server.ts';
+import { img } from '#app/lib/format.ts';
+import { languageFromPath } from '#app/lib/i18n.ts';
+import { productPath } from '#app/lib/paths.ts';
+import { productJsonLd, seo } from '#app/lib/seo.ts';
+import { Countdown } from '#app/components/countdown.tsx';
+import { Gallery } from '#app/components/product/gallery.tsx';
+import { BuyBox } from '#app/components/product/buy-box.tsx';
+import { Vouchers } from '#app/components/product/vouchers.tsx';
+import { Reviews, Stars } from '#app/components/product/reviews.tsx';
+import { ProductBreadcrumb } from '#app/components/product/breadcrumb.tsx';
+import { Assurances, ProductFacts } from '#app/components/product/facts.tsx';
+import { SuggestedLists } from '#app/components/product/suggested.tsx';
+import {
+  imageForSelection,
+  selectionFrom,
+  type Selection,
+} from '#app/components/product/variants.ts';
+import { useRootData } from '#app/components/use-root.ts';
+import { useNonce } from '#app/lib/nonce.tsx';
+import { revalidateOnPath } from '#app/lib/revalidate.ts';
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
+
+const absolute = (origin: string, url: string) => (url.startsWith('/') ? `${origin}${url}` : url);
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  if (!/^\d{1,12}$/.test(params.id ?? ''))
+    throw data({ message: 'This page could not be found' }, { status: 404 });
+  const id = params.id!;
+  const url = new URL(request.url);
+  const api = shopApiFor(request, context);
+  const [product, reviews, suggested] = await Promise.all([
+    loadProduct(api, id),
+    api.call(endpoints.reviews, {
+      params: { id },
+      query: {
+        order_by: 'created_at',
+        type: 'desc',
+        get_total: 'true',
+        page: normalisePage(url.searchParams.get('reviews_page')),
+      },
+    }),
+    api.call(endpoints.suggestedProducts, {
+      params: { id },
+      query: { page: normalisePage(url.searchParams.get('suggested_page')) },
+    }),
+  ]);
+  const p = unwrapOrThrow(product);
+  return {
+    product: {
+      ...p,
+      description: sanitizePageHtml(p.description),
+      overview: sanitizePageHtml(p.overview),
+    },
+    // Reviews and suggestions are extras: the page stands without them if their call fails.
+    reviews: reviews.ok ? reviews.data : null,
+    suggested: suggested.ok ? suggested.data : null,
+  };
+}
+
+// Choosing a variant or an image only changes the URL: the page computes those itself.
+const withoutVariant = (u: URL) => {
+  const p = new URLSearchParams(u.search);
+  for (const k of [...p.keys()]) if (k === 'image' || /^a\d+$/.test(k)) p.delete(k);
+  return p.toString();
+};
+export const shouldRevalidate = revalidateOnPath(
+  (current, next) => withoutVariant(current) !== withoutVariant(next),
+);
+
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const p = args.data?.product;
+  if (!p) return seo(args);
+  const root = args.matches.find((m) => m.id === 'root')?.data as
+    { site?: ImageSettings & { site_setting?: { site_name?: string | null } } } | undefined;
+  const shop = root?.site?.site_setting?.site_name || 'Bazaar';
+  // Demo titles carry " | Bazaar" already: the helper adds the shop's name itself.
+  const title = (p.meta_title || p.title || '').replace(new RegExp(`\\s*\\|\\s*${shop}$`), '');
+  return seo(args, {
+    title,
+    description: p.meta_description,
+    image: p.image && root?.site ? img(p.image, root.site) : null,
+    type: 'product',
+    canonical: productPath(p, languageFromPath(args.location.pathname)),
+  });
+};
+
+export default function ProductRoute() {
+  const { product, reviews, suggested } = useLoaderData<typeof loader>();
+  const rootData = useRootData()!;
+  const { site, locale } = rootData;
+  const nonce = useNonce();
+  const { t } = useTranslation('product');
+  const { t: tc } = useTranslation();
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  // A choice shows at once; the URL (replaced) catches up a moment later and is the truth again.
+  const [chosen, setChosen] = useState<{ search: string; selection: Selection } | null>(null);
+  const selection =
+    chosen && chosen.search === location.search
+      ? chosen.selection
+      : selectionFrom(params, product.attribute);
+  const onChoose = (next: Selection) => setChosen({ search: location.search, selection: next });
+
+  const names = [product.image, ...product.images.map((i) => i.image)];
+  const galleryNames = names.filter((x): x is string => !!x);
+  const requested = Number(params.get('image'));
+  const variantImage = imageForSelection(product.images, selection);
+  const active =
+    Number.isInteger(requested) && requested > 0 && requested < galleryNames.length
+      ? requested
+      : variantImage !== null
+        ? variantImage + 1
+        : 0;
+  const money = (major: number) => formatMoney(toMinor(major, site.setting.currency), site.setting);
+  const flash = Boolean(product.end_time && product.price);
+  // iShop sends a wishlist row id (or 1) when wishlisted, null otherwise (API-REFERENCE §8.8).
+  const wishlisted =
+    product.wishlisted != null && product.wishlisted !== 0 && product.wishlisted !== false;
+
+  const { origin } = rootData;
+  const jsonLd = productJsonLd({
+    name: product.title ?? '',
+    url: `${origin}${productPath(product, locale)}`,
+    image: galleryNames[0] ? absolute(origin, img(galleryNames[0], site)) : null,
+    description: product.meta_description,
+    sku: product.sku,
+    brand: product.brand?.title,
+    price: currentPrice(product),
+    currency: site.setting.currency || 'USD',
+    inStock: product.in_stock ?? product.inventory.some((i) => i.quantity > 0),
+    rating: product.rating,
+    reviewCount: product.review_count,
+  });
+
+  return (
+    <article className="flex flex-col gap-10">
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: jsonLd }}
+      />
+      <div className="flex flex-col gap-6">
+        <ProductBreadcrumb categories={product.category_data} locale={locale} />
+        <div className="grid gap-8 md:grid-cols-2">
+          <Gallery
+            images={galleryNames.map((n) => img(n, site))}
+            thumbs={galleryNames.map((n) => img(n, site, true))}
+            full={galleryNames.map((n) => img(n, site))}
+            title={product.title ?? ''}
+            active={active}
+          />
+          <section aria-labelledby="product-title" className="flex flex-col gap-4">
+            {product.badge ? (
+              <span className="self-start rounded bg-amber-400 px-2 py-0.5 text-xs font-semibold text-slate-900">
+                {badgeLabel(t, product.badge)}
+              </span>
+            ) : null}
+            <h1 id="product-title" className="text-2xl font-semibold text-slate-900">
+              {product.title}
+            </h1>
+            <ProductFacts product={product} locale={locale} />
+            {product.review_count ? (
+              <a href="#reviews" className="flex items-center gap-2 text-sm text-slate-700">
+                <Stars
+                  rating={product.rating}
+                  label={tc('product.rating', { rating: product.rating.toFixed(1) })}
+                />
+                <span className="underline">
+                  {t('reviews.count', { count: product.review_count })}
+                </span>
+              </a>
+            ) : null}
+            {flash ? (
+              <div className="rounded-md bg-rose-50 px-3 py-2 text-rose-800">
+                <p className="text-sm font-semibold">{t('flashSale')}</p>
+                <Countdown end={product.end_time} locale={locale} className="text-sm" />
+              </div>
+            ) : null}
+            <BuyBox
+              productId={product.id}
+              product={product}
+              groups={product.attribute}
+              inventory={product.inventory}
+              selection={selection}
+              onChoose={onChoose}
+              money={site.setting}
+              lang={locale}
+              wishlisted={wishlisted}
+              compared={
+                product.compared != null && product.compared !== 0 && product.compared !== false
+              }
+            />
+            <Assurances product={product} money={money} />
+            <Vouchers vouchers={product.vouchers} money={money} locale={locale} />
+          </section>
+        </div>
+      </div>
+
+      {product.overview || product.description || product.specifications ? (
+        <section aria-labelledby="description-title" className="flex flex-col gap-3">
+          <h2 id="description-title" className="text-xl font-semibold">
+            {tc('product.description')}
+          </h2>
+          {product.overview ? (
+            <div className="prose-content" dangerouslySetInnerHTML={{ __html: product.overview }} />
+          ) : null}
+          {product.description ? (
+            <div
+              className="prose-content"
+              dangerouslySetInnerHTML={{ __html: product.description }}
+            />
+          ) : null}
+          {product.specifications ? (
+            <>
+              <h3 className="text-lg font-semibold">{t('specifications')}</h3>
+              <p className="whitespace-pre-line text-slate-700" data-testid="specifications">
+                {product.specifications}
+              </p>
+            </>
+          ) : null}
+        </section>
+      ) : null}
+
+      <Reviews data={reviews} images={site} locale={locale} />
+
+      {suggested ? <SuggestedLists suggested={suggested} locale={locale} site={site} /> : null}
+
+      <BuyBox
+        sticky
+        productId={product.id}
+        product={product}
+        groups={product.attribute}
+        inventory={product.inventory}
+        selection={selection}
+        money={site.setting}
+        lang={locale}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,57 @@
+// A home slider or banner: its image, linking to its target (an external or site URL, or the listing of
+// its source).
+import { Link, useRouteLoaderData } from '@remix-run/react';
+import { SourceType } from '#contract/codes.ts';
+import type { Banner, HomeSlider } from '#contract/shapes.ts';
+import { img } from '#app/lib/format.ts';
+import { localizePath } from '#app/lib/i18n.ts';
+import type { loader as rootLoader } from '#app/root.tsx';
+
+/** Slider/banner target: an external or site URL for source type 6, else the listing of its source. */
+function targetOf(
+  item: Pick<HomeSlider, 'id' | 'slug' | 'source_type' | 'url'>,
+  kind: 'home_spm' | 'banner',
+  lang: string,
+) {
+  if (item.source_type === SourceType.URL && item.url)
+    return item.url.startsWith('/') ? localizePath(item.url, lang) : item.url;
+  return localizePath(`/${item.slug || 'all'}/products?${kind}=${item.id}`, lang);
+}
+
+export function Promo({
+  item,
+  kind,
+  lang,
+  className = '',
+  width,
+  height,
+}: {
+  item: HomeSlider | Banner;
+  kind: 'home_spm' | 'banner';
+  lang: string;
+  className?: string;
+  width: number;
+  height: number;
+}) {
+  const site = useRouteLoaderData<typeof rootLoader>('root')!.site;
+  const href = targetOf(item, kind, lang);
+  const external = /^https?:\/\//.test(href);
+  const image = (
+    <img
+      src={img(item.image, site)}
+      alt={item.title ?? ''}
+      width={width}
+      height={height}
+      className="h-full w-full rounded-lg object-cover"
+    />
+  );
+  return external ? (
+    <a href={href} rel="noopener noreferrer" className={className}>
+      {image}
+    </a>
+  ) : (
+    <Link to={href} className={className}>
+      {image}
+    </Link>
+  );
+}

@@ -1,0 +1,182 @@
+// `/admin` (issue 17): every order of the shop, newest first, 25 a page, with filters (status, payment,
+// method, store, placed from / to) and a search by order number as one GET form whose state is the URL
+// (works without JavaScript; page links keep the filters). `?payment=awaiting` is the bank transfers
+// awaiting verification.
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Form, Link, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { adminEndpoints } from '#contract/admin/endpoints.ts';
+import { requireAdmin, adminNotFound } from '#app/lib/admin.server.ts';
+import { requestT } from '#app/lib/forms.server.ts';
+import { localizePath } from '#app/lib/i18n.ts';
+import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
+import { unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
+import { privateMeta } from '#app/lib/seo.ts';
+import { formatDateTime } from '#app/lib/format.ts';
+import { methodLabel, paymentState, statusKey } from '#app/lib/orders.ts';
+import { ADMIN_FILTERS } from '#app/lib/admin.ts';
+import { inputClass } from '#app/components/form.tsx';
+import { Money } from '#app/components/price.tsx';
+import { Pagination } from '#app/components/pagination.tsx';
+import { useRootData } from '#app/components/use-root.ts';
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
+
+type FilterName = keyof typeof ADMIN_FILTERS;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { token } = await requireAdmin(request, context);
+  const url = new URL(request.url);
+  const t = await requestT(request);
+  const pick = <K extends FilterName>(k: K) => {
+    const v = url.searchParams.get(k) ?? '';
+    return (ADMIN_FILTERS[k] as readonly string[]).includes(v)
+      ? (v as (typeof ADMIN_FILTERS)[K][number])
+      : undefined;
+  };
+  const storeRaw = url.searchParams.get('store') ?? '';
+  const store = /^\d{1,9}$/.test(storeRaw) && Number(storeRaw) > 0 ? storeRaw : undefined;
+  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 40) || undefined;
+  const dayOf = (k: string) => {
+    const v = url.searchParams.get(k) ?? '';
+    return /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined;
+  };
+  const from = dayOf('from');
+  const to = dayOf('to');
+  const page = Math.max(1, Math.min(100_000, Number(url.searchParams.get('page')) || 1));
+  const filters = { status: pick('status'), payment: pick('payment'), method: pick('method') };
+  const r = await shopApiFor(request, context, { token }).call(adminEndpoints.adminOrders, {
+    query: { ...filters, store, from, to, q, page: String(page) },
+  });
+  if (!r.ok && r.error.kind === 'not-found') throw adminNotFound();
+  return {
+    title: t('admin:orders.title'),
+    orders: unwrapOrThrow(r),
+    filters: { ...filters, store: store ?? '', from: from ?? '', to: to ?? '', q: q ?? '' },
+    filtered: Object.values(filters).some(Boolean) || !!store || !!from || !!to || !!q,
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = privateMeta;
+
+export default function AdminOrdersRoute() {
+  const { t } = useTranslation('admin');
+  const d = useLoaderData<typeof loader>();
+  const lang = useRootData()?.locale ?? 'en';
+  const LABELS: Record<FilterName, string> = {
+    status: 'statusFilter',
+    payment: 'paymentFilter',
+    method: 'methodFilter',
+  };
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-semibold">{t('orders.title')}</h1>
+      <Form method="get" className="rounded-lg bg-white p-4 shadow-sm" data-testid="admin-filters">
+        <fieldset className="flex flex-wrap items-end gap-4">
+          <legend className="mb-2 text-sm font-semibold">{t('orders.filters')}</legend>
+          <label className="flex flex-col gap-1 text-sm">
+            {t('orders.search')}
+            <input
+              name="q"
+              defaultValue={d.filters.q}
+              maxLength={40}
+              className={inputClass}
+              dir="ltr"
+            />
+          </label>
+          {(Object.keys(ADMIN_FILTERS) as FilterName[]).map((k) => (
+            <label key={k} className="flex flex-col gap-1 text-sm">
+              {t(`orders.${k}`)}
+              <select name={k} defaultValue={d.filters[k] ?? ''} className={inputClass}>
+                <option value="">{t('orders.any')}</option>
+                {ADMIN_FILTERS[k].map((v) => (
+                  <option key={v} value={v}>
+                    {t(`${LABELS[k]}.${v}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
+          <label className="flex flex-col gap-1 text-sm">
+            {t('orders.store')}
+            <input
+              name="store"
+              inputMode="numeric"
+              pattern="[0-9]*"
+              defaultValue={d.filters.store}
+              className={`${inputClass} w-24`}
+            />
+          </label>
+          {(['from', 'to'] as const).map((k) => (
+            <label key={k} className="flex flex-col gap-1 text-sm">
+              {t(`orders.${k}`)}
+              <input type="date" name={k} defaultValue={d.filters[k]} className={inputClass} />
+            </label>
+          ))}
+          <button type="submit" className="btn-secondary text-sm">
+            {t('orders.apply')}
+          </button>
+          {d.filtered ? (
+            <Link to={localizePath('/admin', lang)} className="text-sm underline">
+              {t('orders.clear')}
+            </Link>
+          ) : null}
+        </fieldset>
+      </Form>
+      {d.orders.data.length ? (
+        <div className="overflow-x-auto rounded-lg bg-white shadow-sm">
+          <table className="w-full text-start text-sm" aria-label={t('orders.label')}>
+            <thead className="bg-slate-50 text-xs text-slate-600">
+              <tr>
+                <th className="p-3 text-start">{t('orders.number')}</th>
+                <th className="p-3 text-start">{t('orders.date')}</th>
+                <th className="p-3 text-start">{t('orders.buyer')}</th>
+                <th className="p-3 text-start">{t('orders.status')}</th>
+                <th className="p-3 text-start">{t('orders.payment')}</th>
+                <th className="p-3 text-start">{t('orders.method')}</th>
+                <th className="p-3 text-end">{t('orders.total')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {d.orders.data.map((o) => (
+                <tr key={o.id} className="border-t border-slate-100" data-testid="admin-order">
+                  <td className="p-3 font-medium">
+                    <Link
+                      to={localizePath(`/admin/orders/${o.id}`, lang)}
+                      className="underline"
+                      aria-label={t('orders.open', { code: o.order })}
+                    >
+                      <bdi>{o.order}</bdi>
+                    </Link>
+                  </td>
+                  <td className="p-3">{o.created ? formatDateTime(o.created, lang) : null}</td>
+                  <td className="p-3">
+                    <bdi>{o.buyer.name ?? ''}</bdi>
+                    {o.buyer.email ? (
+                      <span className="block text-xs text-slate-600">
+                        <bdi>{o.buyer.email}</bdi>
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className="p-3" data-testid="admin-order-status">
+                    {t(statusKey(o, Number(o.refunded) === 1))}
+                  </td>
+                  <td className="p-3" data-testid="admin-order-payment">
+                    {t(`orders:payment.${paymentState(o)}`)}
+                  </td>
+                  <td className="p-3">{methodLabel(t, o.order_method)}</td>
+                  <td className="p-3 text-end">
+                    {o.total_amount != null ? <Money value={o.total_amount} /> : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="rounded-lg bg-white p-6 text-slate-700 shadow-sm">{t('orders.empty')}</p>
+      )}
+      <Pagination page={d.orders.current_page} lastPage={d.orders.last_page} />
+    </div>
+  );
+}

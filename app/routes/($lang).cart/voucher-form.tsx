@@ -1,0 +1,57 @@
+// The voucher form of the cart's and the checkout's summary: the voucher in use with "Remove", or a code to
+// apply (intents "voucher" and "voucher-remove", handled by each page's action), and a warning when the
+// voucher in the session no longer applies to the cart.
+import { Form } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { SubmitButton } from '#app/components/form.tsx';
+
+export function VoucherForm({
+  code,
+  summary,
+}: {
+  /** The voucher code kept in the session, if any. */
+  code: string | null | undefined;
+  summary: { voucher: unknown; voucher_error: unknown } | null | undefined;
+}) {
+  const { t } = useTranslation('cart');
+  return (
+    <Form method="post" className="flex flex-col gap-2" preventScrollReset>
+      <AuthenticityTokenInput />
+      {code && summary?.voucher ? (
+        <p className="flex items-center justify-between gap-2 text-sm">
+          <span>
+            {t('voucher.using')} <code dir="ltr">{code}</code>
+          </span>
+          <SubmitButton intent="voucher-remove" className="text-sm underline">
+            {t('voucher.remove')}
+          </SubmitButton>
+        </p>
+      ) : (
+        <>
+          <label htmlFor="voucher-code" className="text-sm font-medium">
+            {t('voucher.label')}
+          </label>
+          {code && summary?.voucher_error ? (
+            <p className="text-sm text-rose-700" role="alert">
+              {t('voucher.noLonger', { code })}
+            </p>
+          ) : null}
+          <div className="flex gap-2">
+            <input
+              id="voucher-code"
+              name="code"
+              dir="ltr"
+              autoComplete="off"
+              maxLength={40}
+              className="w-full rounded-md border border-slate-300 px-3 py-2 uppercase"
+            />
+            <SubmitButton intent="voucher" className="btn-secondary">
+              {t('voucher.apply')}
+            </SubmitButton>
+          </div>
+        </>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,226 @@
+// `/checkout` (spec §2; issue 15): the payment step. The methods the shop enabled in payment-gateway (only
+// cash on delivery and bank transfer until online payments arrive), the voucher, the ship-to address and
+// shipping type chosen on /shipping, and the order summary grouped by store with every amount from the API.
+// "Place order" carries an idempotency key issued with this page (HMAC-bound to the shopper) and the
+// signature of the cart it showed: a double click, a reload or a back-button resubmit places one order, and
+// the same key against a changed cart is refused (decision 060).
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Form, Link, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { addressesEndpoints } from '#contract/addresses/endpoints.ts';
+import { cartEndpoints } from '#contract/cart/endpoints.ts';
+import { ordersEndpoints } from '#contract/orders/endpoints.ts';
+import { siteEndpoints } from '#contract/site/endpoints.ts';
+import type { PaymentGatewayData } from '#contract/site/payment-gateway.ts';
+import { PaymentMethod } from '#contract/codes.ts';
+import { checkForm, readForm } from '#app/lib/form-post.server.ts';
+import { isDataRequest, redirectWithToast } from '#app/lib/toast.server.ts';
+import { commitSession, getSession, readSession } from '#app/lib/session.server.ts';
+import { sessionExpired } from '#app/lib/forms.server.ts';
+import { firstError, parseForm } from '#app/lib/form-validation.ts';
+import { localizePath } from '#app/lib/i18n.ts';
+import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
+import { unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
+import { privateMeta } from '#app/lib/seo.ts';
+import {
+  checkCheckoutKey,
+  checkoutT,
+  issueCheckoutKey,
+  orderMessage,
+  requireShopper,
+  signatureOf,
+} from '#app/lib/checkout.server.ts';
+import { SubmitButton } from '#app/components/form.tsx';
+import { VoucherForm } from '#app/routes/($lang).cart/voucher-form.tsx';
+import { useRootData } from '#app/components/use-root.ts';
+import { Summary } from '#app/routes/($lang).cart/summary.tsx';
+import {
+  applyVoucher,
+  removeVoucher,
+  type CartContext,
+} from '#app/routes/($lang).cart/cart.server.ts';
+import { OrderLines, Steps } from '#app/routes/($lang).shipping/order-lines.tsx';
+import {
+  OFFERED_METHODS,
+  PLACE_MESSAGES,
+  PlaceSchema,
+} from '#app/routes/($lang).checkout/schema.ts';
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
+
+/** The offered methods the shop has switched on, its default first. */
+export function enabledMethods(g: PaymentGatewayData): number[] {
+  const on = OFFERED_METHODS.filter((m) =>
+    m === PaymentMethod.CASH_ON_DELIVERY ? g.cash_on_delivery === 1 : g.bank === 1,
+  ) as number[];
+  return on.sort((a, b) => Number(b === g.default) - Number(a === g.default));
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const shopper = await requireShopper(request, context, '/checkout');
+  const t = await checkoutT(request);
+  const api = shopApiFor(request, context);
+  const { voucher } = await readSession(request);
+  const [lines, summary, gateway, book] = await Promise.all([
+    api.call(cartEndpoints.cartByUser),
+    api.call(cartEndpoints.cartSummary, { query: { voucher: voucher ?? undefined } }),
+    api.call(siteEndpoints.paymentGateway),
+    api.call(addressesEndpoints.addressAll, { query: { page: 1 } }),
+  ]);
+  if (!lines.ok && lines.error.kind === 'unauthenticated') throw await sessionExpired(request);
+  const selected = unwrapOrThrow(lines).filter((l) => l.selected === 1);
+  const s = unwrapOrThrow(summary);
+  const back = (path: string, message: string) =>
+    redirectWithToast(request, localizePath(path, shopper.lang), { type: 'error', message });
+  // Only a cart that can be shipped reaches the payment step.
+  if (!selected.length) throw await back('/cart', t('checkout:api.noSelection'));
+  if (!s.destination) throw await back('/shipping', t('checkout:api.noAddress'));
+  if (s.unshippable.length) throw await back('/shipping', t('checkout:api.unshippable'));
+  const address = unwrapOrThrow(book).data.find((a) => a.default === 1) ?? null;
+  const g = unwrapOrThrow(gateway);
+  return {
+    title: t('checkout:title'),
+    lines: selected,
+    summary: s,
+    voucher,
+    address,
+    pickup: selected.some((l) => l.shipping_type === 2),
+    methods: enabledMethods(g),
+    key: issueCheckoutKey(shopper),
+    signature: signatureOf(selected, s),
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await readForm(request);
+  await checkForm(request, formData);
+  const shopper = await requireShopper(request, context, '/checkout');
+  const t = await checkoutT(request);
+  const api = shopApiFor(request, context);
+  const self = localizePath('/checkout', shopper.lang);
+  const refused = (message: string) => redirectWithToast(request, self, { type: 'error', message });
+  const intent = formData.get('intent');
+  if (intent === 'voucher' || intent === 'voucher-remove') {
+    const c: CartContext = {
+      request,
+      formData,
+      t,
+      api,
+      self,
+      back: self,
+      headers: new Headers(),
+      js: isDataRequest(request),
+    };
+    return intent === 'voucher' ? applyVoucher(c) : removeVoucher(c);
+  }
+  if (intent !== 'place') return refused(t('checkout:expired'));
+  const submission = parseForm(formData, PlaceSchema, t, PLACE_MESSAGES);
+  if (submission.status !== 'success') return refused(firstError(submission.error));
+  const { order_method, key, signature } = submission.value;
+  // A key this shopper's checkout page was issued, and nothing else.
+  if (!checkCheckoutKey(key, shopper)) return refused(t('checkout:expired'));
+  const { voucher } = await readSession(request);
+  const placed = await api.call(ordersEndpoints.orderAction, {
+    body: {
+      order_method,
+      voucher: voucher ?? '',
+      idempotency_key: key,
+      cart_signature: signature,
+    },
+  });
+  if (!placed.ok) {
+    if (placed.error.kind === 'unauthenticated') return sessionExpired(request);
+    return refused(placed.error.messages.map((m) => orderMessage(t, m)).join(', '));
+  }
+  const order = placed.data;
+  // Cash on delivery is complete now: the confirmation goes out (once, however often this is replayed).
+  if (order.order_method === PaymentMethod.CASH_ON_DELIVERY)
+    await api.call(ordersEndpoints.sendOrderEmail, { params: { id: String(order.id) } });
+  const session = await getSession(request);
+  session.unset('voucher');
+  return redirectWithToast(
+    request,
+    localizePath(`/checkout/complete/${order.id}`, shopper.lang),
+    { type: 'success', message: t('checkout:api.placed') },
+    { 'Set-Cookie': await commitSession(session) },
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = privateMeta;
+
+export default function CheckoutRoute() {
+  const { t } = useTranslation('checkout');
+  const d = useLoaderData<typeof loader>();
+  const lang = useRootData()?.locale ?? 'en';
+  const a = d.address;
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6 lg:grid-cols-[1fr_20rem]">
+      <div className="flex flex-col gap-4">
+        <Steps current={2} />
+        <h1 className="text-2xl font-semibold">{t('title')}</h1>
+        <section
+          aria-labelledby="ship-to"
+          className="flex flex-col gap-2 rounded-lg bg-white p-4 shadow-sm"
+        >
+          <h2 id="ship-to" className="font-semibold">
+            {t('shipTo')}
+          </h2>
+          {a ? (
+            <address className="text-sm not-italic text-slate-700" data-testid="ship-to">
+              <bdi>{a.name}</bdi>
+              <br />
+              <bdi>
+                {[a.address_1, a.address_2, a.city, a.state, a.zip, a.country]
+                  .filter(Boolean)
+                  .join(', ')}
+              </bdi>
+              <br />
+              <span dir="ltr">{a.phone}</span> · <span dir="ltr">{a.email}</span>
+            </address>
+          ) : null}
+          <p className="text-sm">{t(d.pickup ? 'shipping.pickup' : 'shipping.location')}</p>
+          <Link to={localizePath('/shipping', lang)} className="text-sm underline">
+            {t('changeShipping')}
+          </Link>
+        </section>
+        <OrderLines lines={d.lines} summary={d.summary} />
+      </div>
+      <aside
+        aria-labelledby="summary-heading"
+        className="flex h-fit flex-col gap-4 rounded-lg bg-white p-4 shadow-sm lg:sticky lg:top-4"
+      >
+        <h2 id="summary-heading" className="text-lg font-semibold">
+          {t('cart:summary.title')}
+        </h2>
+        <Summary summary={d.summary} />
+        <VoucherForm code={d.voucher} summary={d.summary} />
+        <Form method="post" className="flex flex-col gap-3" data-testid="place-form">
+          <AuthenticityTokenInput />
+          <input type="hidden" name="key" value={d.key} />
+          <input type="hidden" name="signature" value={d.signature} />
+          {d.methods.length ? (
+            <fieldset className="flex flex-col gap-2">
+              <legend className="mb-2 font-semibold">{t('method')}</legend>
+              {d.methods.map((m, i) => (
+                <label key={m} className="flex items-center gap-3 rounded-md border p-3">
+                  <input type="radio" name="order_method" value={m} defaultChecked={i === 0} />
+                  {t(`methods.${m}`)}
+                </label>
+              ))}
+            </fieldset>
+          ) : (
+            <p role="alert" className="text-sm text-rose-700">
+              {t('noMethods')}
+            </p>
+          )}
+          {d.methods.length ? (
+            <SubmitButton intent="place" className="btn-primary w-full">
+              {t('place')}
+            </SubmitButton>
+          ) : null}
+        </Form>
+      </aside>
+    </div>
+  );
+}

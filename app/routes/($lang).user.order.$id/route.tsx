@@ -1,0 +1,126 @@
+// `/user/order/{id}` (spec §2, §3 "Order", §4): one of the shopper's orders — the step tracker, or 'This order
+// has been cancelled' / 'This order has been refunded' with the cancellation's title and message; payment
+// status, method, shipping type and cost, the ship-to address, every product with its store, and the totals
+// (components/orders/order-view.tsx). While pending it can be cancelled: a title and a message →
+// `cancellation/cancel-order` (stock goes back) → post/redirect/get with a toast. Another shopper's order,
+// or an id that is no id, is this site's 404.
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { OrderStatus } from '#contract/codes.ts';
+import { ordersEndpoints } from '#contract/orders/endpoints.ts';
+import { checkForm, readForm } from '#app/lib/form-post.server.ts';
+import { redirectWithToast } from '#app/lib/toast.server.ts';
+import { requireUser } from '#app/lib/session.server.ts';
+import { requestT, sessionExpired, statusOf } from '#app/lib/forms.server.ts';
+import { parseForm } from '#app/lib/form-validation.ts';
+import { languageFromPath, localizePath } from '#app/lib/i18n.ts';
+import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
+import { unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
+import { privateMeta } from '#app/lib/seo.ts';
+import { orderMessage } from '#app/lib/orders.ts';
+import { OrderView } from '#app/components/orders/order-view.tsx';
+import { CancelOrderForm } from '#app/components/orders/cancel-order-form.tsx';
+import { CancelOrderFormSchema, ORDER_FORM_MESSAGES } from '#app/lib/order-forms.ts';
+import { useRootData } from '#app/components/use-root.ts';
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
+
+const notFound = () => new Response('Not Found', { status: 404 });
+/** The id of the path, or a 404: only 1–10 digits reach the API. */
+function orderIdOf(params: { id?: string }): string {
+  const id = params.id ?? '';
+  if (!/^\d{1,10}$/.test(id) || Number(id) < 1) throw notFound();
+  return id;
+}
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  await requireUser(request);
+  const id = orderIdOf(params);
+  const t = await requestT(request);
+  const r = await shopApiFor(request, context).call(ordersEndpoints.orderFind, { params: { id } });
+  if (!r.ok && r.error.kind === 'unauthenticated') throw await sessionExpired(request);
+  const order = unwrapOrThrow(r);
+  return {
+    title: t('orders:detail.title', { code: order.order }),
+    order,
+    country: order.address
+      ? countryName(order.address.country, languageFromPath(new URL(request.url).pathname))
+      : null,
+  };
+}
+
+/** A country code by its name in the shopper's language (the order keeps the code it had). */
+function countryName(code: string, lang: string): string {
+  try {
+    return new Intl.DisplayNames([lang, 'en'], { type: 'region' }).of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const { token } = await requireUser(request);
+  const formData = await readForm(request);
+  await checkForm(request, formData);
+  if (formData.get('intent') !== 'cancel') throw new Response('Unknown action.', { status: 400 });
+  const id = orderIdOf(params);
+  const t = await requestT(request);
+  const submission = parseForm(formData, CancelOrderFormSchema, t, ORDER_FORM_MESSAGES);
+  if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
+  const r = await shopApiFor(request, context, { token }).call(ordersEndpoints.cancelOrder, {
+    body: { order_id: Number(id), ...submission.value },
+  });
+  if (!r.ok) {
+    if (r.error.kind === 'unauthenticated') return sessionExpired(request);
+    if (r.error.kind === 'not-found') throw notFound();
+    if (r.error.kind === 'down') throw unwrapOrThrow(r);
+    return data(submission.reply({ formErrors: r.error.messages.map((m) => orderMessage(t, m)) }), {
+      status: statusOf(r.error),
+    });
+  }
+  const lang = languageFromPath(new URL(request.url).pathname);
+  return redirectWithToast(request, localizePath(`/user/order/${id}`, lang), {
+    type: 'success',
+    message: t('orders:cancel.done'),
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = privateMeta;
+
+function CancelOrder() {
+  const { t } = useTranslation('orders');
+  return (
+    <CancelOrderForm
+      lastResult={useActionData<typeof action>()}
+      labels={{ open: t('cancel.open'), intro: t('cancel.intro'), submit: t('cancel.submit') }}
+      testId="cancel-order"
+    />
+  );
+}
+
+export default function OrderRoute() {
+  const { t } = useTranslation('orders');
+  const { order, country } = useLoaderData<typeof loader>();
+  const lang = useRootData()?.locale ?? 'en';
+  const cancellable = order.cancelled === 0 && order.status === OrderStatus.PENDING;
+  return (
+    <article className="flex flex-col gap-4 rounded-lg bg-white p-4 shadow-sm sm:p-6">
+      <Link to={localizePath('/user/orders', lang)} className="self-start text-sm underline">
+        <span aria-hidden="true" className="inline-block rtl:rotate-180">
+          ‹
+        </span>{' '}
+        {t('detail.back')}
+      </Link>
+      <h1 className="text-2xl font-semibold">{t('detail.title', { code: order.order })}</h1>
+      <OrderView order={order} country={country ?? undefined}>
+        {cancellable ? <CancelOrder key={order.id} /> : null}
+      </OrderView>
+    </article>
+  );
+}

@@ -1,0 +1,290 @@
+// The admin area against the MSW API (mocks/admin.ts), with real cookies: the layout, the list and the order
+// page are this site's 404 for a visitor and a shopper (and so is every action, which changes nothing); the
+// admin sees the orders with filters forwarded, moves one forward, confirms a bank transfer, cancels with the
+// spec's field messages (what was typed kept), marks refunded — each a post/redirect/get with a toast in the
+// admin's language — and the order's audit log lists what was done.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AppLoadContext } from '@remix-run/node';
+import { http } from 'msw';
+import { server } from '#mocks/node.ts';
+import { MOCK_ACCOUNT, MOCK_ADMIN, resetMockState } from '#mocks/identity.ts';
+import { sessionStorage, type SessionData } from '#app/lib/session.server.ts';
+import { commitCsrfToken } from '#app/lib/csrf.server.ts';
+import { readToast } from '#app/lib/toast.server.ts';
+import { loader as layoutLoader } from '#app/routes/($lang).admin.tsx';
+import { loader as listLoader } from '#app/routes/($lang).admin._index.tsx';
+import {
+  action as orderAction,
+  loader as orderLoader,
+} from '#app/routes/($lang).admin.orders.$id.tsx';
+
+const API = 'http://api.test/api/v1/';
+const context = {
+  cspNonce: 'n',
+  requestId: 't',
+  shopApiUrl: API,
+  apiTimeoutMs: 1000,
+  clientIp: '203.0.113.9',
+} as AppLoadContext;
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => resetMockState());
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const SHOPPER: SessionData = { token: MOCK_ACCOUNT.token };
+
+async function cookieOf(values: SessionData) {
+  const s = await sessionStorage().getSession();
+  for (const [k, v] of Object.entries(values)) s.set(k as keyof SessionData, v);
+  return (await sessionStorage().commitSession(s)).split(';')[0]!;
+}
+async function get(path: string, session: SessionData = {}) {
+  return new Request(`http://shop.test${path}`, {
+    headers: Object.keys(session).length ? { Cookie: await cookieOf(session) } : {},
+  });
+}
+async function post(path: string, fields: Record<string, string>, session: SessionData = {}) {
+  const [token, csrfCookie] = await commitCsrfToken(new Request('http://shop.test/'));
+  const cookies = [csrfCookie!.split(';')[0]!];
+  if (Object.keys(session).length) cookies.push(await cookieOf(session));
+  return new Request(`http://shop.test${path}`, {
+    method: 'POST',
+    body: new URLSearchParams({ ...fields, csrf: token }),
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Cookie: cookies.join('; '),
+      Origin: 'http://shop.test',
+    },
+  });
+}
+type Answer = { status: number; data: any; headers: Headers };
+/** Runs a loader or action as Remix would: a thrown Response or `data()` is an answer. */
+async function run(fn: () => Promise<unknown>): Promise<Answer> {
+  let r: unknown;
+  try {
+    r = await fn();
+  } catch (e) {
+    r = e;
+  }
+  if (r instanceof Response) {
+    const text = await r.text();
+    let data: unknown = text;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      /* plain text */
+    }
+    return { status: r.status, data, headers: r.headers };
+  }
+  const d = r as { type?: string; data?: unknown; init?: ResponseInit | null };
+  if (d?.type === 'DataWithResponseInit')
+    return { status: d.init?.status ?? 200, data: d.data, headers: new Headers(d.init?.headers) };
+  return { status: 200, data: r, headers: new Headers() };
+}
+const toastOf = async (headers: Headers) => {
+  const cookie = headers.getSetCookie().find((c) => c.startsWith('frontend_toast='));
+  return (await readToast(new Request('http://x', { headers: { Cookie: cookie!.split(';')[0]! } })))
+    .toast;
+};
+
+const ADMIN: SessionData = { token: MOCK_ADMIN.token };
+const COD = 1;
+const BANK = 2;
+
+describe('admin area: anyone but an admin', () => {
+  it.each([
+    ['a visitor', {}],
+    ['a shopper', SHOPPER],
+    ['a made-up token', { token: 'mock-token-not-an-admin-0000' }],
+  ] as const)('%s gets this site’s 404 on every page and action', async (_, session) => {
+    for (const fn of [
+      async () => layoutLoader({ request: await get('/admin', session), context, params: {} }),
+      async () => listLoader({ request: await get('/fr/admin', session), context, params: {} }),
+      async () =>
+        orderLoader({
+          request: await get(`/admin/orders/${COD}`, session),
+          context,
+          params: { id: String(COD) },
+        }),
+    ]) {
+      const r = await run(fn);
+      expect(r.status).toBe(404);
+      expect(r.data).toEqual({ message: 'This page could not be found' });
+    }
+    for (const fields of [
+      { intent: 'status', status: 'delivered' } as Record<string, string>,
+      { intent: 'confirm' },
+      { intent: 'refund' },
+      { intent: 'cancel', title: 't', message: 'm' },
+    ]) {
+      const r = await run(async () =>
+        orderAction({
+          request: await post(`/admin/orders/${BANK}`, fields, session),
+          context,
+          params: { id: String(BANK) },
+        }),
+      );
+      expect(r.status).toBe(404);
+    }
+    const still = await run(async () =>
+      orderLoader({
+        request: await get(`/admin/orders/${BANK}`, ADMIN),
+        context,
+        params: { id: '2' },
+      }),
+    );
+    expect(still.data.order).toMatchObject({ status: 1, payment_done: 0, cancelled: 0, audit: [] });
+  });
+});
+
+describe('admin area: the admin', () => {
+  it('sees the layout and the orders, with the filters forwarded and the awaiting transfers', async () => {
+    const layout = await run(async () =>
+      layoutLoader({ request: await get('/admin', ADMIN), context, params: {} }),
+    );
+    expect(layout.data).toEqual({ admin: { name: MOCK_ADMIN.name } });
+    let sent = '';
+    server.use(
+      http.get(`${API}admin/orders`, ({ request }) => {
+        sent = new URL(request.url).search;
+        return undefined;
+      }),
+    );
+    const list = await run(async () =>
+      listLoader({
+        request: await get(
+          '/admin?status=pending&method=bank&store=&q=%20x%20&bogus=1&payment=<b>&from=2026-01-01&to=nope',
+          ADMIN,
+        ),
+        context,
+        params: {},
+      }),
+    );
+    expect(list.status).toBe(200);
+    expect(new URLSearchParams(sent).get('status')).toBe('pending');
+    expect(new URLSearchParams(sent).get('method')).toBe('bank');
+    expect(new URLSearchParams(sent).get('q')).toBe('x');
+    expect(new URLSearchParams(sent).has('payment')).toBe(false);
+    expect(sent).toContain('from=2026-01-01');
+    expect(new URLSearchParams(sent).has('to')).toBe(false);
+    expect(list.data.filtered).toBe(true);
+    const awaiting = await run(async () =>
+      listLoader({ request: await get('/admin?payment=awaiting', ADMIN), context, params: {} }),
+    );
+    expect(awaiting.data.orders.data.map((o: { id: number }) => o.id)).toEqual([BANK]);
+    const bad = await run(async () =>
+      orderLoader({
+        request: await get('/admin/orders/abc', ADMIN),
+        context,
+        params: { id: 'abc' },
+      }),
+    );
+    expect(bad.status).toBe(404);
+    const missing = await run(async () =>
+      orderLoader({ request: await get('/admin/orders/99', ADMIN), context, params: { id: '99' } }),
+    );
+    expect(missing.status).toBe(404);
+  });
+
+  const act = async (id: number, fields: Record<string, string>, path = `/admin/orders/${id}`) =>
+    run(async () =>
+      orderAction({
+        request: await post(path, fields, ADMIN),
+        context,
+        params: { id: String(id) },
+      }),
+    );
+
+  it('moves an order forward with a toast, refuses going back, and logs each move', async () => {
+    const moved = await act(
+      COD,
+      { intent: 'status', status: 'on_the_way' },
+      `/fr/admin/orders/${COD}`,
+    );
+    expect(moved.status).toBe(302);
+    expect(moved.headers.get('Location')).toBe(`/fr/admin/orders/${COD}`);
+    expect(await toastOf(moved.headers)).toEqual({
+      type: 'success',
+      message: 'La commande a avancé.',
+    });
+    const back = await act(COD, { intent: 'status', status: 'confirmed' });
+    expect(back.status).toBe(302);
+    expect(await toastOf(back.headers)).toEqual({
+      type: 'error',
+      message: 'An order only moves forward.',
+    });
+    const unknown = await act(COD, { intent: 'status', status: 'pending' });
+    expect(unknown.status).toBe(400);
+    const page = await run(async () =>
+      orderLoader({
+        request: await get(`/admin/orders/${COD}`, ADMIN),
+        context,
+        params: { id: '1' },
+      }),
+    );
+    expect(page.data.order.status).toBe(4);
+    expect(page.data.order.audit).toHaveLength(1);
+    expect(page.data.order.audit[0]).toMatchObject({
+      action: 'status:on_the_way',
+      before: { status: 1 },
+      after: { status: 4 },
+    });
+  });
+
+  it('confirms a bank transfer: paid, no longer awaiting', async () => {
+    const r = await act(BANK, { intent: 'confirm' });
+    expect(await toastOf(r.headers)).toEqual({
+      type: 'success',
+      message: 'The bank transfer is confirmed: the order is paid.',
+    });
+    const page = await run(async () =>
+      orderLoader({
+        request: await get(`/admin/orders/${BANK}`, ADMIN),
+        context,
+        params: { id: '2' },
+      }),
+    );
+    expect(page.data.order).toMatchObject({ payment_done: 1, awaiting_verification: 0 });
+    const again = await act(BANK, { intent: 'reject' });
+    expect((await toastOf(again.headers))?.type).toBe('error');
+  });
+
+  it('cancels with the field messages first, then marks refunded', async () => {
+    const empty = await act(COD, { intent: 'cancel', title: '  ', message: 'Out of stock' });
+    expect(empty.status).toBe(400);
+    expect(empty.data.error).toEqual({ title: ['Title is required'] });
+    expect(empty.data.initialValue).toMatchObject({ message: 'Out of stock' });
+    const early = await act(COD, { intent: 'refund' });
+    expect(await toastOf(early.headers)).toEqual({
+      type: 'error',
+      message: 'Only a cancelled order can be marked refunded.',
+    });
+    const done = await act(COD, { intent: 'cancel', title: 'Sorry', message: 'Out of stock' });
+    expect(await toastOf(done.headers)).toEqual({
+      type: 'success',
+      message: 'The order has been cancelled.',
+    });
+    const refunded = await act(COD, { intent: 'refund' });
+    expect((await toastOf(refunded.headers))?.type).toBe('success');
+    const page = await run(async () =>
+      orderLoader({
+        request: await get(`/admin/orders/${COD}`, ADMIN),
+        context,
+        params: { id: '1' },
+      }),
+    );
+    expect(page.data.order.cancellation).toMatchObject({ title: 'Sorry', refunded: 1 });
+    expect(page.data.order.audit.map((a: { action: string }) => a.action)).toEqual([
+      'cancel',
+      'refund',
+    ]);
+    const unknown = await run(async () =>
+      orderAction({
+        request: await post('/admin/orders/1', { intent: 'explode' }, ADMIN),
+        context,
+        params: { id: '1' },
+      }),
+    );
+    expect(unknown.status).toBe(400);
+  });
+});

@@ -1,0 +1,411 @@
+// The order screens against the MSW API (mocks/orders.ts), with real cookies: `/user/orders` (newest first,
+// filters forwarded, visitors sent to log in), `/user/order/{id}` (another shopper's order is a 404, cancel
+// with the spec's messages, PRG with a toast in the shopper's language), and `/track-order` (the code link and
+// the form, unknown codes, the API's rate limit as a 429 with its message, the honeypot).
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AppLoadContext } from '@remix-run/node';
+import { http, HttpResponse } from 'msw';
+import { formError } from '#contract/envelope.ts';
+import { server } from '#mocks/node.ts';
+import { MOCK_ACCOUNT, resetMockState } from '#mocks/identity.ts';
+import { sessionStorage, type SessionData } from '#app/lib/session.server.ts';
+import { commitCsrfToken } from '#app/lib/csrf.server.ts';
+import { readToast } from '#app/lib/toast.server.ts';
+import { loader as ordersLoader } from '#app/routes/($lang).user.orders.tsx';
+import { loader as orderIndexLoader } from '#app/routes/($lang).user.order._index.tsx';
+import {
+  action as orderAction,
+  loader as orderLoader,
+} from '#app/routes/($lang).user.order.$id/route.tsx';
+import {
+  action as trackAction,
+  loader as trackLoader,
+} from '#app/routes/($lang).track-order/route.tsx';
+
+const API = 'http://api.test/api/v1/';
+const context = {
+  cspNonce: 'n',
+  requestId: 't',
+  shopApiUrl: API,
+  apiTimeoutMs: 1000,
+  clientIp: '203.0.113.9',
+} as AppLoadContext;
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => resetMockState());
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const SHOPPER: SessionData = { token: MOCK_ACCOUNT.token };
+
+async function cookieOf(values: SessionData) {
+  const s = await sessionStorage().getSession();
+  for (const [k, v] of Object.entries(values)) s.set(k as keyof SessionData, v);
+  return (await sessionStorage().commitSession(s)).split(';')[0]!;
+}
+async function get(path: string, session: SessionData = {}) {
+  return new Request(`http://shop.test${path}`, {
+    headers: Object.keys(session).length ? { Cookie: await cookieOf(session) } : {},
+  });
+}
+async function post(path: string, fields: Record<string, string>, session: SessionData = {}) {
+  const [token, csrfCookie] = await commitCsrfToken(new Request('http://shop.test/'));
+  const cookies = [csrfCookie!.split(';')[0]!];
+  if (Object.keys(session).length) cookies.push(await cookieOf(session));
+  return new Request(`http://shop.test${path}`, {
+    method: 'POST',
+    body: new URLSearchParams({ ...fields, csrf: token }),
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Cookie: cookies.join('; '),
+      Origin: 'http://shop.test',
+    },
+  });
+}
+type Answer = { status: number; data: any; headers: Headers };
+/** Runs a loader or action as Remix would: a thrown Response or `data()` is an answer. */
+async function run(fn: () => Promise<unknown>): Promise<Answer> {
+  let r: unknown;
+  try {
+    r = await fn();
+  } catch (e) {
+    r = e;
+  }
+  if (r instanceof Response) {
+    const text = await r.text();
+    let data: unknown = text;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      /* plain text */
+    }
+    return { status: r.status, data, headers: r.headers };
+  }
+  const d = r as { type?: string; data?: unknown; init?: ResponseInit | null };
+  if (d?.type === 'DataWithResponseInit')
+    return { status: d.init?.status ?? 200, data: d.data, headers: new Headers(d.init?.headers) };
+  return { status: 200, data: r, headers: new Headers() };
+}
+const toastOf = async (headers: Headers) => {
+  const cookie = headers.getSetCookie().find((c) => c.startsWith('frontend_toast='));
+  return (await readToast(new Request('http://x', { headers: { Cookie: cookie!.split(';')[0]! } })))
+    .toast;
+};
+
+/** An order placed through the mock API: the shopper's (a line is in their cart) or a guest's. */
+async function place(who: { token?: string; guest?: string }, method = 2) {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (who.token) headers.authorization = `Bearer ${who.token}`;
+  const guest = who.guest ? { user_token: who.guest } : {};
+  await fetch(`${API}cart/action`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ ...guest, product_id: 3, quantity: 2 }),
+  });
+  const res = await fetch(`${API}order/action`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ ...guest, order_method: method, voucher: '' }),
+  });
+  const body = (await res.json()) as { status: number; data: { id: number; order: string } };
+  expect(body.status, JSON.stringify(body)).toBe(200);
+  return body.data;
+}
+
+describe('/user/orders', () => {
+  it('sends a visitor to log in and back', async () => {
+    const r = await run(async () =>
+      ordersLoader({ request: await get('/fr/user/orders?paid=1'), context, params: {} }),
+    );
+    expect(r.status).toBe(302);
+    expect(r.headers.get('Location')).toBe('/fr/login?redirectTo=%2Ffr%2Fuser%2Forders%3Fpaid%3D1');
+  });
+
+  it('lists the shopper’s orders newest first and forwards the filters and the page', async () => {
+    const first = await place({ token: MOCK_ACCOUNT.token }, 2);
+    const second = await place({ token: MOCK_ACCOUNT.token }, 7);
+    let sent: Record<string, unknown> = {};
+    server.use(
+      http.post(`${API}order/by-user`, async ({ request }) => {
+        sent = (await request.clone().json()) as Record<string, unknown>;
+        return undefined;
+      }),
+    );
+    const all = await run(async () =>
+      ordersLoader({ request: await get('/user/orders', SHOPPER), context, params: {} }),
+    );
+    expect(all.status).toBe(200);
+    expect(all.data.orders.data.map((o: { id: number }) => o.id)).toEqual([second.id, first.id]);
+    expect(all.data.filtered).toBe(false);
+    const filtered = await run(async () =>
+      ordersLoader({
+        request: await get('/user/orders?cancelled=1&cash_on_delivery=1&paid=0&page=2', SHOPPER),
+        context,
+        params: {},
+      }),
+    );
+    expect(sent).toEqual({ page: 2, cancelled: 1, cash_on_delivery: 1 });
+    expect(filtered.data.filters).toEqual({
+      cancelled: true,
+      paid: false,
+      unpaid: false,
+      cash_on_delivery: true,
+    });
+    expect(filtered.data.orders.data).toEqual([]);
+  });
+
+  it('sends /user/order without an id to the list', async () => {
+    const r = await run(async () =>
+      orderIndexLoader({ request: await get('/tr/user/order', SHOPPER), context, params: {} }),
+    );
+    expect(r.status).toBe(302);
+    expect(r.headers.get('Location')).toBe('/tr/user/orders');
+  });
+
+  it('drops a token the API no longer accepts and asks to log in again', async () => {
+    server.use(
+      http.post(`${API}order/by-user`, () =>
+        HttpResponse.json({ status: 204, message: 'Unauthenticated', data: null, token: null }),
+      ),
+    );
+    const r = await run(async () =>
+      ordersLoader({ request: await get('/user/orders', SHOPPER), context, params: {} }),
+    );
+    expect(r.status).toBe(302);
+    expect(r.headers.get('Location')).toMatch(/^\/login\?redirectTo=/);
+  });
+});
+
+describe('/user/order/{id}', () => {
+  it('shows the shopper’s own order; another shopper’s order and a non-id are 404', async () => {
+    const own = await place({ token: MOCK_ACCOUNT.token });
+    const guests = await place({ guest: 'someone-else-0123456789' });
+    const shown = await run(async () =>
+      orderLoader({
+        request: await get(`/user/order/${own.id}`, SHOPPER),
+        context,
+        params: { id: String(own.id) },
+      }),
+    );
+    expect(shown.status).toBe(200);
+    expect(shown.data.order).toMatchObject({ id: own.id, status: 1, cancelled: 0 });
+    expect(shown.data.title).toBe(`Order ${own.order}`);
+    expect(shown.data.country).toBe('United States');
+    const other = await run(async () =>
+      orderLoader({
+        request: await get(`/user/order/${guests.id}`, SHOPPER),
+        context,
+        params: { id: String(guests.id) },
+      }),
+    );
+    expect(other.status).toBe(404);
+    let calls = 0;
+    server.use(
+      http.get(`${API}order/find/:id`, () => {
+        calls++;
+        return undefined;
+      }),
+    );
+    for (const id of ['abc', '0', '12345678901', '1e3', '-1'])
+      expect(
+        (
+          await run(async () =>
+            orderLoader({
+              request: await get(`/user/order/${id}`, SHOPPER),
+              context,
+              params: { id },
+            }),
+          )
+        ).status,
+      ).toBe(404);
+    expect(calls).toBe(0);
+  });
+
+  it('cancels a pending order: the spec’s messages first, then PRG with a toast in the shopper’s language', async () => {
+    const own = await place({ token: MOCK_ACCOUNT.token });
+    const id = String(own.id);
+    let sent: unknown = null;
+    server.use(
+      http.post(`${API}cancellation/cancel-order`, async ({ request }) => {
+        sent = await request.clone().json();
+        return undefined;
+      }),
+    );
+    const refused = await run(async () =>
+      orderAction({
+        request: await post(
+          `/user/order/${id}`,
+          { intent: 'cancel', title: ' ', message: '' },
+          SHOPPER,
+        ),
+        context,
+        params: { id },
+      }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.data.error).toEqual({
+      title: ['Title is required'],
+      message: ['Message is required'],
+    });
+    expect(sent).toBeNull();
+    const done = await run(async () =>
+      orderAction({
+        request: await post(
+          `/fr/user/order/${id}`,
+          { intent: 'cancel', title: 'Changed my mind', message: 'Sorry' },
+          SHOPPER,
+        ),
+        context,
+        params: { lang: 'fr', id },
+      }),
+    );
+    expect(done.status).toBe(302);
+    expect(done.headers.get('Location')).toBe(`/fr/user/order/${id}`);
+    expect(sent).toEqual({ order_id: own.id, title: 'Changed my mind', message: 'Sorry' });
+    expect((await toastOf(done.headers))?.message).toBe('Votre commande a été annulée.');
+    const after = await run(async () =>
+      orderLoader({ request: await get(`/user/order/${id}`, SHOPPER), context, params: { id } }),
+    );
+    expect(after.data.order).toMatchObject({
+      cancelled: 1,
+      cancellation: { title: 'Changed my mind', message: 'Sorry' },
+    });
+    // A second cancel: the API's refusal, in the shopper's language, under the form.
+    const again = await run(async () =>
+      orderAction({
+        request: await post(
+          `/ar/user/order/${id}`,
+          { intent: 'cancel', title: 'Again', message: 'Again' },
+          SHOPPER,
+        ),
+        context,
+        params: { lang: 'ar', id },
+      }),
+    );
+    expect(again.status).toBe(400);
+    expect(again.data.error['']).toEqual(['يمكن إلغاء الطلب المعلق فقط.']);
+  });
+
+  it('refuses another shopper’s order with a 404, an unknown intent with a 400, and says when the API is down', async () => {
+    const guests = await place({ guest: 'someone-else-0123456789' });
+    const id = String(guests.id);
+    const fields = { intent: 'cancel', title: 'Mine now', message: 'x' };
+    const idor = await run(async () =>
+      orderAction({
+        request: await post(`/user/order/${id}`, fields, SHOPPER),
+        context,
+        params: { id },
+      }),
+    );
+    expect(idor.status).toBe(404);
+    const unknown = await run(async () =>
+      orderAction({
+        request: await post(`/user/order/${id}`, { ...fields, intent: 'refund' }, SHOPPER),
+        context,
+        params: { id },
+      }),
+    );
+    expect(unknown.status).toBe(400);
+    server.use(http.post(`${API}cancellation/cancel-order`, () => HttpResponse.error()));
+    const down = await run(async () =>
+      orderAction({
+        request: await post(`/user/order/${id}`, fields, SHOPPER),
+        context,
+        params: { id },
+      }),
+    );
+    expect(down.status).toBe(503);
+    expect(down.data).toEqual({ message: 'API is down.' });
+  });
+});
+
+describe('/track-order', () => {
+  it('shows a guest’s order by the code link, without the address, and says when a code is unknown', async () => {
+    const o = await place({ guest: 'guest-tracker-0123456789' });
+    const found = await run(async () =>
+      trackLoader({
+        request: await get(`/track-order?code=${o.order.toLowerCase()}`),
+        context,
+        params: {},
+      }),
+    );
+    expect(found.status).toBe(200);
+    expect(found.data.order).toMatchObject({ id: o.id, order: o.order, status: 1 });
+    expect(found.data.order.address).toBeUndefined();
+    const unknown = await run(async () =>
+      trackLoader({ request: await get('/fr/track-order?code=NOPE1234'), context, params: {} }),
+    );
+    expect(unknown.status).toBe(404);
+    expect(unknown.data).toMatchObject({
+      order: null,
+      code: 'NOPE1234',
+      error: 'Aucune commande ne correspond à ce code de suivi.',
+    });
+    const tooLong = await run(async () =>
+      trackLoader({
+        request: await get(`/track-order?code=${'X'.repeat(500)}`),
+        context,
+        params: {},
+      }),
+    );
+    expect(tooLong.status).toBe(404);
+    expect(tooLong.data.code).toHaveLength(40);
+    const blank = await run(async () =>
+      trackLoader({ request: await get('/track-order'), context, params: {} }),
+    );
+    expect(blank.data).toMatchObject({ order: null, error: null, code: '' });
+  });
+
+  it('tracks by the posted form: required code, unknown code, honeypot, and the API’s rate limit as a 429', async () => {
+    const o = await place({ guest: 'guest-tracker-0123456789' });
+    const empty = await run(async () =>
+      trackAction({ request: await post('/track-order', { code: '  ' }), context, params: {} }),
+    );
+    expect(empty.status).toBe(400);
+    expect(empty.data.result.error).toEqual({ code: ['Tracking code is required'] });
+    const ok = await run(async () =>
+      trackAction({ request: await post('/track-order', { code: o.order }), context, params: {} }),
+    );
+    expect(ok.status).toBe(200);
+    expect(ok.data.order).toMatchObject({ id: o.id });
+    const unknown = await run(async () =>
+      trackAction({
+        request: await post('/ar/track-order', { code: 'NOPE' }),
+        context,
+        params: {},
+      }),
+    );
+    expect(unknown.status).toBe(404);
+    expect(unknown.data.result.error['']).toEqual(['لم يتم العثور على طلب بهذا الرمز.']);
+    const spam = await run(async () =>
+      trackAction({
+        request: await post('/track-order', { code: o.order, website: 'http://spam' }),
+        context,
+        params: {},
+      }),
+    );
+    expect(spam.status).toBe(400);
+    let forwarded: string | null = null;
+    server.use(
+      http.get(`${API}track-order`, ({ request }) => {
+        forwarded = request.headers.get('x-forwarded-for');
+        return HttpResponse.json(
+          { ...formError('Too many requests. Please try again later.', 429), token: null },
+          { status: 429 },
+        );
+      }),
+    );
+    const limited = await run(async () =>
+      trackAction({ request: await post('/track-order', { code: o.order }), context, params: {} }),
+    );
+    // Every rate-limited surface answers 429 with Retry-After in the shell (issue 13 item 11).
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('Retry-After')).toBe('60');
+    expect(limited.data.message).toBe('Too many requests. Please try again later.');
+    expect(forwarded).toBe('203.0.113.9');
+    const limitedLink = await run(async () =>
+      trackLoader({ request: await get(`/tr/track-order?code=${o.order}`), context, params: {} }),
+    );
+    expect(limitedLink.status).toBe(429);
+    expect(limitedLink.data.message).toBe('Çok fazla deneme. Lütfen daha sonra tekrar deneyin.');
+  });
+});

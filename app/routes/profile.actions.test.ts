@@ -1,0 +1,140 @@
+// The profile screen's e-mail change (issue 13 item 7) against the MSW API (mocks/account.ts): a new address
+// needs the current password and waits for the code sent to it; until then the old one stays the account's.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AppLoadContext } from '@remix-run/node';
+import { server } from '#mocks/node.ts';
+import { MOCK_ACCOUNT, resetMockState } from '#mocks/identity.ts';
+import { sessionStorage } from '#app/lib/session.server.ts';
+import { commitCsrfToken } from '#app/lib/csrf.server.ts';
+import { readToast } from '#app/lib/toast.server.ts';
+import {
+  action as profileAction,
+  loader as profileLoader,
+} from '#app/routes/($lang).user.profile/route.tsx';
+
+const context = {
+  cspNonce: 'n',
+  requestId: 't',
+  shopApiUrl: 'http://api.test/api/v1/',
+  apiTimeoutMs: 1000,
+  clientIp: '203.0.113.9',
+} as AppLoadContext;
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => resetMockState());
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+async function sessionCookie() {
+  const storage = sessionStorage();
+  const s = await storage.getSession();
+  s.set('token', MOCK_ACCOUNT.token);
+  return (await storage.commitSession(s)).split(';')[0]!;
+}
+async function post(path: string, fields: Record<string, string>) {
+  const [token, csrfCookie] = await commitCsrfToken(new Request('http://shop.test/'));
+  return new Request(`http://shop.test${path}`, {
+    method: 'POST',
+    body: new URLSearchParams({ ...fields, csrf: token }),
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Cookie: [csrfCookie!.split(';')[0]!, await sessionCookie()].join('; '),
+    },
+  });
+}
+async function run(fn: () => Promise<unknown>): Promise<any> {
+  try {
+    return await fn();
+  } catch (e) {
+    if (e instanceof Response) return e;
+    throw e;
+  }
+}
+const toastOf = async (res: Response) => {
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('frontend_toast='));
+  return (await readToast(new Request('http://x', { headers: { Cookie: cookie!.split(';')[0]! } })))
+    .toast;
+};
+const act = async (fields: Record<string, string>, path = '/user/profile', lang?: string) =>
+  run(async () =>
+    profileAction({
+      request: await post(path, fields),
+      context,
+      params: lang ? { lang } : {},
+    }),
+  );
+const load = async () =>
+  (await profileLoader({
+    request: new Request('http://shop.test/user/profile', {
+      headers: { Cookie: await sessionCookie() },
+    }),
+    context,
+    params: {},
+  })) as { profile: { email: string }; pendingEmail: string | null };
+
+const details = { intent: 'profile', first_name: 'Mock', last_name: 'Shopper', phone: '' };
+
+describe('profile: changing the e-mail address', () => {
+  it('refuses a new address without the right current password, never echoing the password', async () => {
+    for (const current_password of ['', 'wrong-one']) {
+      const r = await act({ ...details, email: 'new@bazaar.test', current_password });
+      expect(r.init.status).toBe(400);
+      expect(r.data.intent).toBe('profile');
+      expect(r.data.result.error['']).toEqual(['The current password is not correct.']);
+      expect(r.data.result.initialValue.email).toBe('new@bazaar.test');
+      expect(r.data.result.initialValue.current_password).toBeUndefined();
+    }
+    expect(await load()).toMatchObject({
+      profile: { email: MOCK_ACCOUNT.email },
+      pendingEmail: null,
+    });
+  });
+
+  it('saves names without a password when the address stays', async () => {
+    const res = (await act({
+      ...details,
+      first_name: 'Ada',
+      email: MOCK_ACCOUNT.email,
+    })) as Response;
+    expect(res.status).toBe(302);
+    expect((await toastOf(res))?.message).toBe('Profile updated successfully');
+  });
+
+  it('keeps the old address until the code sent to the new one is confirmed', async () => {
+    const asked = (await act({
+      ...details,
+      email: 'new@bazaar.test',
+      current_password: MOCK_ACCOUNT.password,
+    })) as Response;
+    expect(asked.status).toBe(302);
+    expect(asked.headers.get('Location')).toBe('/user/profile');
+    expect((await toastOf(asked))?.message).toBe(
+      'We have sent a code to your new e-mail address. Enter it to confirm the change.',
+    );
+    expect(await load()).toMatchObject({
+      profile: { email: MOCK_ACCOUNT.email },
+      pendingEmail: 'new@bazaar.test',
+    });
+    const malformed = await act({ intent: 'confirm-email', code: 'abc' });
+    expect(malformed.init.status).toBe(400);
+    expect(malformed.data.intent).toBe('confirm-email');
+    const wrong = await act({ intent: 'confirm-email', code: '000000' });
+    expect(wrong.data.result.error['']).toEqual(['The code is invalid or has expired.']);
+    expect((await load()).profile.email).toBe(MOCK_ACCOUNT.email);
+    const done = (await act({ intent: 'confirm-email', code: MOCK_ACCOUNT.code })) as Response;
+    expect(done.status).toBe(302);
+    expect((await toastOf(done))?.message).toBe('Your e-mail address has been changed.');
+    expect(await load()).toMatchObject({
+      profile: { email: 'new@bazaar.test' },
+      pendingEmail: null,
+    });
+  });
+
+  it('answers in the shopper’s language', async () => {
+    const r = await act(
+      { ...details, email: 'new@bazaar.test', current_password: 'wrong-one' },
+      '/fr/user/profile',
+      'fr',
+    );
+    expect(r.data.result.error['']).toEqual(['Le mot de passe actuel est incorrect.']);
+  });
+});

@@ -1,0 +1,62 @@
+// Issue 14, item 4: the cart's unshippable message names the state and country in the shopper's language,
+// not their codes ("AF"), loaded on the MSW API.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { AppLoadContext } from '@remix-run/node';
+import { http, HttpResponse } from 'msw';
+import { server } from '#mocks/node.ts';
+import { sessionStorage } from '#app/lib/session.server.ts';
+import { loader } from '#app/routes/($lang).cart/route.tsx';
+
+const context = {
+  cspNonce: 'n',
+  requestId: 't',
+  shopApiUrl: 'http://api.test/api/v1/',
+  apiTimeoutMs: 1000,
+} as AppLoadContext;
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const summary = {
+  count: 1,
+  selected_count: 1,
+  items: '10.00',
+  bundle_offer: '0.00',
+  subtotal: '10.00',
+  tax: '0.00',
+  tax_included: '0.00',
+  shipping: '0.00',
+  voucher: null,
+  voucher_error: null,
+  total: '10.00',
+  destination: { country: 'AF', state: 'BDS' },
+  unshippable: [{ cart_id: 1, title: 'Lamp', country: 'AF', state: 'BDS' }],
+};
+
+async function load(path: string) {
+  const s = await sessionStorage().getSession();
+  s.set('token', 'mock-token');
+  const cookie = (await sessionStorage().commitSession(s)).split(';')[0]!;
+  const request = new Request(`http://shop.test${path}`, { headers: { Cookie: cookie } });
+  const d = await loader({ request, context, params: {} });
+  return d as { summary: { unshippable: { country: string; state: string | null }[] } };
+}
+
+describe('cart loader: the unshippable place by name', () => {
+  it.each([
+    ['/cart', 'Afghanistan'],
+    ['/ar/cart', 'أفغانستان'],
+    ['/fr/cart', 'Afghanistan'],
+  ])('%s names the country %s and the state', async (path, country) => {
+    server.use(
+      http.get('http://api.test/api/v1/cart/summary', () =>
+        HttpResponse.json({ status: 200, message: '', data: summary }),
+      ),
+      http.get('http://api.test/api/v1/cart/by-user', () =>
+        HttpResponse.json({ status: 200, message: '', data: [] }),
+      ),
+    );
+    const d = await load(path);
+    expect(d.summary.unshippable[0]).toMatchObject({ country, state: 'Badakhshan' });
+  });
+});

@@ -1,0 +1,65 @@
+// The address book (API-REFERENCE §8.15): users' and guests' (user_token) addresses.
+import { z, int, opt } from '../zod.ts';
+import { requiredMessage } from '../messages.ts';
+import { paginatorSchema } from '../paginate.ts';
+import { EmailSchema } from '../site/newsletter.ts';
+import { PhoneSchema, UserTokenSchema, optionalText, requiredText } from '../account/schemas.ts';
+
+const str = z.string();
+
+// ── Address book ───────────────────────────────────────────────────────────────────────────────────
+export const ADDRESS_LABELS = ['home', 'office', 'other'] as const;
+export const AddressBodySchema = z.object({
+  id: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce.number({ error: 'The id must be a number.' }).int().positive().optional(),
+  ),
+  label: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.enum(ADDRESS_LABELS, { error: 'The type must be one of: home, office, other.' }).optional(),
+  ),
+  name: requiredText('name'),
+  email: EmailSchema,
+  phone: PhoneSchema,
+  country: z
+    .string({ error: requiredMessage('country') })
+    .trim()
+    .min(1, { error: requiredMessage('country'), abort: true })
+    .regex(/^[A-Za-z]{2}$/, { error: 'The country must be 2 characters.' })
+    .transform((v) => v.toUpperCase()),
+  state: optionalText('state', 10),
+  city: requiredText('city'),
+  zip: requiredText('zip', 20),
+  address_1: requiredText('address_1', 255),
+  address_2: optionalText('address_2', 255),
+  delivery_instruction: optionalText('delivery_instruction', 500),
+  default: z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? undefined : Number(v)),
+    z.union([z.literal(1), z.literal(2)]).optional(),
+  ),
+  user_token: UserTokenSchema.optional(),
+});
+export type AddressBody = z.output<typeof AddressBodySchema>;
+
+export const AddressSchema = z.object({
+  id: int,
+  label: opt(str),
+  name: str,
+  email: str,
+  phone: str,
+  country: str,
+  state: opt(str),
+  city: str,
+  zip: str,
+  address_1: str,
+  address_2: opt(str),
+  delivery_instruction: opt(str),
+  default: opt(int),
+  created: opt(str),
+});
+export type Address = z.infer<typeof AddressSchema>;
+export const AddressPageSchema = paginatorSchema(AddressSchema);
+export const AddressListQuerySchema = z.object({
+  page: z.unknown().optional(),
+  user_token: UserTokenSchema.optional(),
+});

@@ -1,0 +1,96 @@
+// GET product/{id} (API-REFERENCE §8.8).
+import { z, int, num, money, flag, opt } from '../zod.ts';
+import {
+  AttributeGroupSchema,
+  BundleDealSchema,
+  IdTitleSlugSchema,
+  InventorySchema,
+  ProductImageSchema,
+  ShippingRuleSchema,
+  StoreSchema,
+} from '../shapes.ts';
+
+/** A product id in the path: a positive integer, anything else is "not found". */
+export const ProductParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .transform(Number)
+    .pipe(z.number().int().positive()),
+});
+
+const ProductVoucherSchema = z.object({
+  id: opt(int),
+  title: opt(z.string()),
+  code: z.string(),
+  type: int,
+  price: money,
+  /** Ours: the most a percentage voucher takes off. */
+  capped_price: opt(money),
+  min_spend: money.optional().default(0),
+  usage_limit: opt(int),
+  limit_per_customer: opt(int),
+  end_time: opt(z.string()),
+});
+
+const s = () => opt(z.string());
+
+export const ProductDetailSchema = z.object({
+  id: int,
+  title: s(),
+  slug: s(),
+  badge: s(),
+  image: s(),
+  banner_image: s(),
+  selling: money,
+  offered: opt(money),
+  price: opt(money),
+  end_time: s(),
+  description: s(),
+  overview: s(),
+  specifications: s(),
+  weight: s(),
+  dimention: s(),
+  unit: s(),
+  meta_title: s(),
+  meta_description: s(),
+  meta_keywords: s(),
+  tags: s(),
+  sku: s(),
+  barcode: s(),
+  stock: opt(int),
+  warranty: opt(int),
+  refundable: opt(int),
+  video: s(),
+  video_thumb: s(),
+  review_count: int.optional().default(0),
+  rating: num.optional().default(0),
+  status: opt(flag),
+  brand: opt(z.object({ id: int, title: s(), slug: s() })),
+  store: opt(StoreSchema),
+  bundle_deal: opt(BundleDealSchema),
+  shipping_rule: opt(ShippingRuleSchema),
+  tax_rule_id: opt(int),
+  bundle_deal_id: opt(int),
+  brand_id: opt(int),
+  shipping_rule_id: opt(int),
+  inventory: z.array(InventorySchema).default([]),
+  attribute: z.array(AttributeGroupSchema).default([]),
+  in_stock: z.union([z.boolean(), z.number()]).transform(Boolean).optional(),
+  images: z.array(ProductImageSchema).optional().default([]),
+  vouchers: z.array(ProductVoucherSchema).optional().default([]),
+  category_data: z.array(IdTitleSlugSchema).optional().default([]),
+  current_categories: z.array(IdTitleSlugSchema).optional().default([]),
+  wishlisted: z.union([z.number(), z.string(), z.boolean()]).nullable().optional(),
+  /** Ours: 1 when the product is in the caller's compare list. */
+  compared: z.union([z.number(), z.string(), z.boolean()]).nullable().optional(),
+  time_zone: s(),
+});
+export type ProductDetail = z.infer<typeof ProductDetailSchema>;
+
+/** §8.8: a payload without a numeric id is "not found" (iShop wraps errors oddly). */
+export function looksLikeProduct(data: unknown): boolean {
+  return (
+    typeof data === 'object' && data !== null && typeof (data as { id?: unknown }).id === 'number'
+  );
+}

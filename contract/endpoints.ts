@@ -1,0 +1,32 @@
+// Every api/v1 endpoint, gathered from the domains' definitions (the only list there is): OpenAPI, the API's
+// registration check, the mock-coverage test and the contract tests read this.
+import type { EndpointDef } from './endpoint.ts';
+import { accountEndpoints } from './account/endpoints.ts';
+import { adminEndpoints } from './admin/endpoints.ts';
+import { addressesEndpoints } from './addresses/endpoints.ts';
+import { cartEndpoints } from './cart/endpoints.ts';
+import { catalogEndpoints } from './catalog/endpoints.ts';
+import { listsEndpoints } from './lists/endpoints.ts';
+import { ordersEndpoints } from './orders/endpoints.ts';
+import { reviewsEndpoints } from './reviews/endpoints.ts';
+import { searchEndpoints } from './search/endpoints.ts';
+import { siteEndpoints } from './site/endpoints.ts';
+import { storesEndpoints } from './stores/endpoints.ts';
+import { vouchersEndpoints } from './vouchers/endpoints.ts';
+
+export const endpoints = {
+  ...siteEndpoints,
+  ...catalogEndpoints,
+  ...searchEndpoints,
+  ...storesEndpoints,
+  ...reviewsEndpoints,
+  ...accountEndpoints,
+  ...addressesEndpoints,
+  ...cartEndpoints,
+  ...listsEndpoints,
+  ...vouchersEndpoints,
+  ...ordersEndpoints,
+  ...adminEndpoints,
+} satisfies Record<string, EndpointDef>;
+
+export type EndpointKey = keyof typeof endpoints;

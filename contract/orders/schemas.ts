@@ -1,0 +1,225 @@
+// Orders (API-REFERENCE §7.5, §8.21, §8.22, §8.25): placement, the caller's orders, cancellation, tracking.
+// Money is decimal major units on the wire, integer minor units everywhere else.
+import { z, int, money, opt, flag } from '../zod.ts';
+import { Messages, requiredMessage, tooLong } from '../messages.ts';
+import { paginatorSchema } from '../paginate.ts';
+import { PaymentMethod } from '../codes.ts';
+import { id as positiveId } from '../cart/schemas.ts';
+
+const str = z.string();
+
+/** Spec §8 texts of the order journey (the storefront translates them). */
+export const OrderMessages = {
+  placed: 'Your order has been placed successfully',
+  paymentSubmitted: 'Payment data submitted successfully',
+  cancelledNotice: 'This order has been cancelled',
+  refundedNotice: 'This order has been refunded',
+  noSelection: 'You don\u2019t have any product selected. Please a select a product first.',
+  noAddress: 'Please add an address first.',
+  unshippable: 'Product is unable to be shipped.',
+  notInStock: 'This product is not in stock',
+  orderNotFound: 'Order not found',
+  methodDisabled: 'This payment method is not available.',
+  notCancellable: 'Only a pending order can be cancelled.',
+  cancelled: 'Your order has been cancelled.',
+  alreadySubmitted: 'The payment data of this order has already been submitted.',
+  notBankTransfer: 'This order is not paid by bank transfer.',
+  cartChanged: 'Your cart has changed since you opened the checkout. Please review your order.',
+  keyReused: 'This checkout has already been used for another order. Please review your order.',
+  trackingNotFound: 'No order was found with this tracking code.',
+} as const;
+
+const text = (field: string, max: number) =>
+  z
+    .string({ error: requiredMessage(field) })
+    .trim()
+    .min(1, { error: requiredMessage(field), abort: true })
+    .max(max, { error: tooLong(field, max) });
+
+const METHODS = Object.values(PaymentMethod) as number[];
+
+/**
+ * `order/action` after ENC decoding (or as plain JSON, ours). `idempotency_key` (ours) makes a resubmitted
+ * checkout return the order it already placed; `cart_signature` (ours) is what the checkout page showed, so a
+ * replay against a changed cart is refused instead of placing something the shopper never saw.
+ */
+export const OrderActionBodySchema = z.object({
+  order_method: z.preprocess(
+    (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
+    z
+      .number({ error: requiredMessage('order_method') })
+      .refine((n) => METHODS.includes(n), { error: requiredMessage('order_method') }),
+  ),
+  voucher: z.preprocess(
+    (v) => (v === null || v === undefined ? '' : v),
+    z.string().trim().max(40, { error: Messages.voucherUnknown }),
+  ),
+  time_zone: z.string().max(64).optional(),
+  user_token: z.string().optional(),
+  idempotency_key: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{16,80}$/, { error: 'The idempotency key is not valid.' })
+    .optional(),
+  cart_signature: z.string().max(4000).optional(),
+});
+export type OrderActionBody = z.output<typeof OrderActionBodySchema>;
+
+export const OrderTransactionBodySchema = z.object({
+  id: positiveId('id'),
+  trans_id: text('trans_id', 100),
+  user_token: z.string().optional(),
+});
+
+export const CancelOrderBodySchema = z.object({
+  order_id: positiveId('order_id'),
+  title: text('title', 190),
+  message: text('message', 2000),
+  user_token: z.string().optional(),
+});
+
+export const OrdersByUserBodySchema = z.object({
+  order_id: z
+    .preprocess((v) => (v === '' || v === null ? undefined : v), positiveId('order_id').optional())
+    .optional(),
+  page: z.unknown().optional(),
+  time_zone: z.string().max(64).optional(),
+  user_token: z.string().optional(),
+  cancelled: z
+    .preprocess(
+      (v) => (v === '' || v == null ? undefined : Number(v)),
+      z.union([z.literal(0), z.literal(1)]).optional(),
+    )
+    .optional(),
+  paid: z.unknown().optional(),
+  unpaid: z.unknown().optional(),
+  card_payment: z.unknown().optional(),
+  cash_on_delivery: z.unknown().optional(),
+});
+export type OrdersByUserBody = z.output<typeof OrdersByUserBodySchema>;
+
+export const OrderIdParamsSchema = z.object({ id: z.string().regex(/^\d{1,10}$/) });
+export const OrderIdPathSchema = z.object({ orderId: z.string().regex(/^\d{1,10}$/) });
+export const HybridQuerySchema = z.object({
+  user_token: z.string().optional(),
+  time_zone: z.string().max(64).optional(),
+});
+export const TrackOrderQuerySchema = z.object({
+  tracking_id: z
+    .string({ error: requiredMessage('tracking_id') })
+    .trim()
+    .min(1, { error: requiredMessage('tracking_id'), abort: true })
+    .max(40, { error: OrderMessages.trackingNotFound }),
+});
+
+/** The order row (§7.5) as placement answers it. */
+export const OrderSchema = z.object({
+  id: int,
+  order: str,
+  status: int,
+  cancelled: flag,
+  payment_done: flag,
+  order_method: int,
+  total_amount: opt(money),
+  currency: str,
+  payment_token: opt(str),
+  trans_id: opt(str),
+  voucher_id: opt(int),
+  user_id: opt(int),
+  user_token: opt(str),
+  user_address_id: opt(int),
+  created: opt(str),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+export const OrderedProductSchema = z.object({
+  id: opt(int),
+  order_id: int,
+  product_id: opt(int),
+  inventory_id: opt(int),
+  quantity: int,
+  shipping_place_id: opt(int),
+  shipping_type: int,
+  selling: money,
+  tax_price: money,
+  shipping_price: money,
+  bundle_offer: opt(int),
+  product: z.object({
+    id: opt(int),
+    title: str,
+    slug: opt(str),
+    image: opt(str),
+    store: opt(z.object({ id: int, name: str, slug: str })),
+  }),
+  attributes: z
+    .array(z.object({ title: str, value: str }))
+    .optional()
+    .default([]),
+});
+export type OrderedProduct = z.infer<typeof OrderedProductSchema>;
+
+export const OrderAddressSchema = z.object({
+  name: str,
+  email: opt(str),
+  phone: opt(str),
+  country: str,
+  state: opt(str),
+  city: str,
+  zip: opt(str),
+  address_1: opt(str),
+  address_2: opt(str),
+});
+
+export const CancellationSchema = z.object({
+  id: int,
+  order_id: int,
+  title: str,
+  message: str,
+  refunded: flag,
+  created: opt(str),
+});
+export type Cancellation = z.infer<typeof CancellationSchema>;
+
+export const CalculatedSchema = z.object({
+  subtotal: money,
+  shipping_price: money,
+  bundle_offer: money,
+  tax: money,
+  voucher_price: money,
+  total_price: money,
+});
+
+export const OrderListItemSchema = OrderSchema.extend({
+  ordered_products: z.array(OrderedProductSchema),
+});
+export const OrderPageSchema = paginatorSchema(OrderListItemSchema);
+
+export const OrderDetailSchema = OrderListItemSchema.extend({
+  address: opt(OrderAddressSchema),
+  voucher: opt(z.object({ code: str })),
+  cancellation: opt(CancellationSchema),
+  calculated: CalculatedSchema,
+  /** Ours: the payment is waiting for the shop to confirm a bank transfer. */
+  awaiting_verification: opt(flag),
+});
+export type OrderDetail = z.infer<typeof OrderDetailSchema>;
+
+/** `order/by-user`: the list, or one order's detail when `order_id` is given. */
+export const OrdersByUserDataSchema = z.union([OrderDetailSchema, OrderPageSchema]);
+
+export const CancelOrderDataSchema = z.object({
+  result: z.object({ cancelled: z.literal(true), order_id: int }),
+});
+
+/**
+ * What the shopper saw at checkout, as a comparable string: each selected line's id, quantity and unit price
+ * (minor units) and the total. The storefront sends it with "Place order"; the API refuses the order when the
+ * cart no longer matches, so a stale page never places something else.
+ */
+export function cartSignature(
+  lines: { id: number; quantity: number; unitMinor: number }[],
+  totalMinor: number,
+): string {
+  const parts = lines.map((l) => `${l.id}x${l.quantity}@${l.unitMinor}`).sort();
+  return `${parts.join(',')}=${totalMinor}`;
+}

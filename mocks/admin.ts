@@ -1,0 +1,222 @@
+// The admin area of the mock API (issue 17): two orders of the shop (a cash-on-delivery order, pending, and a
+// bank transfer awaiting verification) that the demo administrator can filter, move forward, cancel, mark
+// refunded and confirm or reject, each action in the order's audit log. Anyone else gets the 404 (mock.ts).
+import { endpoints } from '#contract/endpoints.ts';
+import { formError, notFound, ok } from '#contract/envelope.ts';
+import { AdminMessages, type AdminStatus } from '#contract/admin/schemas.ts';
+import { PaymentMethod } from '#contract/codes.ts';
+import { mockCell, MOCK_ADMIN } from './identity.ts';
+import { mock, type Fixture } from './mock.ts';
+import { productFixture, STORE, page } from './catalog.fixtures.ts';
+
+type Detail = Fixture<'adminOrder'>;
+const STEP: Record<AdminStatus, number> = {
+  confirmed: 2,
+  picked_up: 3,
+  on_the_way: 4,
+  delivered: 5,
+};
+
+function fixture(id: number, method: number, transId: string | null): Detail {
+  return {
+    id,
+    order: `ADMIN${String(id).padStart(7, '0')}`,
+    status: 1,
+    cancelled: 0,
+    payment_done: 0,
+    order_method: method,
+    total_amount: 25,
+    currency: 'USD',
+    payment_token: null,
+    trans_id: transId,
+    voucher_id: null,
+    user_id: 7,
+    user_token: null,
+    user_address_id: 1,
+    created: '2026-01-0' + String(id) + 'T10:00:00.000Z',
+    ordered_products: [
+      {
+        id,
+        order_id: id,
+        product_id: 1,
+        inventory_id: 1,
+        quantity: 1,
+        shipping_place_id: 1,
+        shipping_type: 1,
+        selling: 25,
+        tax_price: 0,
+        shipping_price: 0,
+        bundle_offer: 0,
+        product: {
+          id: 1,
+          title: productFixture(1).title,
+          slug: null,
+          image: null,
+          store: { id: STORE.id, name: STORE.name, slug: STORE.slug },
+        },
+        attributes: [],
+      },
+    ],
+    address: { name: 'Mock Shopper', country: 'US', city: 'New York', address_1: '1 Main' },
+    voucher: null,
+    cancellation: null,
+    calculated: {
+      subtotal: 25,
+      shipping_price: 0,
+      bundle_offer: 0,
+      tax: 0,
+      voucher_price: 0,
+      total_price: 25,
+    },
+    awaiting_verification: transId ? 1 : 0,
+    buyer: { name: 'Mock Shopper', email: 'shopper@bazaar.test' },
+    audit: [],
+  };
+}
+
+const shopOrders = mockCell(() => [
+  fixture(2, PaymentMethod.BANK_TRANSFER, 'BANKREF-42'),
+  fixture(1, PaymentMethod.CASH_ON_DELIVERY, null),
+]);
+const find = (id: number) => shopOrders.get().find((o) => o.id === id);
+const missing = () => formError(AdminMessages.orderNotFound, 500);
+const state = (o: Detail) => ({
+  status: o.status,
+  cancelled: o.cancelled,
+  payment_done: o.payment_done,
+  trans_id: o.trans_id,
+  refunded: o.cancellation?.refunded ?? 0,
+});
+
+/** Applies `change` and writes the audit row; a string from `change` is the refusal. */
+function act(id: number, action: string, change: (o: Detail) => string | void, message: string) {
+  const o = find(id);
+  if (!o) return missing();
+  const before = state(o);
+  const refused = change(o);
+  if (refused) return formError(refused, 500);
+  o.awaiting_verification = o.trans_id && !o.payment_done && !o.cancelled ? 1 : 0;
+  o.audit.push({
+    id: o.audit.length + 1,
+    admin: { id: MOCK_ADMIN.id, name: MOCK_ADMIN.name },
+    action,
+    before,
+    after: state(o),
+    created: new Date().toISOString(),
+  });
+  return ok({ order_id: id, mailed: action !== 'refund' }, message);
+}
+
+const summary = ({
+  address: _a,
+  voucher: _v,
+  cancellation,
+  calculated: _c,
+  audit: _l,
+  ...o
+}: Detail) => ({
+  ...o,
+  refunded: Number(cancellation?.refunded ?? 0),
+});
+
+export const adminHandlers = [
+  ...mock(endpoints.adminMe, () =>
+    ok({ id: MOCK_ADMIN.id, name: MOCK_ADMIN.name, email: 'admin@bazaar.test' }),
+  ),
+  ...mock(endpoints.adminOrders, ({ query }) => {
+    const STATUS: Record<string, number> = { pending: 1, ...STEP };
+    const list = shopOrders
+      .get()
+      .filter(
+        (o) =>
+          (!query.status ||
+            (query.status === 'cancelled'
+              ? o.cancelled === 1
+              : o.cancelled === 0 && o.status === STATUS[query.status])) &&
+          (!query.payment ||
+            (query.payment === 'paid' && o.payment_done === 1) ||
+            (query.payment === 'unpaid' && o.payment_done === 0) ||
+            (query.payment === 'awaiting' && o.awaiting_verification === 1) ||
+            (query.payment === 'refunded' && o.cancellation?.refunded === 1)) &&
+          (!query.method ||
+            (query.method === 'cod' && o.order_method === PaymentMethod.CASH_ON_DELIVERY) ||
+            (query.method === 'bank' && o.order_method === PaymentMethod.BANK_TRANSFER) ||
+            (query.method === 'card' && o.order_method !== 2 && o.order_method !== 7)) &&
+          (query.store === undefined || query.store === STORE.id) &&
+          (!query.from || String(o.created) >= `${query.from}T00:00:00.000Z`) &&
+          (!query.to || String(o.created) <= `${query.to}T23:59:59.999Z`) &&
+          (!query.q || o.order === query.q.toUpperCase()),
+      );
+    const p = Math.max(1, Number(query.page) || 1);
+    return ok(
+      page(list.slice((p - 1) * 25, p * 25).map(summary), list.length, p, 25, 'admin/orders'),
+    );
+  }),
+  ...mock(
+    endpoints.adminOrder,
+    ({ params }) => {
+      const o = find(Number(params.id));
+      return o ? ok(o) : notFound(AdminMessages.orderNotFound);
+    },
+    { onInvalid: () => notFound(AdminMessages.orderNotFound) },
+  ),
+  ...mock(endpoints.adminOrderStatus, ({ body }) =>
+    act(
+      body.order_id,
+      `status:${body.status}`,
+      (o) => {
+        if (o.cancelled) return AdminMessages.isCancelled;
+        if (Number(o.status) >= STEP[body.status]) return AdminMessages.notForward;
+        o.status = STEP[body.status];
+      },
+      AdminMessages.moved,
+    ),
+  ),
+  ...mock(endpoints.adminOrderCancel, ({ body }) =>
+    act(
+      body.order_id,
+      'cancel',
+      (o) => {
+        if (o.cancelled) return AdminMessages.isCancelled;
+        if (Number(o.status) >= 5) return AdminMessages.notCancellable;
+        o.cancelled = 1;
+        o.cancellation = {
+          id: o.id,
+          order_id: o.id,
+          title: body.title,
+          message: body.message,
+          refunded: 0,
+          created: new Date().toISOString(),
+        };
+      },
+      AdminMessages.cancelled,
+    ),
+  ),
+  ...mock(endpoints.adminOrderRefund, ({ body }) =>
+    act(
+      body.order_id,
+      'refund',
+      (o) => {
+        if (!o.cancellation) return AdminMessages.notRefundable;
+        if (o.cancellation.refunded) return AdminMessages.alreadyRefunded;
+        o.cancellation.refunded = 1;
+      },
+      AdminMessages.refunded,
+    ),
+  ),
+  ...mock(endpoints.adminOrderTransfer, ({ body }) =>
+    act(
+      body.order_id,
+      `transfer:${body.verdict}`,
+      (o) => {
+        if (o.order_method !== PaymentMethod.BANK_TRANSFER) return AdminMessages.notBankTransfer;
+        if (o.cancelled) return AdminMessages.isCancelled;
+        if (o.payment_done) return AdminMessages.alreadyPaid;
+        if (!o.trans_id) return AdminMessages.noReference;
+        if (body.verdict === 'confirm') o.payment_done = 1;
+        else o.trans_id = null;
+      },
+      body.verdict === 'confirm' ? AdminMessages.transferConfirmed : AdminMessages.transferRejected,
+    ),
+  ),
+];

@@ -1,0 +1,100 @@
+// What Lighthouse says about each page (scores, LCP, TBT, CLS) in headless Chromium.
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROME_FLAGS, CHROME_PATH, ORIGIN, addRow, quick, step, type Page } from './context.ts';
+import { int } from './format.ts';
+
+// Lighthouse 12.2 on Debian's current Chromium: the first navigation of a fresh browser sometimes records no
+// trace (NO_NAVSTART), so a run with a runtime error is tried again, up to three times in all. A page that
+// is not a 200 (the cart before it exists) is audited anyway (`ignoreStatusCode`) and labelled as such.
+async function audit(port: number, page: Page) {
+  let lhr;
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const result = await lighthouse(ORIGIN + page.path, {
+      port,
+      output: 'json',
+      logLevel: 'silent',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      ignoreStatusCode: page.status !== 200,
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+    lhr = result.lhr;
+    if (!lhr.runtimeError) break;
+    step(`Lighthouse ${page.path}: ${lhr.runtimeError.code}${attempt < 3 ? ', again' : ''}`);
+  }
+  return lhr!;
+}
+
+export async function lighthouseAll(pages: Page[]) {
+  const chrome = await launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
+  const out: Record<string, unknown> = {};
+  try {
+    for (const page of pages) {
+      const k = `lighthouse.${page.id}`;
+      if (quick && page.id !== 'home') {
+        addRow(
+          'lighthouse',
+          page.label,
+          'perf / a11y / best practices / SEO',
+          'not run (--quick)',
+          [],
+        );
+        addRow('lighthouse', page.label, 'LCP / TBT ms, CLS', 'not run (--quick)', []);
+        continue;
+      }
+      const lhr = await audit(chrome.port, page);
+      const { categories, audits } = lhr;
+      const score = (id: string) => Math.round((categories[id]?.score ?? NaN) * 100);
+      const metric = (id: string) => audits[id]?.numericValue ?? NaN;
+      const m = {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        best_practices: score('best-practices'),
+        seo: score('seo'),
+        lcp_ms: Math.round(metric('largest-contentful-paint')),
+        tbt_ms: Math.round(metric('total-blocking-time')),
+        cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
+      };
+      // What keeps a score below 100, for the JSON report (not the table).
+      const missed = Object.fromEntries(
+        ['accessibility', 'best-practices', 'seo'].map((id) => [
+          id,
+          (categories[id]?.auditRefs ?? [])
+            .filter((r) => r.weight > 0 && (audits[r.id]?.score ?? 1) < 1)
+            .map((r) => r.id),
+        ]),
+      );
+      out[page.id] = { ...m, missed };
+      addRow(
+        'lighthouse',
+        page.label,
+        'perf / a11y / best practices / SEO',
+        `${m.performance} / ${m.accessibility} / ${m.best_practices} / ${m.seo}`,
+        [
+          [`${k}.performance`, m.performance],
+          [`${k}.accessibility`, m.accessibility],
+          [`${k}.best_practices`, m.best_practices],
+          [`${k}.seo`, m.seo],
+        ],
+      );
+      addRow(
+        'lighthouse',
+        page.label,
+        'LCP / TBT ms, CLS',
+        `${int(m.lcp_ms)} / ${int(m.tbt_ms)}, ${m.cls}`,
+        [
+          [`${k}.lcp_ms`, m.lcp_ms],
+          [`${k}.tbt_ms`, m.tbt_ms],
+          [`${k}.cls`, m.cls],
+        ],
+      );
+    }
+  } finally {
+    chrome.kill();
+  }
+  return out;
+}

@@ -1,0 +1,66 @@
+// The production server the bench measures: built when stale, started on its own port with a fresh database.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, openSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { buildIsStale } from '../build-stale.mjs';
+import { ORIGIN, PORT, WORK, children, step } from './context.ts';
+
+async function waitFor(url: string, timeoutMs: number, proc: ChildProcess) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (proc.exitCode !== null) throw new Error(`server exited with code ${proc.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+export async function startServer() {
+  if (buildIsStale()) {
+    step('building (build missing or older than the sources)');
+    const r = spawnSync('npm', ['run', '-s', 'build'], { stdio: 'inherit' });
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  }
+  mkdirSync(WORK, { recursive: true });
+  const file = join(WORK, 'site.sqlite');
+  for (const f of [file, `${file}-wal`, `${file}-shm`, join(WORK, 'uploads-site')])
+    rmSync(f, { recursive: true, force: true });
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATABASE_URL: `file:./${file}`,
+    UPLOADS_DIR: `./${WORK}/uploads-site`,
+    SEED_ON_START: 'true',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'warn',
+  };
+  for (const k of ['SHOP_API_URL', 'MOCKS', 'MOCK_SCENARIO', 'SEED_PRODUCTS']) delete env[k];
+  env.PUBLIC_URL = `http://127.0.0.1:${PORT}`;
+  const started = Date.now();
+  // The server's log goes to a file: autocannon closes its connections when a run ends, and the requests
+  // still in flight then are logged as errors although no client is left to see them.
+  const log = openSync(join(WORK, 'server.log'), 'w');
+  const server = spawn(process.execPath, ['build/server.js'], { env, stdio: ['ignore', log, log] });
+  children.push(server);
+  await waitFor(`${ORIGIN}/healthz`, 180_000, server);
+  step(`server up with a freshly seeded database in ${Date.now() - started} ms`);
+  return server;
+}
+
+export async function productPath(): Promise<string> {
+  const res = await fetch(`${ORIGIN}/api/v1/products`, { headers: { accept: 'application/json' } });
+  const json = (await res.json()) as {
+    data: { result: { data: { id: number; slug: string }[] } };
+  };
+  const first = json.data.result.data[0];
+  if (!first) throw new Error('the seeded catalogue has no product');
+  return `/${first.slug}/product/${first.id}`;
+}

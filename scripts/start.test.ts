@@ -1,0 +1,115 @@
+// `npm start` with WEB_CONCURRENCY=2 (decision 081): both workers answer on the one port, the database was
+// prepared once by the primary, and a rate limit counts across the workers. Builds first when the build is
+// stale (as `npm start` does). No timing is asserted.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const PORT = Number(process.env.E2E_PORT_BASE ?? 3310) + 95;
+const work = `.start-test-${PORT}`;
+let server: ChildProcess;
+
+/** One request on a fresh connection, so the cluster hands it to the next worker. */
+function request(method: string, path: string, body?: unknown) {
+  return new Promise<{ status: number; json: Record<string, unknown> }>((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        method,
+        path,
+        agent: false,
+        headers: {
+          connection: 'close',
+          accept: 'application/json',
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (d) => (text += d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(text) }));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+beforeAll(async () => {
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(work, { recursive: true });
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    WEB_CONCURRENCY: '2',
+    DATABASE_URL: `file:./${work}/site.sqlite`,
+    UPLOADS_DIR: `./${work}/uploads`,
+    SEED_PRODUCTS: '20',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'warn',
+  };
+  for (const k of ['SHOP_API_URL', 'MOCKS', 'REDIS_URL', 'SMTP_URL', 'RATE_LIMIT_SCALE'])
+    delete env[k];
+  server = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: 'inherit' });
+  for (let i = 0; ; i++) {
+    try {
+      if ((await request('GET', '/healthz')).status === 200) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (i > 1200 || server.exitCode !== null) throw new Error('npm start did not come up');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}, 300_000);
+
+afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((r) => server.once('exit', r));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe('npm start with WEB_CONCURRENCY=2', () => {
+  it(
+    'answers from both workers on one port, with the database the primary prepared',
+    {
+      timeout: 120_000,
+    },
+    async () => {
+      const seen = new Set<unknown>();
+      // A worker gets connections once it listens; the second may still be starting.
+      for (let i = 0; i < 600 && seen.size < 2; i++) {
+        const r = await request('GET', '/healthz');
+        expect(r.json).toMatchObject({ status: 'ok', database: 'sqlite' });
+        seen.add(r.json.worker);
+        if (seen.size < 2) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect([...seen].sort()).toEqual([0, 1]);
+      const products = await request('GET', '/api/v1/products');
+      expect(products.json).toMatchObject({ status: 200 });
+    },
+  );
+
+  it('counts a rate limit once for the whole server, not per worker', async () => {
+    // Contact: 5 per address per 10 minutes (api/lib/rate-limit.ts); six fresh connections alternate workers.
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const r = await request('POST', '/api/v1/contact', {
+        name: 'Crowd',
+        email: `crowd${i}@example.com`,
+        subject: 'Hello',
+        message: 'One of six messages from one address.',
+      });
+      statuses.push(r.status);
+    }
+    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    expect(statuses[5]).toBe(429);
+  });
+});

@@ -1,0 +1,234 @@
+// The admin area end to end (issue 17), JavaScript on and off, on the real embedded API with the seeded demo
+// admin: a shopper's cash-on-delivery order (placed through the API as a checkout would) is moved by the admin
+// to delivered step by step; the shopper sees the tracker advance and every step's e-mail is in the SMTP sink;
+// the audit log lists each move. A bank transfer awaiting verification is confirmed and the shopper's order is
+// paid. A confirmed order is cancelled with a reason (the title required first) and marked refunded; the shopper
+// sees "This order has been refunded". A shopper who opens /admin gets this site's 404.
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, hydrated, setReturningShopper, test } from './fixtures.ts';
+import { SINK, logIn, registerViaApi, toast } from './accounts.ts';
+
+const ADMIN = { email: 'admin@bazaar.example', password: 'bazaar-admin-1' };
+
+type Product = {
+  id: number;
+  attribute: unknown[];
+  inventory: { id: number; quantity: number }[];
+  bundle_deal: unknown;
+};
+
+/** A plain product with stock, from the middle of the demo catalogue (away from the orders spec's). */
+async function plainProduct(request: APIRequestContext, skip: number): Promise<Product> {
+  let seen = 0;
+  for (let id = 40; id <= 120; id++) {
+    const r = (await (await request.get(`/api/v1/product/${id}`)).json()) as {
+      status: number;
+      data: Product;
+    };
+    const d = r.data;
+    if (r.status !== 200 || !d?.id || d.attribute.length || d.bundle_deal) continue;
+    if (d.inventory.length !== 1 || d.inventory[0]!.quantity < 20) continue;
+    if (seen++ === skip) return d;
+  }
+  throw new Error('no plain product in the demo shop');
+}
+
+async function placeOrder(
+  request: APIRequestContext,
+  token: string,
+  product: Product,
+  email: string,
+  method: 2 | 7,
+): Promise<{ id: number; order: string }> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const post = async (path: string, data: Record<string, unknown>) => {
+    const body = (await (await request.post(`/api/v1/${path}`, { headers, data })).json()) as {
+      status: number;
+      data: { id: number; order: string };
+    };
+    expect(body.status, `${path}: ${JSON.stringify(body)}`).toBe(200);
+    return body.data;
+  };
+  await post('cart/action', {
+    product_id: product.id,
+    inventory_id: product.inventory[0]!.id,
+    quantity: 1,
+  });
+  await post('user/address/action', {
+    name: 'Ada Buyer',
+    email,
+    phone: '+1 212 555 0100',
+    country: 'US',
+    city: 'New York',
+    zip: '10001',
+    address_1: '1 Main Street',
+    default: 1,
+  });
+  return post('order/action', { order_method: method, voucher: '' });
+}
+
+/** The admin, signed in in a browser context of their own (same JavaScript setting as the project). */
+async function adminPage(browser: Browser, baseURL: string, js: boolean): Promise<Page> {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: js });
+  await setReturningShopper(context, baseURL);
+  const page = await context.newPage();
+  await logIn(page, ADMIN.email, ADMIN.password, js);
+  return page;
+}
+
+const mailsTo = async (request: APIRequestContext, email: string) =>
+  (
+    (await (await request.get(`${SINK}/messages?to=${encodeURIComponent(email)}`)).json()) as {
+      text: string;
+    }[]
+  )
+    .map((m) => m.text)
+    .join('\n');
+
+test('the admin moves a shopper’s cash-on-delivery order to delivered; the shopper sees the tracker advance and gets each e-mail', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+  javaScriptEnabled,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const js = javaScriptEnabled !== false;
+  const email = `admin-cod-${testInfo.project.name}-${Date.now()}@example.com`;
+  const token = await registerViaApi(request, email, 'secret12', 'Cod Buyer');
+  const product = await plainProduct(request, testInfo.project.name === 'real-js' ? 0 : 1);
+  const placed = await placeOrder(request, token, product, email, 2);
+
+  await logIn(page, email, 'secret12', js);
+  // A shopper gets this site's 404 at /admin, not a hint.
+  const refused = await page.goto('/admin');
+  expect(refused?.status()).toBe(404);
+  await expect(page.getByTestId('admin')).toHaveCount(0);
+  await page.goto(`/user/order/${placed.id}`);
+  await hydrated(page, js);
+  const steps = page.getByRole('list', { name: 'Order progress' });
+  await expect(steps.locator('[aria-current="step"]')).toContainText('Pending');
+
+  const admin = await adminPage(browser, baseURL!, js);
+  await admin.goto(`/admin?q=${placed.order}`);
+  await hydrated(admin, js);
+  await expect(admin.getByTestId('admin-order')).toHaveCount(1);
+  await admin.getByRole('link', { name: `Open order ${placed.order}` }).click();
+  await expect(
+    admin.getByRole('heading', { level: 1, name: `Order ${placed.order}` }),
+  ).toBeVisible();
+  for (const step of ['Confirmed', 'Picked up', 'On the way', 'Delivered']) {
+    await admin.getByRole('button', { name: `Move to: ${step}` }).click();
+    await toast(admin, 'The order has moved forward.');
+    await expect(admin.getByRole('button', { name: `Move to: ${step}` })).toHaveCount(0);
+  }
+  const audit = admin.getByTestId('admin-audit');
+  await expect(audit.locator('tbody tr')).toHaveCount(4);
+  await expect(audit).toContainText('Moved to delivered');
+  await expect(audit).toContainText('Status: On the way → Delivered');
+  await expect(admin.getByTestId('admin-actions')).not.toContainText('Move to');
+  await admin.context().close();
+
+  await page.reload();
+  await hydrated(page, js);
+  await expect(steps.locator('[aria-current="step"]')).toContainText('Delivered');
+  await expect(steps.locator('[data-state="done"]')).toHaveCount(4);
+  await expect
+    .poll(() => mailsTo(request, email), { timeout: 20_000 })
+    .toContain('Your order has been delivered.');
+  const mails = await mailsTo(request, email);
+  for (const line of [
+    'Your order has been confirmed.',
+    'Your order has been picked up.',
+    'Your order is on the way.',
+  ])
+    expect(mails).toContain(line);
+});
+
+test('the admin confirms a bank transfer awaiting verification; the shopper’s order is paid', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+  javaScriptEnabled,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const js = javaScriptEnabled !== false;
+  const email = `admin-bank-${testInfo.project.name}-${Date.now()}@example.com`;
+  const token = await registerViaApi(request, email, 'secret12', 'Bank Payer');
+  const product = await plainProduct(request, testInfo.project.name === 'real-js' ? 2 : 3);
+  const placed = await placeOrder(request, token, product, email, 7);
+  const submitted = (await (
+    await request.post('/api/v1/order/transaction', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { id: placed.id, trans_id: `REF-${testInfo.project.name}` },
+    })
+  ).json()) as { status: number };
+  expect(submitted.status).toBe(200);
+
+  const admin = await adminPage(browser, baseURL!, js);
+  await admin.goto('/admin');
+  await hydrated(admin, js);
+  await admin.getByRole('link', { name: 'Bank transfers to verify' }).click();
+  await expect(admin).toHaveURL(/payment=awaiting/);
+  const row = admin.getByTestId('admin-order').filter({ hasText: placed.order });
+  await expect(row.getByTestId('admin-order-payment')).toHaveText('Awaiting verification');
+  await row.getByRole('link', { name: `Open order ${placed.order}` }).click();
+  await expect(admin.getByTestId('admin-reference')).toHaveText(`REF-${testInfo.project.name}`);
+  await admin.getByRole('button', { name: 'Confirm the payment' }).click();
+  await toast(admin, 'The bank transfer is confirmed: the order is paid.');
+  await expect(admin.getByTestId('admin-transfer')).toHaveCount(0);
+  await expect(admin.getByTestId('admin-audit')).toContainText('Bank transfer confirmed');
+  await admin.context().close();
+
+  await logIn(page, email, 'secret12', js);
+  await page.goto(`/user/order/${placed.id}`);
+  await hydrated(page, js);
+  await expect(page.getByTestId('order-payment')).toHaveText('Paid');
+  await expect
+    .poll(() => mailsTo(request, email), { timeout: 20_000 })
+    .toContain('We have received your bank transfer. Your order is paid.');
+});
+
+test('the admin cancels a confirmed order with a reason and marks it refunded; the shopper sees it refunded', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+  javaScriptEnabled,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const js = javaScriptEnabled !== false;
+  const email = `admin-refund-${testInfo.project.name}-${Date.now()}@example.com`;
+  const token = await registerViaApi(request, email, 'secret12', 'Refund Buyer');
+  const product = await plainProduct(request, testInfo.project.name === 'real-js' ? 4 : 5);
+  const placed = await placeOrder(request, token, product, email, 2);
+
+  const admin = await adminPage(browser, baseURL!, js);
+  await admin.goto(`/admin/orders/${placed.id}`);
+  await hydrated(admin, js);
+  await admin.getByRole('button', { name: 'Move to: Confirmed' }).click();
+  await toast(admin, 'The order has moved forward.');
+  await admin.getByText('Cancel the order', { exact: true }).first().click();
+  // The title is required (what was typed in the message is kept).
+  await admin.getByLabel('Message').fill('Sorry, this item is out of stock.');
+  await admin.getByRole('button', { name: 'Cancel the order' }).click();
+  await expect(admin.getByText('Title is required')).toBeVisible();
+  await expect(admin.getByLabel('Message')).toHaveValue('Sorry, this item is out of stock.');
+  await admin.getByLabel('Title').fill('Out of stock');
+  await admin.getByRole('button', { name: 'Cancel the order' }).click();
+  await toast(admin, 'The order has been cancelled.');
+  await admin.getByRole('button', { name: 'Mark refunded' }).click();
+  await toast(admin, 'The order has been marked refunded.');
+  await expect(admin.getByTestId('admin-actions')).toContainText(
+    'No action is possible on this order.',
+  );
+  await expect(admin.getByTestId('admin-audit').locator('tbody tr')).toHaveCount(3);
+  await admin.context().close();
+
+  await logIn(page, email, 'secret12', js);
+  await page.goto(`/user/order/${placed.id}`);
+  await hydrated(page, js);
+  await expect(page.getByTestId('order-notice')).toContainText('This order has been refunded');
+  await expect(page.getByTestId('order-notice')).toContainText('Out of stock');
+});

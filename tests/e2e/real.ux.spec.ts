@@ -1,0 +1,342 @@
+// What a shopper tripped over (issue 14): sub-category pages, the cart quantity box, silent forms with
+// JavaScript, the loading bar on 404, the human sitemap, the voucher cap and unavailable shipping.
+// JavaScript on and off (real-js, real-nojs).
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures.ts';
+import { logIn, registerViaApi, toast } from './accounts.ts';
+
+async function apiData<T>(request: APIRequestContext, url: string, lang?: string): Promise<T> {
+  const r = await request.get(url, { headers: lang ? { language: lang } : {} });
+  return ((await r.json()) as { data: T }).data;
+}
+
+type Listing = { category: { title: string } | null; result: { total: number } };
+
+test.describe('item 1: a sub-category page is the sub-category', () => {
+  for (const lang of ['en', 'ar'] as const) {
+    test(`/all/electronics/laptops (${lang})`, async ({ page, request, javaScriptEnabled }) => {
+      const api = await apiData<Listing>(
+        request,
+        '/api/v1/all?category=electronics&sub_category=laptops',
+        lang,
+      );
+      const parent = await apiData<Listing>(request, '/api/v1/all?category=electronics', lang);
+      const prefix = lang === 'en' ? '' : `/${lang}`;
+      await page.goto(`${prefix}/all/electronics/laptops`);
+      await hydrated(page, javaScriptEnabled);
+      const title = api.category!.title;
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(parent.category!.title);
+      const crumbs = page.locator('main nav').first();
+      await expect(crumbs).toContainText(title);
+      await expect(page.getByText(`${api.result.total}`).first()).toBeVisible();
+      expect(api.result.total).toBeLessThan(parent.result.total);
+      if (lang === 'en') await expect(page.getByText(`Results: ${api.result.total}`)).toBeVisible();
+    });
+  }
+});
+
+type Detail = {
+  id: number;
+  slug: string;
+  attribute: unknown[];
+  inventory: { id: number; quantity: number }[];
+  bundle_deal: unknown;
+};
+
+async function plainProduct(request: APIRequestContext): Promise<Detail> {
+  for (let id = 1; id <= 120; id++) {
+    const r = (await (await request.get(`/api/v1/product/${id}`)).json()) as {
+      status: number;
+      data: Detail;
+    };
+    const d = r.data;
+    if (
+      r.status === 200 &&
+      d?.id &&
+      !d.attribute.length &&
+      !d.bundle_deal &&
+      d.inventory.length === 1 &&
+      d.inventory[0]!.quantity >= 10
+    )
+      return d;
+  }
+  throw new Error('no plain product');
+}
+
+const alert = (page: Page, text: string) =>
+  expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible();
+
+async function cartWithThree(page: Page, request: APIRequestContext, js: boolean) {
+  const d = await plainProduct(request);
+  await page.goto(`/${d.slug}/product/${d.id}`);
+  await hydrated(page, js);
+  await page.getByLabel('Quantity').fill('3');
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
+  await toast(page, 'Product successfully added to cart');
+  await page.goto('/cart');
+  await hydrated(page, js);
+  return d;
+}
+
+test('item 2: Enter in the quantity box sets the typed quantity; the spec messages show', async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  const js = javaScriptEnabled !== false;
+  await cartWithThree(page, request, js);
+  const box = page.getByRole('spinbutton', { name: /Quantity of/ });
+  await expect(box).toHaveValue('3');
+  await box.fill('5');
+  await box.press('Enter');
+  // The server's answer (with JavaScript, the revalidation) has come: the line total is five units.
+  await page.waitForLoadState('networkidle');
+  await page.reload();
+  await expect(page.getByRole('spinbutton', { name: /Quantity of/ })).toHaveValue('5');
+  await hydrated(page, js);
+  // Out of range: the server's messages, never a browser bubble that blocks the form.
+  await page.getByRole('spinbutton', { name: /Quantity of/ }).fill('0');
+  await page.getByRole('spinbutton', { name: /Quantity of/ }).press('Enter');
+  await alert(page, 'Must have minimum 1 item.');
+  await page.getByRole('spinbutton', { name: /Quantity of/ }).fill('500');
+  await page.getByRole('spinbutton', { name: /Quantity of/ }).press('Enter');
+  await alert(page, 'Maximum quantity exceeds.');
+  await expect(page.getByRole('spinbutton', { name: /Quantity of/ })).toHaveValue(/^(5|500)$/);
+});
+
+test('item 3: empty login and register forms show the spec messages', async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto('/login');
+  await hydrated(page, javaScriptEnabled);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+  await page.goto('/register');
+  await hydrated(page, javaScriptEnabled);
+  await page
+    .getByRole('button', { name: /Create|Register|Sign up/ })
+    .first()
+    .click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+});
+
+test('item 3 (Arabic): an empty login form shows the messages in Arabic', async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto('/ar/login');
+  await hydrated(page, javaScriptEnabled);
+  await page.locator('main form[method=post] button[type=submit]').last().click();
+  await expect(page.locator('main [id$="-email-error"]')).toBeVisible();
+  await expect(page.locator('main [id$="-email-error"]')).not.toContainText('required');
+});
+
+test('item 7: the loading bar finishes on a 404 page', async ({ page, javaScriptEnabled }) => {
+  const res = await page.goto('/all/electronics/no-such-sub');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+  await expect(page.getByTestId('loading-bar-failed')).toHaveCount(0);
+  if (javaScriptEnabled === false) return;
+  await page.goto('/');
+  await hydrated(page, true);
+  // A client navigation that ends on the 404 screen.
+  await page.evaluate(() => {
+    (
+      window as unknown as { __remixRouter: { navigate: (to: string) => void } }
+    ).__remixRouter.navigate('/page/no-such-page');
+  });
+  await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+  await expect(page.getByTestId('loading-bar')).toHaveCount(0);
+  await expect(page.getByTestId('loading-bar-failed')).toHaveCount(0);
+});
+
+test('item 8: /page/sitemap lists the categories and products, in Arabic too', async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const res = await page.goto('/page/sitemap');
+  expect(res?.status()).toBe(200);
+  await hydrated(page, javaScriptEnabled);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sitemap');
+  await expect(page.getByRole('link', { name: 'Electronics', exact: true }).last()).toHaveAttribute(
+    'href',
+    '/all/electronics',
+  );
+  await expect(page.locator('#sitemap-products ~ ul a').first()).toBeVisible();
+  const ar = await page.goto('/ar/page/sitemap');
+  expect(ar?.status()).toBe(200);
+  await expect(page.locator('main a[href="/ar/all/electronics"]').last()).toBeVisible();
+});
+
+test.describe('item 4: translations', () => {
+  test('titles: the shop name once, home and 404 in the language', async ({ page }) => {
+    await page.goto('/all/electronics');
+    await expect(page).toHaveTitle('Electronics | Bazaar');
+    await page.goto('/ar/all/electronics');
+    await expect(page).toHaveTitle('إلكترونيات | بازار');
+    await page.goto('/fr');
+    await expect(page).toHaveTitle(
+      'Bazaar — des boutiques indépendantes, une seule place de marché',
+    );
+    await page.goto('/ar/page/no-such-page');
+    await expect(page).toHaveTitle('تعذر العثور على هذه الصفحة | بازار');
+  });
+
+  test('newsletter errors in the language (Arabic), the same JS on and off', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await page.goto('/ar');
+    await hydrated(page, javaScriptEnabled);
+    await page.locator('footer button[type=submit]').click();
+    await expect(page.getByRole('alert')).toContainText('البريد الإلكتروني');
+    await expect(page.getByRole('alert')).not.toContainText('required');
+  });
+
+  test('badges and attribute values are translated; the Arabic top bar says "البيع على بازار"', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/ar');
+    await expect(page.locator('header a[href$="/seller/register"]').first()).toHaveText(
+      'البيع على بازار',
+    );
+    await page.goto('/fr/all/electronics');
+    const badges = await page.getByTestId('badge').allInnerTexts();
+    expect(badges.length).toBeGreaterThan(0);
+    for (const b of badges) expect(['Nouveau', 'Promo']).toContain(b);
+    // A product with colours shows them in French.
+    for (let id = 1; id <= 60; id++) {
+      const r = (await (await request.get(`/api/v1/product/${id}`)).json()) as {
+        data?: { slug: string; attribute: { values: { title: string }[] }[] };
+      };
+      const titles = r.data?.attribute.flatMap((a) => a.values.map((v) => v.title)) ?? [];
+      if (!titles.includes('Black')) continue;
+      await page.goto(`/fr/${r.data!.slug}/product/${id}`);
+      await expect(page.getByText('Noir', { exact: true }).first()).toBeVisible();
+      return;
+    }
+    throw new Error('no product in black');
+  });
+});
+
+test.describe('item 5: the popup banner is a dialog; floating buttons keep clear', () => {
+  test.use({ firstVisit: true });
+
+  test('centred dialog, focus inside, Escape or × closes it for good', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await hydrated(page, javaScriptEnabled);
+    const dialog = page.getByRole('dialog', { name: /WELCOME10/ });
+    await expect(dialog).toBeVisible();
+    const box = (await dialog.boundingBox())!;
+    expect(Math.abs(box.x + box.width / 2 - 640)).toBeLessThan(4);
+    expect(Math.abs(box.y + box.height / 2 - 400)).toBeLessThan(4);
+    if (javaScriptEnabled !== false) {
+      // Modal: the focus is inside and stays inside.
+      await expect
+        .poll(() => dialog.evaluate((d) => d.contains(document.activeElement)))
+        .toBe(true);
+      for (let i = 0; i < 4; i++) {
+        await page.keyboard.press('Tab');
+        expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+      }
+      // Closing is remembered by a post; the reload waits for its answer (a reload at once would abort it).
+      const remembered = page.waitForResponse(
+        (r) => r.url().includes('/preferences') && r.request().method() === 'POST',
+      );
+      await page.keyboard.press('Escape');
+      await remembered;
+    } else {
+      await dialog.getByRole('button', { name: /^Close/ }).click();
+    }
+    await expect(page.getByTestId('popup-banner')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId('popup-banner')).toHaveCount(0);
+  });
+});
+
+test('item 5: at 390 px the chat button does not cover the sticky add-to-cart bar', async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const d = await plainProduct(request);
+  await page.goto(`/${d.slug}/product/${d.id}`);
+  await hydrated(page, javaScriptEnabled);
+  await page.mouse.wheel(0, 600);
+  const bar = (await page.getByTestId('sticky-bar').boundingBox())!;
+  const chat = (await page.locator('a[href^="https://wa.me/"]').boundingBox())!;
+  expect(chat.y + chat.height).toBeLessThanOrEqual(bar.y);
+});
+
+test('item 9: pop-overs switch at 992 px (the listing filters), not 1024', async ({ page }) => {
+  await page.setViewportSize({ width: 1000, height: 800 });
+  await page.goto('/all/electronics');
+  const panel = page.getByRole('group', { name: 'Filters' });
+  const toggle = page.locator('label.btn-secondary[for$="-toggle"]');
+  await expect(panel).toBeVisible();
+  await expect(toggle).toBeHidden();
+  await page.setViewportSize({ width: 980, height: 800 });
+  await expect(toggle).toBeVisible();
+  await expect(panel).toBeHidden();
+});
+
+test('item 12: client navigation fades the page out, then the new one in; not with reduced motion', async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  if (javaScriptEnabled === false) {
+    // Without JavaScript documents just load: the page is shown at once, no transition state is left.
+    await page.goto('/');
+    await page.locator('a[href="/all/electronics"]').first().click();
+    await expect(page).toHaveURL(/\/all\/electronics$/);
+    await expect(page.locator('main#main')).not.toHaveAttribute('data-page', 'out');
+    await expect(page.locator('main#main')).toHaveCSS('opacity', '1');
+    return;
+  }
+  test.setTimeout(60_000);
+  // The next page's data answers late, so the "out" state can be seen.
+  await page.route(/\.data(\?|$)/, async (route) => {
+    await new Promise((r) => setTimeout(r, 800));
+    await route.continue();
+  });
+  await page.goto('/');
+  await hydrated(page, true);
+  const main = page.locator('main#main');
+  await expect(main).toHaveAttribute('data-page', 'in');
+  await page.locator('a[href="/all/electronics"]').first().click();
+  await expect(main).toHaveAttribute('data-page', 'out');
+  await expect(main).toHaveCSS('opacity', '0');
+  await expect(page).toHaveURL(/\/all\/electronics$/);
+  await expect(main).toHaveAttribute('data-page', 'in');
+  await expect(main).toHaveCSS('opacity', '1');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.locator('a[href="/"]').first().click();
+  await expect(main).toHaveAttribute('data-page', 'out');
+  await expect(main).toHaveCSS('opacity', '1');
+  await expect(main).toHaveCSS('transition-duration', '0s');
+});
+
+test('item 3: an empty address form shows the spec messages', async ({
+  page,
+  request,
+  javaScriptEnabled,
+}, info) => {
+  const js = javaScriptEnabled !== false;
+  const email = `ux-address-${info.project.name}-${Date.now()}@example.com`;
+  await registerViaApi(request, email, 'secret12');
+  await logIn(page, email, 'secret12', js);
+  await page.goto('/user/addresses');
+  await hydrated(page, js);
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByText('Full name is required')).toBeVisible();
+  await expect(page.getByText('City is required')).toBeVisible();
+});

@@ -1,0 +1,81 @@
+// What the storefront's loader and action tests share: a load context pointing at the MSW API, the mock
+// server's lifecycle, and requests the way a browser sends them (a form post with its CSRF token and cookie,
+// a session cookie made by the real session storage).
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { ActionFunctionArgs, AppLoadContext } from '@remix-run/node';
+import { server } from '#mocks/node.ts';
+import { resetShopApiCache } from '#app/lib/shop-api/client.server.ts';
+import { sessionStorage, type SessionData } from '#app/lib/session.server.ts';
+import { commitCsrfToken } from '#app/lib/csrf.server.ts';
+
+export const ORIGIN = 'http://shop.test';
+
+export const context = {
+  cspNonce: 'n',
+  requestId: 'test',
+  shopApiUrl: 'http://api.test/api/v1/',
+  apiTimeoutMs: 1000,
+  clientIp: '203.0.113.9',
+} as AppLoadContext;
+
+/** The MSW API for the file's tests: unhandled requests fail, handlers and the client's cache reset after each. */
+export function useMockApi() {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    resetShopApiCache();
+  });
+  afterAll(() => server.close());
+}
+
+/** A loader's arguments for a GET of `path`. */
+export const args = (path: string, params: Record<string, string> = {}) => ({
+  request: new Request(`${ORIGIN}${path}`),
+  context,
+  params,
+});
+
+/** The `frontend_session` cookie (name=value) holding `values`. */
+export async function sessionCookie(values: Partial<SessionData>) {
+  const storage = sessionStorage();
+  const s = await storage.getSession();
+  for (const [k, v] of Object.entries(values)) s.set(k as keyof SessionData, v as never);
+  return (await storage.commitSession(s)).split(';')[0]!;
+}
+
+/**
+ * A form post to `path` with a valid CSRF token and its cookie (`csrf: false` leaves the token out), the
+ * session cookie when `session` has values, and an Origin header when given.
+ */
+export async function formPost(
+  path: string,
+  fields: Record<string, string> | [string, string][],
+  opts: { session?: Partial<SessionData>; csrf?: boolean; origin?: string } = {},
+) {
+  const [token, csrfCookie] = await commitCsrfToken(new Request(`${ORIGIN}/`));
+  const body = new URLSearchParams(fields);
+  if (opts.csrf !== false) body.append('csrf', token);
+  const cookies = [csrfCookie!.split(';')[0]!];
+  if (opts.session && Object.keys(opts.session).length)
+    cookies.push(await sessionCookie(opts.session));
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/x-www-form-urlencoded',
+    Cookie: cookies.join('; '),
+  };
+  if (opts.origin) headers.Origin = opts.origin;
+  return new Request(`${ORIGIN}${path}`, { method: 'POST', body, headers });
+}
+
+/** Posts the form to `action` as Remix would; a thrown Response (a redirect, a refusal) is its answer. */
+export async function submit<T>(
+  action: (args: ActionFunctionArgs) => Promise<T>,
+  ...post: Parameters<typeof formPost>
+): Promise<T | Response> {
+  const request = await formPost(...post);
+  try {
+    return await action({ request, context, params: {} });
+  } catch (e) {
+    if (e instanceof Response) return e;
+    throw e;
+  }
+}
