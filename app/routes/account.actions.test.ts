@@ -1,14 +1,19 @@
 // Account actions and loaders against the MSW API (mocks/account.ts), with real cookies: the spec's messages,
 // what is kept and what is not, the session after sign-in and after a 204, and every §8 failure path.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { AppLoadContext } from '@remix-run/node';
+import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { server } from '#mocks/node.ts';
 import { MOCK_ACCOUNT } from '#mocks/identity.ts';
 import { createHash } from 'node:crypto';
 import { sessionStorage, socialBindingCookie } from '#app/lib/session.server.ts';
-import { commitCsrfToken } from '#app/lib/csrf.server.ts';
-import { readToast } from '#app/lib/toast.server.ts';
+import {
+  context,
+  formPost,
+  getAs as get,
+  orThrown,
+  toastOf,
+  useMockApi,
+} from '#tests/support/routes.ts';
 import { loadAccount } from '#app/lib/account.server.ts';
 import { action as loginAction } from '#app/routes/($lang).login.tsx';
 import { action as registerAction } from '#app/routes/($lang).register.tsx';
@@ -19,63 +24,20 @@ import { action as logoutAction } from '#app/routes/($lang).logout.tsx';
 import { action as followAction } from '#app/routes/($lang).user.following.tsx';
 import { loader as profileLoader } from '#app/routes/($lang).user.profile/route.tsx';
 
-const context = {
-  cspNonce: 'n',
-  requestId: 't',
-  shopApiUrl: 'http://api.test/api/v1/',
-  apiTimeoutMs: 1000,
-  clientIp: '203.0.113.9',
-} as AppLoadContext;
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+useMockApi();
 
 type Session = { token?: string; userToken?: string; verifyEmail?: string; resetEmail?: string };
-async function sessionCookie(values: Session) {
-  const storage = sessionStorage();
-  const s = await storage.getSession();
-  for (const [k, v] of Object.entries(values)) s.set(k as keyof Session, v);
-  return (await storage.commitSession(s)).split(';')[0]!;
-}
 async function sessionOf(res: Response): Promise<Session> {
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith('frontend_session='));
   if (!cookie) return {};
   return (await sessionStorage().getSession(cookie.split(';')[0])).data as Session;
 }
 
-async function post(path: string, fields: Record<string, string>, session: Session = {}) {
-  const [token, csrfCookie] = await commitCsrfToken(new Request('http://shop.test/'));
-  const body = new URLSearchParams({ ...fields, csrf: token });
-  const cookies = [csrfCookie!.split(';')[0]!];
-  if (Object.keys(session).length) cookies.push(await sessionCookie(session));
-  return new Request(`http://shop.test${path}`, {
-    method: 'POST',
-    body,
-    headers: {
-      'Content-Type': 'application/x-www-form-urlencoded',
-      Cookie: cookies.join('; '),
-    },
-  });
-}
-async function get(path: string, session: Session = {}) {
-  return new Request(`http://shop.test${path}`, {
-    headers: Object.keys(session).length ? { Cookie: await sessionCookie(session) } : {},
-  });
-}
-async function run(fn: () => Promise<unknown>): Promise<Response | { data: any; init: any }> {
-  try {
-    return (await fn()) as Response;
-  } catch (e) {
-    if (e instanceof Response) return e;
-    throw e;
-  }
-}
+const post = (path: string, fields: Record<string, string>, session: Session = {}) =>
+  formPost(path, fields, { session });
+const run = (fn: () => Promise<unknown>): Promise<Response | { data: any; init: any }> =>
+  orThrown(fn);
 const asData = (r: unknown) => r as { data: any; init: any };
-const toastOf = async (res: Response) => {
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('frontend_toast='));
-  return (await readToast(new Request('http://x', { headers: { Cookie: cookie!.split(';')[0]! } })))
-    .toast;
-};
 
 describe('login', () => {
   it('signs in with a brand-new session holding only the token, merges the guest cart, and goes back', async () => {
@@ -338,10 +300,7 @@ describe('forgot password', () => {
         }),
       ),
     );
-    const cookie = new Headers(js.init.headers).get('Set-Cookie')!;
-    const { toast } = await readToast(
-      new Request('http://x', { headers: { Cookie: cookie.split(';')[0]! } }),
-    );
+    const toast = await toastOf(new Headers(js.init.headers));
     expect(toast).toMatchObject({ type: 'error', title: 'Error', message: 'Invalid email' });
   });
 

@@ -3,38 +3,28 @@
 // with the page's idempotency key (a forged or another shopper's key never reaches the API; the same key
 // twice is one order), the e-mail call for cash on delivery, the bank transfer reference, and another
 // shopper's order page as 404.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AppLoadContext } from '@remix-run/node';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { endpoints } from '#contract/endpoints.ts';
 import { server } from '#mocks/node.ts';
 import { callMock } from '#mocks/testing.ts';
 import { MOCK_ACCOUNT, resetMockState } from '#mocks/identity.ts';
 import { commonFixture, paymentGatewayFixture } from '#mocks/site.ts';
-import { sessionStorage, type SessionData } from '#app/lib/session.server.ts';
-import { commitCsrfToken } from '#app/lib/csrf.server.ts';
-import { readToast } from '#app/lib/toast.server.ts';
-import { resetShopApiCache } from '#app/lib/shop-api/client.server.ts';
+import type { SessionData } from '#app/lib/session.server.ts';
+import { context, formPost, getAs as get, toastOf, useMockApi } from '#tests/support/routes.ts';
 import { checkCheckoutKey, issueCheckoutKey } from '#app/lib/checkout.server.ts';
 import * as shipping from '#app/routes/($lang).shipping/route.tsx';
 import * as checkout from '#app/routes/($lang).checkout/route.tsx';
 import * as complete from '#app/routes/($lang).checkout_.complete.$id/route.tsx';
 
-const context = {
-  cspNonce: 'n',
-  requestId: 't',
-  shopApiUrl: 'http://api.test/api/v1/',
-  apiTimeoutMs: 1000,
-} as AppLoadContext;
 const GUEST = 'guest-checkout-0001xx';
 const OTHER = 'guest-checkout-0002xx';
 
 type Sent = { method: string; path: string; body: Record<string, unknown> | null };
 let sent: Sent[] = [];
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+useMockApi();
 beforeEach(() => {
   resetMockState();
-  resetShopApiCache();
   sent = [];
   server.events.on('request:start', async ({ request }) => {
     const text = request.method === 'GET' ? '' : await request.clone().text();
@@ -45,31 +35,10 @@ beforeEach(() => {
     });
   });
 });
-afterEach(() => {
-  server.events.removeAllListeners();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+afterEach(() => server.events.removeAllListeners());
 
-async function cookieOf(session: SessionData) {
-  const s = await sessionStorage().getSession();
-  for (const [k, v] of Object.entries(session)) s.set(k as keyof SessionData, v);
-  return (await sessionStorage().commitSession(s)).split(';')[0]!;
-}
-async function get(path: string, session: SessionData = {}) {
-  const cookie = Object.keys(session).length ? await cookieOf(session) : '';
-  return new Request(`http://shop.test${path}`, { headers: cookie ? { Cookie: cookie } : {} });
-}
-async function post(path: string, fields: [string, string][], session: SessionData = {}) {
-  const [token, csrfCookie] = await commitCsrfToken(new Request('http://shop.test/'));
-  const cookies = [csrfCookie!.split(';')[0]!];
-  if (Object.keys(session).length) cookies.push(await cookieOf(session));
-  return new Request(`http://shop.test${path}`, {
-    method: 'POST',
-    body: new URLSearchParams([...fields, ['csrf', token]]),
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookies.join('; ') },
-  });
-}
+const post = (path: string, fields: [string, string][], session: SessionData = {}) =>
+  formPost(path, fields, { session });
 type Out = Response & { data?: unknown; init?: { status?: number } };
 const run = async (fn: () => Promise<unknown>): Promise<Out> => {
   try {
@@ -83,20 +52,6 @@ const run = async (fn: () => Promise<unknown>): Promise<Out> => {
     throw e;
   }
 };
-const toastOf = async (res: Response) =>
-  (
-    await readToast(
-      new Request('http://x', {
-        headers: {
-          Cookie:
-            res.headers
-              .getSetCookie()
-              .find((c) => c.startsWith('frontend_toast='))
-              ?.split(';')[0] ?? '',
-        },
-      }),
-    )
-  ).toast;
 const writes = () => sent.filter((s) => s.method !== 'GET');
 
 /** A guest cart (two lines) and, when given, an address in that country as the default. */

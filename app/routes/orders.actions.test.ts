@@ -2,15 +2,21 @@
 // filters forwarded, visitors sent to log in), `/user/order/{id}` (another shopper's order is a 404, cancel
 // with the spec's messages, PRG with a toast in the shopper's language), and `/track-order` (the code link and
 // the form, unknown codes, the API's rate limit as a 429 with its message, the honeypot).
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AppLoadContext } from '@remix-run/node';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { formError } from '#contract/envelope.ts';
 import { server } from '#mocks/node.ts';
 import { MOCK_ACCOUNT, resetMockState } from '#mocks/identity.ts';
-import { sessionStorage, type SessionData } from '#app/lib/session.server.ts';
-import { commitCsrfToken } from '#app/lib/csrf.server.ts';
-import { readToast } from '#app/lib/toast.server.ts';
+import type { SessionData } from '#app/lib/session.server.ts';
+import {
+  API,
+  answerOf as run,
+  context,
+  getAs as get,
+  postAs as post,
+  toastOf,
+  useMockApi,
+} from '#tests/support/routes.ts';
 import { loader as ordersLoader } from '#app/routes/($lang).user.orders.tsx';
 import { loader as orderIndexLoader } from '#app/routes/($lang).user.order._index.tsx';
 import {
@@ -22,74 +28,10 @@ import {
   loader as trackLoader,
 } from '#app/routes/($lang).track-order/route.tsx';
 
-const API = 'http://api.test/api/v1/';
-const context = {
-  cspNonce: 'n',
-  requestId: 't',
-  shopApiUrl: API,
-  apiTimeoutMs: 1000,
-  clientIp: '203.0.113.9',
-} as AppLoadContext;
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+useMockApi();
 beforeEach(() => resetMockState());
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 const SHOPPER: SessionData = { token: MOCK_ACCOUNT.token };
-
-async function cookieOf(values: SessionData) {
-  const s = await sessionStorage().getSession();
-  for (const [k, v] of Object.entries(values)) s.set(k as keyof SessionData, v);
-  return (await sessionStorage().commitSession(s)).split(';')[0]!;
-}
-async function get(path: string, session: SessionData = {}) {
-  return new Request(`http://shop.test${path}`, {
-    headers: Object.keys(session).length ? { Cookie: await cookieOf(session) } : {},
-  });
-}
-async function post(path: string, fields: Record<string, string>, session: SessionData = {}) {
-  const [token, csrfCookie] = await commitCsrfToken(new Request('http://shop.test/'));
-  const cookies = [csrfCookie!.split(';')[0]!];
-  if (Object.keys(session).length) cookies.push(await cookieOf(session));
-  return new Request(`http://shop.test${path}`, {
-    method: 'POST',
-    body: new URLSearchParams({ ...fields, csrf: token }),
-    headers: {
-      'Content-Type': 'application/x-www-form-urlencoded',
-      Cookie: cookies.join('; '),
-      Origin: 'http://shop.test',
-    },
-  });
-}
-type Answer = { status: number; data: any; headers: Headers };
-/** Runs a loader or action as Remix would: a thrown Response or `data()` is an answer. */
-async function run(fn: () => Promise<unknown>): Promise<Answer> {
-  let r: unknown;
-  try {
-    r = await fn();
-  } catch (e) {
-    r = e;
-  }
-  if (r instanceof Response) {
-    const text = await r.text();
-    let data: unknown = text;
-    try {
-      data = JSON.parse(text);
-    } catch {
-      /* plain text */
-    }
-    return { status: r.status, data, headers: r.headers };
-  }
-  const d = r as { type?: string; data?: unknown; init?: ResponseInit | null };
-  if (d?.type === 'DataWithResponseInit')
-    return { status: d.init?.status ?? 200, data: d.data, headers: new Headers(d.init?.headers) };
-  return { status: 200, data: r, headers: new Headers() };
-}
-const toastOf = async (headers: Headers) => {
-  const cookie = headers.getSetCookie().find((c) => c.startsWith('frontend_toast='));
-  return (await readToast(new Request('http://x', { headers: { Cookie: cookie!.split(';')[0]! } })))
-    .toast;
-};
 
 /** An order placed through the mock API: the shopper's (a line is in their cart) or a guest's. */
 async function place(who: { token?: string; guest?: string }, method = 2) {

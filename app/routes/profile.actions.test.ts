@@ -1,59 +1,26 @@
 // The profile screen's e-mail change (issue 13 item 7) against the MSW API (mocks/account.ts): a new address
 // needs the current password and waits for the code sent to it; until then the old one stays the account's.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AppLoadContext } from '@remix-run/node';
-import { server } from '#mocks/node.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MOCK_ACCOUNT, resetMockState } from '#mocks/identity.ts';
-import { sessionStorage } from '#app/lib/session.server.ts';
-import { commitCsrfToken } from '#app/lib/csrf.server.ts';
-import { readToast } from '#app/lib/toast.server.ts';
+import {
+  context,
+  formPost,
+  getAs,
+  orThrown as run,
+  toastOf,
+  useMockApi,
+} from '#tests/support/routes.ts';
 import {
   action as profileAction,
   loader as profileLoader,
 } from '#app/routes/($lang).user.profile/route.tsx';
 
-const context = {
-  cspNonce: 'n',
-  requestId: 't',
-  shopApiUrl: 'http://api.test/api/v1/',
-  apiTimeoutMs: 1000,
-  clientIp: '203.0.113.9',
-} as AppLoadContext;
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+useMockApi();
 beforeEach(() => resetMockState());
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
-async function sessionCookie() {
-  const storage = sessionStorage();
-  const s = await storage.getSession();
-  s.set('token', MOCK_ACCOUNT.token);
-  return (await storage.commitSession(s)).split(';')[0]!;
-}
-async function post(path: string, fields: Record<string, string>) {
-  const [token, csrfCookie] = await commitCsrfToken(new Request('http://shop.test/'));
-  return new Request(`http://shop.test${path}`, {
-    method: 'POST',
-    body: new URLSearchParams({ ...fields, csrf: token }),
-    headers: {
-      'Content-Type': 'application/x-www-form-urlencoded',
-      Cookie: [csrfCookie!.split(';')[0]!, await sessionCookie()].join('; '),
-    },
-  });
-}
-async function run(fn: () => Promise<unknown>): Promise<any> {
-  try {
-    return await fn();
-  } catch (e) {
-    if (e instanceof Response) return e;
-    throw e;
-  }
-}
-const toastOf = async (res: Response) => {
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('frontend_toast='));
-  return (await readToast(new Request('http://x', { headers: { Cookie: cookie!.split(';')[0]! } })))
-    .toast;
-};
+const SHOPPER = { token: MOCK_ACCOUNT.token };
+const post = (path: string, fields: Record<string, string>) =>
+  formPost(path, fields, { session: SHOPPER });
 const act = async (fields: Record<string, string>, path = '/user/profile', lang?: string) =>
   run(async () =>
     profileAction({
@@ -64,9 +31,7 @@ const act = async (fields: Record<string, string>, path = '/user/profile', lang?
   );
 const load = async () =>
   (await profileLoader({
-    request: new Request('http://shop.test/user/profile', {
-      headers: { Cookie: await sessionCookie() },
-    }),
+    request: await getAs('/user/profile', SHOPPER),
     context,
     params: {},
   })) as { profile: { email: string }; pendingEmail: string | null };

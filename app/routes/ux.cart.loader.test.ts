@@ -1,21 +1,12 @@
 // Issue 14, item 4: the cart's unshippable message names the state and country in the shopper's language,
 // not their codes ("AF"), loaded on the MSW API.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { AppLoadContext } from '@remix-run/node';
+import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { server } from '#mocks/node.ts';
-import { sessionStorage } from '#app/lib/session.server.ts';
+import { context, getAs, useMockApi } from '#tests/support/routes.ts';
 import { loader } from '#app/routes/($lang).cart/route.tsx';
 
-const context = {
-  cspNonce: 'n',
-  requestId: 't',
-  shopApiUrl: 'http://api.test/api/v1/',
-  apiTimeoutMs: 1000,
-} as AppLoadContext;
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+useMockApi();
 
 const summary = {
   count: 1,
@@ -34,10 +25,7 @@ const summary = {
 };
 
 async function load(path: string) {
-  const s = await sessionStorage().getSession();
-  s.set('token', 'mock-token');
-  const cookie = (await sessionStorage().commitSession(s)).split(';')[0]!;
-  const request = new Request(`http://shop.test${path}`, { headers: { Cookie: cookie } });
+  const request = await getAs(path, { token: 'mock-token' });
   const d = await loader({ request, context, params: {} });
   return d as { summary: { unshippable: { country: string; state: string | null }[] } };
 }

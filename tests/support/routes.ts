@@ -7,13 +7,16 @@ import { server } from '#mocks/node.ts';
 import { resetShopApiCache } from '#app/lib/shop-api/client.server.ts';
 import { sessionStorage, type SessionData } from '#app/lib/session.server.ts';
 import { commitCsrfToken } from '#app/lib/csrf.server.ts';
+import { readToast } from '#app/lib/toast.server.ts';
 
 export const ORIGIN = 'http://shop.test';
+/** The MSW API's base URL, as the load context gives it to the shop API client. */
+export const API = 'http://api.test/api/v1/';
 
 export const context = {
   cspNonce: 'n',
   requestId: 'test',
-  shopApiUrl: 'http://api.test/api/v1/',
+  shopApiUrl: API,
   apiTimeoutMs: 1000,
   clientIp: '203.0.113.9',
 } as AppLoadContext;
@@ -41,6 +44,13 @@ export async function sessionCookie(values: Partial<SessionData>) {
   const s = await storage.getSession();
   for (const [k, v] of Object.entries(values)) s.set(k as keyof SessionData, v as never);
   return (await storage.commitSession(s)).split(';')[0]!;
+}
+
+/** A GET of `path` carrying the session cookie when `session` has values. */
+export async function getAs(path: string, session: Partial<SessionData> = {}) {
+  return new Request(`${ORIGIN}${path}`, {
+    headers: Object.keys(session).length ? { Cookie: await sessionCookie(session) } : {},
+  });
 }
 
 /**
@@ -78,4 +88,56 @@ export async function submit<T>(
     if (e instanceof Response) return e;
     throw e;
   }
+}
+
+/** A same-origin form post to `path` (CSRF token, Origin header) as the shopper whose `session` is given. */
+export const postAs = (
+  path: string,
+  fields: Record<string, string>,
+  session: Partial<SessionData> = {},
+) => formPost(path, fields, { session, origin: ORIGIN });
+
+/** What a loader or action returned, or the Response it threw (a redirect, a refusal). */
+export async function orThrown(fn: () => Promise<unknown>): Promise<any> {
+  try {
+    return await fn();
+  } catch (e) {
+    if (e instanceof Response) return e;
+    throw e;
+  }
+}
+
+export type Answer = { status: number; data: any; headers: Headers };
+
+/** Runs a loader or action as Remix would: a thrown Response or `data()` is an answer. */
+export async function answerOf(fn: () => Promise<unknown>): Promise<Answer> {
+  let r: unknown;
+  try {
+    r = await fn();
+  } catch (e) {
+    r = e;
+  }
+  if (r instanceof Response) {
+    const text = await r.text();
+    let data: unknown = text;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      /* plain text */
+    }
+    return { status: r.status, data, headers: r.headers };
+  }
+  const d = r as { type?: string; data?: unknown; init?: ResponseInit | null };
+  if (d?.type === 'DataWithResponseInit')
+    return { status: d.init?.status ?? 200, data: d.data, headers: new Headers(d.init?.headers) };
+  return { status: 200, data: r, headers: new Headers() };
+}
+
+/** The flash toast that a response (or its headers) sets, if any. */
+export async function toastOf(from: Response | Headers) {
+  const headers = from instanceof Headers ? from : from.headers;
+  const cookie = headers.getSetCookie().find((c) => c.startsWith('frontend_toast='));
+  return (
+    await readToast(new Request('http://x', { headers: { Cookie: cookie?.split(';')[0] ?? '' } }))
+  ).toast;
 }
