@@ -1,19 +1,12 @@
 // Hostile input against every issue-2 endpoint (issue 7, started here): arbitrary query values, path
 // segments and bodies never produce a 5xx or a status-500 envelope, and never echo markup unescaped.
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApi } from './app.ts';
-import { createTestDatabase, type TestDatabase } from './db/test-db.ts';
+import { describe, expect, it } from 'vitest';
+import { useHostileApi } from './testing/hostile.ts';
 import { hashPassword } from './account/password.ts';
 import { issueToken } from './lib/auth.ts';
 
-let tdb: TestDatabase;
-let api: ReturnType<typeof createApi>;
-beforeAll(async () => {
-  tdb = await createTestDatabase('sqlite', { seed: 40 });
-  api = createApi({ db: tdb.db, dialect: tdb.dialect, uploadsDir: tdb.uploadsDir });
-}, 60_000);
-afterAll(async () => tdb?.close());
+const h = useHostileApi();
 
 const nasty = fc.oneof(
   fc.string(),
@@ -95,7 +88,7 @@ describe('hostile input', () => {
         fc.dictionary(fc.constantFrom(...PARAMS), nasty, { maxKeys: 4 }),
         async (path, query) => {
           const qs = new URLSearchParams(query).toString();
-          await expectSafe(await api.request(`/${path}?${qs}`, { headers: { language: 'fr' } }));
+          await expectSafe(await h.api.request(`/${path}?${qs}`, { headers: { language: 'fr' } }));
         },
       ),
       { numRuns: 150 },
@@ -108,7 +101,7 @@ describe('hostile input', () => {
         fc.constantFrom('product', 'page', 'flash-sale', 'reviews', 'suggested-products'),
         nasty,
         async (base, seg) => {
-          await expectSafe(await api.request(`/${base}/${encodeURIComponent(seg)}`));
+          await expectSafe(await h.api.request(`/${base}/${encodeURIComponent(seg)}`));
         },
       ),
       { numRuns: 100 },
@@ -134,7 +127,7 @@ describe('hostile input', () => {
         ),
         async (b, type) => {
           await expectSafe(
-            await api.request('/email-subscription', {
+            await h.api.request('/email-subscription', {
               method: 'POST',
               body: b,
               headers: type ? { 'content-type': type } : {},
@@ -145,7 +138,7 @@ describe('hostile input', () => {
       { numRuns: 150 },
     );
     // Nothing written for refused input.
-    const rows = await tdb.db.selectFrom('newsletter_subscribers').select('email').execute();
+    const rows = await h.tdb.db.selectFrom('newsletter_subscribers').select('email').execute();
     for (const r of rows) expect(r.email).toMatch(/^[^\s@]+@[^\s@]+$/);
   });
 
@@ -165,7 +158,7 @@ describe('hostile input', () => {
             .map((v) => JSON.stringify(v)),
         ),
         async (b) => {
-          const res = await api.request('/user/social-login/exchange', {
+          const res = await h.api.request('/user/social-login/exchange', {
             method: 'POST',
             body: b,
             headers: { 'content-type': 'application/json' },
@@ -180,10 +173,10 @@ describe('hostile input', () => {
     await fc.assert(
       fc.asyncProperty(printable, async (token) => {
         await expectSafe(
-          await api.request(`/cart/by-user?user_token=${encodeURIComponent(token)}`),
+          await h.api.request(`/cart/by-user?user_token=${encodeURIComponent(token)}`),
         );
         // iShop's business refusals are status-500 envelopes (§3.1): only the HTTP status is checked here.
-        const added = await api.request('/cart/action', {
+        const added = await h.api.request('/cart/action', {
           method: 'POST',
           body: JSON.stringify({ user_token: token, product_id: 1, quantity: 1 }),
           headers: { 'content-type': 'application/json' },
@@ -196,7 +189,7 @@ describe('hostile input', () => {
 
   it('survives arbitrary e-mail changes and confirmations (issue 13 item 7); the address never moves', async () => {
     const t = new Date().toISOString();
-    const user = await tdb.db
+    const user = await h.tdb.db
       .insertInto('users')
       .values({
         name: 'Hostile',
@@ -208,7 +201,7 @@ describe('hostile input', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const { token } = await issueToken(tdb.db, user.id, new Date());
+    const { token } = await issueToken(h.tdb.db, user.id, new Date());
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
     await fc.assert(
       fc.asyncProperty(
@@ -226,12 +219,12 @@ describe('hostile input', () => {
             .map((v) => JSON.stringify(v)),
         ),
         async (path, b) => {
-          await expectSafe(await api.request(path, { method: 'POST', body: b, headers }));
+          await expectSafe(await h.api.request(path, { method: 'POST', body: b, headers }));
         },
       ),
       { numRuns: 150 },
     );
-    const row = await tdb.db
+    const row = await h.tdb.db
       .selectFrom('users')
       .select('email')
       .where('id', '=', user.id)
@@ -241,7 +234,7 @@ describe('hostile input', () => {
 
   it('refuses oversized bodies before reading them', async () => {
     const big = JSON.stringify({ email: 'a@b.co', pad: 'x'.repeat(5 * 1024 * 1024) });
-    const res = await api.request('/email-subscription', {
+    const res = await h.api.request('/email-subscription', {
       method: 'POST',
       body: big,
       headers: { 'content-type': 'application/json', 'content-length': String(big.length) },

@@ -1,0 +1,57 @@
+// What the hostile-input suites share: the API in-process on a seeded SQLite database, the values an attacker
+// tries first, and the check every answer must pass (no 5xx, no markup echoed).
+import fc from 'fast-check';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { createApi } from '../app.ts';
+import { createTestDatabase, type TestDatabase } from '../db/test-db.ts';
+
+/** The API on a fresh seeded SQLite database, made before the file's tests and closed after them. */
+export function useHostileApi() {
+  const ctx = {} as { tdb: TestDatabase; api: ReturnType<typeof createApi> };
+  beforeAll(async () => {
+    ctx.tdb = await createTestDatabase('sqlite', { seed: 40 });
+    ctx.api = createApi({
+      db: ctx.tdb.db,
+      dialect: ctx.tdb.dialect,
+      uploadsDir: ctx.tdb.uploadsDir,
+    });
+  }, 60_000);
+  afterAll(async () => ctx.tdb?.close());
+  return ctx;
+}
+
+/** Any string, or one an attacker tries first (numbers out of range, SQL, markup, NUL, a huge one), or `more`. */
+export const nastyStrings = (...more: string[]) =>
+  fc.oneof(
+    fc.string(),
+    fc.constantFrom(
+      '',
+      '-1',
+      '0',
+      '1.5',
+      '1e309',
+      '9'.repeat(40),
+      "' OR 1=1 --",
+      '<script>alert(1)</script>',
+      '\u0000',
+      'x'.repeat(5000),
+      ...more,
+    ),
+  );
+
+/** A field's value: one of `nasty`, a whole or fractional number, a boolean, null or a short list. */
+export const anyValue = (nasty: fc.Arbitrary<string>) =>
+  fc.oneof(
+    nasty,
+    fc.integer(),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(nasty, { maxLength: 3 }),
+  );
+
+/** The answer is no 5xx and does not echo markup. */
+export async function expectSafe(res: Response) {
+  expect(res.status).toBeLessThan(500);
+  expect(await res.text()).not.toContain('<script>');
+}
