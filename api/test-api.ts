@@ -1,16 +1,47 @@
 // The API in-process (app.request) on a fresh seeded database, for the domain tests on SQLite and
 // PostgreSQL: `useTestApi(dialect)` inside a `describe` creates it before the tests and closes it after.
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { envelopeSchema } from '#contract/envelope.ts';
 import { endpoints, type EndpointKey } from '#contract/endpoints.ts';
 import { createApi, type ApiDeps } from './app.ts';
 import type { Dialect } from './db/connection.ts';
+import type { Database } from './db/schema.ts';
 import { createTestDatabase, type TestDatabase } from './db/test-db.ts';
 
 // Tests read answers loosely (the contract test parses them first).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = any;
 type Body = { status: number; message: string; data: Loose; token: string | null };
+
+/** The API in-process over a test database, its links absolute on https://shop.test; `deps` add to it. */
+export const apiOver = (tdb: TestDatabase, deps: Partial<ApiDeps> = {}) =>
+  createApi({
+    db: tdb.db,
+    dialect: tdb.dialect,
+    uploadsDir: tdb.uploadsDir,
+    publicUrl: 'https://shop.test',
+    ...deps,
+  });
+
+/**
+ * The first listed product sold as one plain inventory (no attributes), with its stock raised to 1000 so that
+ * a test can order it as often as it likes.
+ */
+export async function plainInventory(db: Kysely<Database>) {
+  const inv = await db
+    .selectFrom('inventories as i')
+    .innerJoin('products as p', 'p.id', 'i.product_id')
+    .leftJoin('inventory_attributes as ia', 'ia.inventory_id', 'i.id')
+    .select(['i.id', 'i.product_id'])
+    .where('p.status', '=', 1)
+    .groupBy(['i.id', 'i.product_id'])
+    .having((eb) => eb.fn.count('ia.id'), '=', 0)
+    .orderBy('i.id')
+    .executeTakeFirstOrThrow();
+  await db.updateTable('inventories').set({ quantity: 1000 }).where('id', '=', inv.id).execute();
+  return { inventoryId: inv.id, productId: inv.product_id };
+}
 
 export function useTestApi(
   dialect: Dialect,
@@ -20,13 +51,7 @@ export function useTestApi(
   let api: ReturnType<typeof createApi>;
   beforeAll(async () => {
     tdb = await createTestDatabase(dialect, { seed: opts.seed ?? 120 });
-    api = createApi({
-      db: tdb.db,
-      dialect: tdb.dialect,
-      uploadsDir: tdb.uploadsDir,
-      publicUrl: 'https://shop.test',
-      ...opts.deps,
-    });
+    api = apiOver(tdb, opts.deps);
   }, 120_000);
   afterAll(async () => {
     await tdb?.close();

@@ -5,6 +5,7 @@ import { envelopeSchema } from '#contract/envelope.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { createApi } from '../app.ts';
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '../db/test-db.ts';
+import { apiOver } from '../test-api.ts';
 import { Mailer } from '../mail/mailer.ts';
 import { latestMessages } from '../mail/outbox.ts';
 import { memoryRateLimiter } from '../lib/rate-limit.ts';
@@ -77,11 +78,7 @@ describe.each(dialects)('accounts on %s', (dialect) => {
 
   beforeAll(async () => {
     tdb = await createTestDatabase(dialect, { seed: 30 });
-    api = createApi({
-      db: tdb.db,
-      dialect: tdb.dialect,
-      uploadsDir: tdb.uploadsDir,
-      publicUrl: 'https://shop.test',
+    api = apiOver(tdb, {
       now: () => clock,
       mail: new Mailer(tdb.db),
       limiter: memoryRateLimiter(),

@@ -5,7 +5,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApi } from '../app.ts';
+import type { createApi } from '../app.ts';
+import { apiOver } from '../test-api.ts';
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '../db/test-db.ts';
 import type { OAuthProvider } from './oauth.ts';
 
@@ -34,14 +35,7 @@ describe.each(dialects)('social sign-in (OAuth 2.0 code + PKCE) on %s', (dialect
       userinfoUrl: `${base}/userinfo`,
       scope: 'openid email profile',
     };
-    api = createApi({
-      db: tdb.db,
-      dialect: tdb.dialect,
-      uploadsDir: tdb.uploadsDir,
-      publicUrl: 'https://shop.test',
-      oauth: { google },
-      rateLimitScale: 100,
-    });
+    api = apiOver(tdb, { oauth: { google }, rateLimitScale: 100 });
   }, 60_000);
   afterAll(async () => {
     await oauth?.stop();

@@ -6,8 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPath, type EndpointDef } from '#contract/endpoint.ts';
 import { adminEndpoints } from '#contract/admin/endpoints.ts';
-import { createApi } from '../app.ts';
+import type { createApi } from '../app.ts';
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '../db/test-db.ts';
+import { apiOver, plainInventory } from '../test-api.ts';
 import { Mailer } from '../mail/mailer.ts';
 import { issueToken } from '../lib/auth.ts';
 import { DEMO_ADMIN, createAdmin } from './create.ts';
@@ -83,30 +84,8 @@ describe.each(dialects)('admin API on %s', (dialect) => {
 
   beforeAll(async () => {
     tdb = await createTestDatabase(dialect, { seed: 40 });
-    api = createApi({
-      db: tdb.db,
-      dialect: tdb.dialect,
-      uploadsDir: tdb.uploadsDir,
-      publicUrl: 'https://shop.test',
-      mail: new Mailer(tdb.db),
-    });
-    const inv = await tdb.db
-      .selectFrom('inventories as i')
-      .innerJoin('products as p', 'p.id', 'i.product_id')
-      .leftJoin('inventory_attributes as ia', 'ia.inventory_id', 'i.id')
-      .select(['i.id', 'i.product_id'])
-      .where('p.status', '=', 1)
-      .groupBy(['i.id', 'i.product_id'])
-      .having((eb) => eb.fn.count('ia.id'), '=', 0)
-      .orderBy('i.id')
-      .executeTakeFirstOrThrow();
-    inventoryId = inv.id;
-    productId = inv.product_id;
-    await tdb.db
-      .updateTable('inventories')
-      .set({ quantity: 1000 })
-      .where('id', '=', inventoryId)
-      .execute();
+    api = apiOver(tdb, { mail: new Mailer(tdb.db) });
+    ({ inventoryId, productId } = await plainInventory(tdb.db));
     // The seeded admin signs in like anyone; a seeded shopper has a valid token but no admin role.
     const signin = await call('POST', '/user/signin', {
       body: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },

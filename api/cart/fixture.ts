@@ -4,7 +4,8 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
 import { envelopeSchema } from '#contract/envelope.ts';
-import { createApi } from '../app.ts';
+import type { createApi } from '../app.ts';
+import { apiOver } from '../test-api.ts';
 import type { Dialect } from '../db/connection.ts';
 import type { Database } from '../db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '../db/test-db.ts';
@@ -164,12 +165,7 @@ export function useCartFixture(dialect: Dialect): CartFixture {
   const fx = helpers as CartFixture;
   beforeAll(async () => {
     fx.tdb = await createTestDatabase(dialect, { seed: 320 });
-    fx.api = createApi({
-      db: fx.tdb.db,
-      dialect: fx.tdb.dialect,
-      uploadsDir: fx.tdb.uploadsDir,
-      publicUrl: 'https://shop.test',
-    });
+    fx.api = apiOver(fx.tdb);
     Object.assign(fx, await pickProducts(fx.tdb.db));
   }, 180_000);
   afterAll(async () => {

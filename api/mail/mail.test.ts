@@ -4,7 +4,7 @@ import { createServer as createNetServer } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApi } from '../app.ts';
+import { apiOver } from '../test-api.ts';
 import { createTestDatabase, type TestDatabase } from '../db/test-db.ts';
 import { backoffMs } from '../jobs/mail.ts';
 import { Mailer } from './mailer.ts';
@@ -56,14 +56,7 @@ describe('outbox over SMTP', () => {
       from: 'Bazaar <no-reply@bazaar.test>',
       now: () => clock,
     });
-    const api = createApi({
-      db: tdb.db,
-      dialect: tdb.dialect,
-      uploadsDir: tdb.uploadsDir,
-      publicUrl: 'https://shop.test',
-      mail,
-      now: () => clock,
-    });
+    const api = apiOver(tdb, { mail, now: () => clock });
     const post = async (path: string, body: unknown) =>
       (await (
         await api.request(path, {

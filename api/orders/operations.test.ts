@@ -3,8 +3,9 @@
 // two operators never both win, and the buyer is e-mailed in the language they ordered in (also on
 // cancellation). The command itself: usage errors and its one-line answers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApi } from '../app.ts';
+import type { createApi } from '../app.ts';
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '../db/test-db.ts';
+import { apiOver, plainInventory } from '../test-api.ts';
 import { Mailer } from '../mail/mailer.ts';
 import { advanceStatus, settleTransfer } from './operations.ts';
 import { runOrdersCommand, shopLinks } from './cli.ts';
@@ -16,7 +17,6 @@ describe.each(dialects)('order operations on %s', (dialect) => {
   let tdb: TestDatabase;
   let api: ReturnType<typeof createApi>;
   let productId = 0;
-  let inventoryId = 0;
   let seq = 0;
   const links = { images: 'https://shop.test/uploads/', storefront: 'https://shop.test' };
   const deps = () => ({ db: tdb.db, mail: new Mailer(tdb.db), links, now: new Date() });
@@ -75,30 +75,8 @@ describe.each(dialects)('order operations on %s', (dialect) => {
 
   beforeAll(async () => {
     tdb = await createTestDatabase(dialect, { seed: 40 });
-    api = createApi({
-      db: tdb.db,
-      dialect: tdb.dialect,
-      uploadsDir: tdb.uploadsDir,
-      publicUrl: 'https://shop.test',
-      mail: new Mailer(tdb.db),
-    });
-    const inv = await tdb.db
-      .selectFrom('inventories as i')
-      .innerJoin('products as p', 'p.id', 'i.product_id')
-      .leftJoin('inventory_attributes as ia', 'ia.inventory_id', 'i.id')
-      .select(['i.id', 'i.product_id'])
-      .where('p.status', '=', 1)
-      .groupBy(['i.id', 'i.product_id'])
-      .having((eb) => eb.fn.count('ia.id'), '=', 0)
-      .orderBy('i.id')
-      .executeTakeFirstOrThrow();
-    inventoryId = inv.id;
-    productId = inv.product_id;
-    await tdb.db
-      .updateTable('inventories')
-      .set({ quantity: 1000 })
-      .where('id', '=', inventoryId)
-      .execute();
+    api = apiOver(tdb, { mail: new Mailer(tdb.db) });
+    ({ productId } = await plainInventory(tdb.db));
   }, 180_000);
   afterAll(async () => {
     await tdb?.close();

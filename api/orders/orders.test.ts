@@ -11,8 +11,9 @@ import {
   OrderSchema,
   cartSignature,
 } from '#contract/orders/schemas.ts';
-import { createApi } from '../app.ts';
+import type { createApi } from '../app.ts';
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '../db/test-db.ts';
+import { apiOver } from '../test-api.ts';
 import { issueToken } from '../lib/auth.ts';
 import { Mailer } from '../mail/mailer.ts';
 import { encodeEnc } from './enc.ts';
@@ -103,13 +104,7 @@ describe.each(dialects)('orders on %s', (dialect) => {
 
   beforeAll(async () => {
     tdb = await createTestDatabase(dialect, { seed: 120 });
-    api = createApi({
-      db: tdb.db,
-      dialect: tdb.dialect,
-      uploadsDir: tdb.uploadsDir,
-      publicUrl: 'https://shop.test',
-      mail: new Mailer(tdb.db),
-    });
+    api = apiOver(tdb, { mail: new Mailer(tdb.db) });
     const invs = await tdb.db
       .selectFrom('inventories as i')
       .innerJoin('products as p', 'p.id', 'i.product_id')

@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '../db/test-db.ts';
+import { plainInventory } from '../test-api.ts';
 
 const dialects = await dialectsUnderTest();
 
@@ -43,24 +44,7 @@ describe.each(dialects)('orders across two API processes on one %s database', (d
 
   beforeAll(async () => {
     tdb = await createTestDatabase(dialect, { seed: 40 });
-    const inv = await tdb.db
-      .selectFrom('inventories as i')
-      .innerJoin('products as p', 'p.id', 'i.product_id')
-      .leftJoin('inventory_attributes as ia', 'ia.inventory_id', 'i.id')
-      .select(['i.id', 'i.product_id'])
-      .select((eb) => eb.fn.count<number>('ia.id').as('attrs'))
-      .where('p.status', '=', 1)
-      .groupBy(['i.id', 'i.product_id'])
-      .having((eb) => eb.fn.count('ia.id'), '=', 0)
-      .orderBy('i.id')
-      .executeTakeFirstOrThrow();
-    inventoryId = inv.id;
-    productId = inv.product_id;
-    await tdb.db
-      .updateTable('inventories')
-      .set({ quantity: 1000 })
-      .where('id', '=', inventoryId)
-      .execute();
+    ({ inventoryId, productId } = await plainInventory(tdb.db));
     procs = await Promise.all([
       startApi(tdb.url, tdb.uploadsDir),
       startApi(tdb.url, tdb.uploadsDir),
