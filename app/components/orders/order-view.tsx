@@ -8,6 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { toMinor } from '#contract/money.ts';
 import type { OrderDetail, OrderedProduct } from '#contract/orders/schemas.ts';
 import { Money } from '#app/components/price.tsx';
+import { StoreName } from '#app/components/store-name.tsx';
+import { GrandTotal, TotalsRow } from '#app/components/totals.tsx';
+import { byStore } from '#app/lib/by-store.ts';
 import { useRootData } from '#app/components/use-root.ts';
 import { formatDateTime, img, money } from '#app/lib/format.ts';
 import { localizePath } from '#app/lib/i18n.ts';
@@ -204,18 +207,6 @@ function ShipTo({
   );
 }
 
-type Group = { store: OrderedProduct['product']['store']; lines: OrderedProduct[] };
-function byStore(lines: OrderedProduct[]): Group[] {
-  const groups: Group[] = [];
-  for (const l of lines) {
-    const store = l.product.store ?? null;
-    const g = groups.find((x) => (x.store?.id ?? 0) === (store?.id ?? 0));
-    if (g) g.lines.push(l);
-    else groups.push({ store, lines: [l] });
-  }
-  return groups;
-}
-
 /** Minor units in the shop's format. */
 function Minor({ value }: { value: number }) {
   const root = useRootData();
@@ -234,7 +225,7 @@ function OrderProducts({ lines }: { lines: OrderedProduct[] }) {
       <h2 id="order-products" className="text-lg font-semibold">
         {t('detail.products')}
       </h2>
-      {byStore(lines).map((g) => (
+      {byStore(lines, (l) => l.product.store).map((g) => (
         <section
           key={g.store?.id ?? 0}
           aria-label={g.store?.name ?? t('detail.unknownStore')}
@@ -243,16 +234,7 @@ function OrderProducts({ lines }: { lines: OrderedProduct[] }) {
         >
           <header className="border-b border-slate-100 px-4 py-2">
             <span className="text-xs text-slate-600">{t('fields.store')}: </span>
-            {g.store ? (
-              <Link
-                to={localizePath(`/shop/${g.store.slug}`, lang)}
-                className="font-semibold hover:underline"
-              >
-                <bdi>{g.store.name}</bdi>
-              </Link>
-            ) : (
-              <span className="font-semibold">{t('detail.unknownStore')}</span>
-            )}
+            <StoreName store={g.store} fallback={t('detail.unknownStore')} />
           </header>
           <ul className="divide-y divide-slate-100">
             {g.lines.map((l, i) => {
@@ -333,10 +315,9 @@ function OrderTotals({ order }: { order: ShownOrder }) {
   const { t } = useTranslation('orders');
   const c = order.calculated;
   const row = (label: string, value: ReactNode, testId: string) => (
-    <div className="flex justify-between gap-2" data-testid={testId}>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
+    <TotalsRow label={label} testId={testId}>
+      {value}
+    </TotalsRow>
   );
   return (
     <section aria-labelledby="order-summary" className="flex flex-col gap-2">
@@ -358,15 +339,7 @@ function OrderTotals({ order }: { order: ShownOrder }) {
               'order-voucher',
             )
           : null}
-        <div
-          className="mt-2 flex justify-between gap-2 border-t border-slate-200 pt-2 text-base font-semibold"
-          data-testid="order-total"
-        >
-          <dt>{t('totals.total')}</dt>
-          <dd>
-            <Money value={c.total_price} />
-          </dd>
-        </div>
+        <GrandTotal label={t('totals.total')} value={c.total_price} testId="order-total" />
       </dl>
     </section>
   );

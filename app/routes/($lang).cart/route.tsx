@@ -21,7 +21,10 @@ import { privateMeta } from '#app/lib/seo.ts';
 import { VoucherForm } from '#app/routes/($lang).cart/voucher-form.tsx';
 import { useRootData } from '#app/components/use-root.ts';
 import { CartLineRow } from '#app/routes/($lang).cart/cart-line.tsx';
-import { Summary } from '#app/routes/($lang).cart/summary.tsx';
+import { SummaryAside } from '#app/routes/($lang).cart/summary.tsx';
+import { lineStore } from '#app/routes/($lang).shipping/order-lines.tsx';
+import { byStore } from '#app/lib/by-store.ts';
+import { StoreName } from '#app/components/store-name.tsx';
 import { placeNames } from '#app/routes/($lang).user.addresses/places.server.ts';
 import {
   addToCart,
@@ -99,18 +102,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = privateMeta;
 
-type Group = { store: { id: number; name: string; slug: string } | null; lines: CartLine[] };
-function byStore(lines: CartLine[]): Group[] {
-  const groups: Group[] = [];
-  for (const l of lines) {
-    const store = l.store ?? l.flash_product?.store ?? null;
-    const g = groups.find((x) => (x.store?.id ?? 0) === (store?.id ?? 0));
-    if (g) g.lines.push(l);
-    else groups.push({ store, lines: [l] });
-  }
-  return groups;
-}
-
 export default function CartRoute() {
   const { t } = useTranslation('cart');
   const { lines, summary, voucher } = useLoaderData<typeof loader>();
@@ -128,7 +119,7 @@ export default function CartRoute() {
         </Link>
       </div>
     );
-  const groups = byStore(lines);
+  const groups = byStore(lines, lineStore);
   const allIds = lines.map((l) => l.id);
   const allSelected = lines.every((l) => l.selected === 1);
   const unshippable = new Map((summary?.unshippable ?? []).map((u) => [u.cart_id, u]));
@@ -155,16 +146,7 @@ export default function CartRoute() {
               data-testid="cart-store"
             >
               <header className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 px-4 py-3">
-                {g.store ? (
-                  <Link
-                    to={localizePath(`/shop/${g.store.slug}`, lang)}
-                    className="font-semibold hover:underline"
-                  >
-                    <bdi>{g.store.name}</bdi>
-                  </Link>
-                ) : (
-                  <span className="font-semibold">{t('store')}</span>
-                )}
+                <StoreName store={g.store} fallback={t('store')} />
                 <SelectForm
                   ids={ids}
                   select={!selected}
@@ -185,14 +167,7 @@ export default function CartRoute() {
           );
         })}
       </div>
-      <aside
-        aria-labelledby="summary-heading"
-        className="flex h-fit flex-col gap-4 rounded-lg bg-white p-4 shadow-sm lg:sticky lg:top-4"
-      >
-        <h2 id="summary-heading" className="text-lg font-semibold">
-          {t('summary.title')}
-        </h2>
-        {summary ? <Summary summary={summary} /> : null}
+      <SummaryAside summary={summary}>
         <VoucherForm code={voucher} summary={summary} />
         {blocked ? (
           <p className="text-sm text-slate-700" data-testid="checkout-blocked">
@@ -203,7 +178,7 @@ export default function CartRoute() {
             {t('checkout')}
           </Link>
         )}
-      </aside>
+      </SummaryAside>
     </div>
   );
 }

@@ -4,14 +4,40 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CartSummary } from '#contract/cart/schemas.ts';
 import { Money } from '#app/components/price.tsx';
+import { GrandTotal, TotalsRow } from '#app/components/totals.tsx';
+
+/**
+ * The side column of the cart, the shipping step and the checkout: "Order summary", the totals (when the API
+ * gave them), then what the page adds (the voucher form, the next step).
+ */
+export function SummaryAside({
+  summary,
+  children,
+}: {
+  summary: CartSummary | null;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('cart');
+  return (
+    <aside
+      aria-labelledby="summary-heading"
+      className="flex h-fit flex-col gap-4 rounded-lg bg-white p-4 shadow-sm lg:sticky lg:top-4"
+    >
+      <h2 id="summary-heading" className="text-lg font-semibold">
+        {t('summary.title')}
+      </h2>
+      {summary ? <Summary summary={summary} /> : null}
+      {children}
+    </aside>
+  );
+}
 
 export function Summary({ summary: s }: { summary: CartSummary }) {
   const { t } = useTranslation('cart');
   const row = (label: string, value: ReactNode, testId?: string) => (
-    <div className="flex justify-between gap-2" data-testid={testId}>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
+    <TotalsRow label={label} testId={testId}>
+      {value}
+    </TotalsRow>
   );
   return (
     <dl className="flex flex-col gap-1 text-sm">
@@ -54,15 +80,7 @@ export function Summary({ summary: s }: { summary: CartSummary }) {
             'summary-voucher',
           )
         : null}
-      <div
-        className="mt-2 flex justify-between gap-2 border-t border-slate-200 pt-2 text-base font-semibold"
-        data-testid="summary-total"
-      >
-        <dt>{t('summary.total')}</dt>
-        <dd>
-          <Money value={s.total} />
-        </dd>
-      </div>
+      <GrandTotal label={t('summary.total')} value={s.total} testId="summary-total" />
     </dl>
   );
 }

@@ -34,7 +34,7 @@ import {
 import { SubmitButton } from '#app/components/form.tsx';
 import { VoucherForm } from '#app/routes/($lang).cart/voucher-form.tsx';
 import { useRootData } from '#app/components/use-root.ts';
-import { Summary } from '#app/routes/($lang).cart/summary.tsx';
+import { SummaryAside } from '#app/routes/($lang).cart/summary.tsx';
 import {
   applyVoucher,
   removeVoucher,
@@ -186,14 +186,7 @@ export default function CheckoutRoute() {
         </section>
         <OrderLines lines={d.lines} summary={d.summary} />
       </div>
-      <aside
-        aria-labelledby="summary-heading"
-        className="flex h-fit flex-col gap-4 rounded-lg bg-white p-4 shadow-sm lg:sticky lg:top-4"
-      >
-        <h2 id="summary-heading" className="text-lg font-semibold">
-          {t('cart:summary.title')}
-        </h2>
-        <Summary summary={d.summary} />
+      <SummaryAside summary={d.summary}>
         <VoucherForm code={d.voucher} summary={d.summary} />
         <Form method="post" className="flex flex-col gap-3" data-testid="place-form">
           <AuthenticityTokenInput />
@@ -220,7 +213,7 @@ export default function CheckoutRoute() {
             </SubmitButton>
           ) : null}
         </Form>
-      </aside>
+      </SummaryAside>
     </div>
   );
 }

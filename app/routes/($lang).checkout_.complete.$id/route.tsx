@@ -31,6 +31,8 @@ import { privateMeta } from '#app/lib/seo.ts';
 import { checkoutT, orderMessage } from '#app/lib/checkout.server.ts';
 import { FormErrors, SubmitButton, TextField } from '#app/components/form.tsx';
 import { Money } from '#app/components/price.tsx';
+import { GrandTotal, TotalsRow } from '#app/components/totals.tsx';
+import { byStore } from '#app/lib/by-store.ts';
 import { useRootData } from '#app/components/use-root.ts';
 import { TRANSACTION_MESSAGES, TransactionSchema } from '#app/routes/($lang).checkout/schema.ts';
 
@@ -204,13 +206,6 @@ function BankTransfer({
 
 function OrderedProducts({ order: o }: { order: OrderDetail }) {
   const { t } = useTranslation('checkout');
-  const stores = new Map<number, { name: string; lines: OrderDetail['ordered_products'] }>();
-  for (const l of o.ordered_products) {
-    const id = l.product.store?.id ?? 0;
-    const g = stores.get(id) ?? { name: l.product.store?.name ?? t('store'), lines: [] };
-    g.lines.push(l);
-    stores.set(id, g);
-  }
   const c = o.calculated;
   return (
     <section
@@ -220,10 +215,10 @@ function OrderedProducts({ order: o }: { order: OrderDetail }) {
       <h2 id="ordered-heading" className="text-lg font-semibold">
         {t('complete.ordered')}
       </h2>
-      {[...stores.entries()].map(([id, g]) => (
-        <div key={id} data-testid="ordered-store">
+      {byStore(o.ordered_products, (l) => l.product.store).map((g) => (
+        <div key={g.store?.id ?? 0} data-testid="ordered-store">
           <h3 className="font-semibold">
-            <bdi>{g.name}</bdi>
+            <bdi>{g.store?.name ?? t('store')}</bdi>
           </h3>
           <ul className="divide-y divide-slate-100 text-sm">
             {g.lines.map((l, i) => (
@@ -253,15 +248,12 @@ function OrderedProducts({ order: o }: { order: OrderDetail }) {
             value={-c.voucher_price}
           />
         ) : null}
-        <div
-          className="mt-1 flex justify-between gap-2 text-base font-semibold"
-          data-testid="order-total"
-        >
-          <dt>{t('cart:summary.total')}</dt>
-          <dd>
-            <Money value={c.total_price} />
-          </dd>
-        </div>
+        <GrandTotal
+          label={t('cart:summary.total')}
+          value={c.total_price}
+          testId="order-total"
+          ruled={false}
+        />
       </dl>
     </section>
   );
@@ -269,12 +261,9 @@ function OrderedProducts({ order: o }: { order: OrderDetail }) {
 
 function Row({ label, value }: { label: string; value: number }) {
   return (
-    <div className="flex justify-between gap-2">
-      <dt>{label}</dt>
-      <dd>
-        {value < 0 ? '−' : ''}
-        <Money value={Math.abs(value)} />
-      </dd>
-    </div>
+    <TotalsRow label={label}>
+      {value < 0 ? '−' : ''}
+      <Money value={Math.abs(value)} />
+    </TotalsRow>
   );
 }

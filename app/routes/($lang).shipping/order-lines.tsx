@@ -4,23 +4,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CartLine, CartSummary } from '#contract/cart/schemas.ts';
+import { byStore } from '#app/lib/by-store.ts';
 import { img } from '#app/lib/format.ts';
 import { Money } from '#app/components/price.tsx';
 import { useRootData } from '#app/components/use-root.ts';
 
-type Store = { id: number; name: string; slug: string };
-export type StoreGroup = { store: Store | null; lines: CartLine[] };
-
-export function byStore(lines: CartLine[]): StoreGroup[] {
-  const groups: StoreGroup[] = [];
-  for (const l of lines) {
-    const store = l.store ?? l.flash_product?.store ?? null;
-    const g = groups.find((x) => (x.store?.id ?? 0) === (store?.id ?? 0));
-    if (g) g.lines.push(l);
-    else groups.push({ store, lines: [l] });
-  }
-  return groups;
-}
+/** The store that sells a cart line (a flash-sale line's product names it). */
+export const lineStore = (l: CartLine) => l.store ?? l.flash_product?.store ?? null;
 
 export function OrderLines({
   lines,
@@ -35,7 +25,7 @@ export function OrderLines({
   const root = useRootData();
   return (
     <>
-      {byStore(lines).map((g) => {
+      {byStore(lines, lineStore).map((g) => {
         const shipping = summary?.shipping_by_store.find(
           (s) => (s.store_id ?? 0) === (g.store?.id ?? 0),
         );

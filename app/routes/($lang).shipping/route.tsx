@@ -30,7 +30,7 @@ import { common as loadCommon } from '#app/lib/shop-api/site.server.ts';
 import { privateMeta } from '#app/lib/seo.ts';
 import { checkoutT, orderMessage, requireShopper } from '#app/lib/checkout.server.ts';
 import { SubmitButton } from '#app/components/form.tsx';
-import { Summary } from '#app/routes/($lang).cart/summary.tsx';
+import { SummaryAside } from '#app/routes/($lang).cart/summary.tsx';
 import { AddressForm } from '#app/routes/($lang).user.addresses/address-form.tsx';
 import { places } from '#app/routes/($lang).user.addresses/places.server.ts';
 import { AddressFormSchema } from '#app/routes/($lang).user.addresses/schema.ts';
@@ -292,14 +292,7 @@ export default function ShippingRoute() {
           }
         />
       </div>
-      <aside
-        aria-labelledby="summary-heading"
-        className="flex h-fit flex-col gap-4 rounded-lg bg-white p-4 shadow-sm lg:sticky lg:top-4"
-      >
-        <h2 id="summary-heading" className="text-lg font-semibold">
-          {t('cart:summary.title')}
-        </h2>
-        <Summary summary={d.summary} />
+      <SummaryAside summary={d.summary}>
         {noAddress ? (
           <p className="text-sm text-slate-700" data-testid="shipping-blocked">
             {d.addresses.length ? t('shipping.pickAddress') : t('api.noAddress')}
@@ -322,7 +315,7 @@ export default function ShippingRoute() {
         <Link to={localizePath('/cart', root)} className="text-center text-sm underline">
           {t('backToCart')}
         </Link>
-      </aside>
+      </SummaryAside>
     </div>
   );
 }
