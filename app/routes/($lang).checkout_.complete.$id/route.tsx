@@ -29,6 +29,7 @@ import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
 import { unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
 import { privateMeta } from '#app/lib/seo.ts';
 import { checkoutT, orderMessage } from '#app/lib/checkout.server.ts';
+import { findOrder, notFound, orderIdOf } from '#app/lib/orders.server.ts';
 import { FormErrors, SubmitButton, TextField } from '#app/components/form.tsx';
 import { Money } from '#app/components/price.tsx';
 import { GrandTotal, TotalsRow } from '#app/components/totals.tsx';
@@ -38,22 +39,18 @@ import { TRANSACTION_MESSAGES, TransactionSchema } from '#app/routes/($lang).che
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
-const notFound = () => new Response('Not Found', { status: 404 });
-
 /** The order's id from the path and the shopper; anything else is 404 before the API is asked. */
-async function owned(request: Request, id: string | undefined) {
+async function owned(request: Request, params: { id?: string }) {
   const { token, userToken } = await readSession(request);
-  if ((!token && !userToken) || !id || !/^\d{1,10}$/.test(id)) throw notFound();
-  return { id, guest: !token };
+  if (!token && !userToken) throw notFound();
+  return { id: orderIdOf(params), guest: !token };
 }
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { id, guest } = await owned(request, params.id);
+  const { id, guest } = await owned(request, params);
   const t = await checkoutT(request);
   const api = shopApiFor(request, context);
-  const found = await api.call(ordersEndpoints.orderFind, { params: { id } });
-  if (!found.ok && found.error.kind === 'unauthenticated') throw await sessionExpired(request);
-  const order = unwrapOrThrow(found);
+  const order = await findOrder(request, context, id, api);
   let bank = null;
   if (order.order_method === PaymentMethod.BANK_TRANSFER) {
     const g = unwrapOrThrow(await api.call(siteEndpoints.paymentGateway));
@@ -70,7 +67,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const formData = await readForm(request);
   await checkForm(request, formData);
-  const { id } = await owned(request, params.id);
+  const { id } = await owned(request, params);
   const t = await checkoutT(request);
   const lang = languageFromPath(new URL(request.url).pathname);
   const self = localizePath(`/checkout/complete/${id}`, lang);

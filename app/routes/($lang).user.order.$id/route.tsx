@@ -24,6 +24,7 @@ import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
 import { unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
 import { privateMeta } from '#app/lib/seo.ts';
 import { orderMessage } from '#app/lib/orders.ts';
+import { findOrder, notFound, orderIdOf } from '#app/lib/orders.server.ts';
 import { OrderView } from '#app/components/orders/order-view.tsx';
 import { CancelOrderForm } from '#app/components/orders/cancel-order-form.tsx';
 import { CancelOrderFormSchema, ORDER_FORM_MESSAGES } from '#app/lib/order-forms.ts';
@@ -31,21 +32,11 @@ import { useRootData } from '#app/components/use-root.ts';
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
-const notFound = () => new Response('Not Found', { status: 404 });
-/** The id of the path, or a 404: only 1–10 digits reach the API. */
-function orderIdOf(params: { id?: string }): string {
-  const id = params.id ?? '';
-  if (!/^\d{1,10}$/.test(id) || Number(id) < 1) throw notFound();
-  return id;
-}
-
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireUser(request);
   const id = orderIdOf(params);
   const t = await requestT(request);
-  const r = await shopApiFor(request, context).call(ordersEndpoints.orderFind, { params: { id } });
-  if (!r.ok && r.error.kind === 'unauthenticated') throw await sessionExpired(request);
-  const order = unwrapOrThrow(r);
+  const order = await findOrder(request, context, id);
   return {
     title: t('orders:detail.title', { code: order.order }),
     order,
