@@ -1,11 +1,12 @@
 // The account area (spec §2 "Account routes"): signed-in shoppers only (visitors go to login and come back
 // after). A side menu links the account's screens.
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { NavLink, Outlet, useLocation } from '@remix-run/react';
+import { NavLink, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { requireUser } from '#app/lib/session.server.ts';
 import { localizePath } from '#app/lib/i18n.ts';
 import { useRootData } from '#app/components/use-root.ts';
+import { SideNavLayout, sideNavLink } from '#app/components/side-nav-layout.tsx';
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
@@ -31,31 +32,28 @@ export default function AccountLayout() {
   // One order (`/user/order/{id}`) belongs to "Orders" in the menu.
   const inOrder = /\/user\/order\//.test(useLocation().pathname);
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6 md:grid-cols-[14rem_1fr]">
-      <nav aria-label={t('nav.label')} className="rounded-lg bg-white p-3 shadow-sm">
+    <SideNavLayout
+      label={t('nav.label')}
+      intro={
         <p className="px-3 py-2 text-sm text-slate-600">
           {root?.user.name ? (
             <bdi className="font-medium text-slate-900">{root.user.name}</bdi>
           ) : null}
         </p>
-        <ul className="flex flex-wrap gap-1 md:flex-col">
-          {LINKS.map(([path, key]) => (
-            <li key={path}>
-              <NavLink
-                to={localizePath(path, lang)}
-                className={({ isActive }) =>
-                  `block rounded px-3 py-2 hover:bg-slate-100 ${isActive || (inOrder && path === '/user/orders') ? 'bg-slate-100 font-semibold' : ''}`
-                }
-              >
-                {t(key)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className="min-w-0">
-        <Outlet />
-      </div>
-    </div>
+      }
+    >
+      {LINKS.map(([path, key]) => (
+        <li key={path}>
+          <NavLink
+            to={localizePath(path, lang)}
+            className={({ isActive }) =>
+              sideNavLink(isActive || (inOrder && path === '/user/orders'))
+            }
+          >
+            {t(key)}
+          </NavLink>
+        </li>
+      ))}
+    </SideNavLayout>
   );
 }
