@@ -23,8 +23,10 @@ import {
   ORDER_COLUMNS,
   addressView,
   awaitingVerification,
+  givenFilters,
   orderView,
   orderedProducts,
+  pageOfOrders,
   type OrderRow,
 } from '../orders/views.ts';
 
@@ -85,17 +87,7 @@ export async function adminOrdersPage(db: Kysely<Database>, q: AdminOrdersQuery,
   if (q.from) base = base.where('created_at', '>=', `${q.from}T00:00:00.000Z`);
   if (q.to) base = base.where('created_at', '<=', `${q.to}T23:59:59.999Z`);
   if (q.q) base = base.where('order_code', '=', q.q.toUpperCase());
-  const page = Math.max(1, Math.min(100_000, Number.parseInt(String(q.page ?? '1'), 10) || 1));
-  const [count, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    base
-      .select([...ORDER_COLUMNS])
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(ADMIN_ORDERS_PER_PAGE)
-      .offset((page - 1) * ADMIN_ORDERS_PER_PAGE)
-      .execute(),
-  ]);
+  const { page, total, rows } = await pageOfOrders(base, q.page, ADMIN_ORDERS_PER_PAGE);
   const ids = rows.map((r) => r.id);
   const [lines, buyer, refunded] = await Promise.all([
     orderedProducts(db, ids),
@@ -110,11 +102,7 @@ export async function adminOrdersPage(db: Kysely<Database>, q: AdminOrdersQuery,
       : [],
   ]);
   const refundedIds = new Set(refunded.map((r) => r.order_id));
-  const query = Object.fromEntries(
-    (['status', 'payment', 'method', 'store', 'from', 'to', 'q'] as const)
-      .filter((k) => q[k] !== undefined)
-      .map((k) => [k, String(q[k])]),
-  );
+  const query = givenFilters(q, ['status', 'payment', 'method', 'store', 'from', 'to', 'q']);
   return buildPaginator({
     items: rows.map((r) => ({
       ...orderView(r),
@@ -123,7 +111,7 @@ export async function adminOrdersPage(db: Kysely<Database>, q: AdminOrdersQuery,
       awaiting_verification: awaitingVerification(r),
       refunded: refundedIds.has(r.id) ? 1 : 0,
     })),
-    total: Number(count?.n ?? 0),
+    total,
     page,
     perPage: ADMIN_ORDERS_PER_PAGE,
     path,

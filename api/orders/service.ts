@@ -12,8 +12,10 @@ import {
   addressView,
   awaitingVerification,
   calculatedView,
+  givenFilters,
   orderView,
   orderedProducts,
+  pageOfOrders,
   type OrderRow,
 } from './views.ts';
 
@@ -43,30 +45,21 @@ export async function ordersPage(
       PaymentMethod.CASH_ON_DELIVERY,
       PaymentMethod.BANK_TRANSFER,
     ]);
-  // Bounded: a page past 100,000 would ask the database for an offset beyond its integers (hostile input).
-  const page = Math.max(1, Math.min(100_000, Number.parseInt(String(q.page ?? '1'), 10) || 1));
-  const [count, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    base
-      .select([...ORDER_COLUMNS])
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(ORDERS_PER_PAGE)
-      .offset((page - 1) * ORDERS_PER_PAGE)
-      .execute(),
-  ]);
+  const { page, total, rows } = await pageOfOrders(base, q.page, ORDERS_PER_PAGE);
   const lines = await orderedProducts(
     db,
     rows.map((r) => r.id),
   );
-  const filters = Object.fromEntries(
-    (['cancelled', 'paid', 'unpaid', 'card_payment', 'cash_on_delivery'] as const)
-      .filter((k) => q[k] !== undefined)
-      .map((k) => [k, String(q[k])]),
-  );
+  const filters = givenFilters(q, [
+    'cancelled',
+    'paid',
+    'unpaid',
+    'card_payment',
+    'cash_on_delivery',
+  ]);
   return buildPaginator({
     items: rows.map((r) => ({ ...orderView(r), ordered_products: lines.get(r.id) ?? [] })),
-    total: Number(count?.n ?? 0),
+    total,
     page,
     perPage: ORDERS_PER_PAGE,
     path,
