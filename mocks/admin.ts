@@ -7,7 +7,8 @@ import { AdminMessages, type AdminStatus } from '#contract/admin/schemas.ts';
 import { PaymentMethod } from '#contract/codes.ts';
 import { mockCell, MOCK_ADMIN } from './identity.ts';
 import { mock, type Fixture } from './mock.ts';
-import { productFixture, STORE, page } from './catalog.fixtures.ts';
+import { page, STORE } from './catalog.fixtures.ts';
+import { cancelMockOrder, mockOrder } from './orders.ts';
 
 type Detail = Fixture<'adminOrder'>;
 const STEP: Record<AdminStatus, number> = {
@@ -18,56 +19,19 @@ const STEP: Record<AdminStatus, number> = {
 };
 
 function fixture(id: number, method: number, transId: string | null): Detail {
+  const line = { product_id: 1, inventory_id: 1, quantity: 1, shipping_place_id: 1 };
   return {
-    id,
-    order: `ADMIN${String(id).padStart(7, '0')}`,
-    status: 1,
-    cancelled: 0,
-    payment_done: 0,
-    order_method: method,
-    total_amount: 25,
-    currency: 'USD',
-    payment_token: null,
-    trans_id: transId,
-    voucher_id: null,
-    user_id: 7,
-    user_token: null,
-    user_address_id: 1,
-    created: '2026-01-0' + String(id) + 'T10:00:00.000Z',
-    ordered_products: [
-      {
-        id,
-        order_id: id,
-        product_id: 1,
-        inventory_id: 1,
-        quantity: 1,
-        shipping_place_id: 1,
-        shipping_type: 1,
-        selling: 25,
-        tax_price: 0,
-        shipping_price: 0,
-        bundle_offer: 0,
-        product: {
-          id: 1,
-          title: productFixture(1).title,
-          slug: null,
-          image: null,
-          store: { id: STORE.id, name: STORE.name, slug: STORE.slug },
-        },
-        attributes: [],
-      },
-    ],
-    address: { name: 'Mock Shopper', country: 'US', city: 'New York', address_1: '1 Main' },
-    voucher: null,
-    cancellation: null,
-    calculated: {
-      subtotal: 25,
-      shipping_price: 0,
-      bundle_offer: 0,
-      tax: 0,
-      voucher_price: 0,
-      total_price: 25,
-    },
+    ...mockOrder({
+      id,
+      code: `ADMIN${String(id).padStart(7, '0')}`,
+      method,
+      total: 25,
+      userId: 7,
+      userToken: null,
+      created: '2026-01-0' + String(id) + 'T10:00:00.000Z',
+      lines: [{ ...line, id, shipping_type: 1, selling: 25 }],
+      transId,
+    }),
     awaiting_verification: transId ? 1 : 0,
     buyer: { name: 'Mock Shopper', email: 'shopper@bazaar.test' },
     audit: [],
@@ -179,15 +143,7 @@ export const adminHandlers = [
       (o) => {
         if (o.cancelled) return AdminMessages.isCancelled;
         if (Number(o.status) >= 5) return AdminMessages.notCancellable;
-        o.cancelled = 1;
-        o.cancellation = {
-          id: o.id,
-          order_id: o.id,
-          title: body.title,
-          message: body.message,
-          refunded: 0,
-          created: new Date().toISOString(),
-        };
+        cancelMockOrder(o, body);
       },
       AdminMessages.cancelled,
     ),

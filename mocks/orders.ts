@@ -20,36 +20,57 @@ const sameCaller = (a: Caller, b: Caller) =>
   a.kind === b.kind && (a.kind === 'user' || (b.kind === 'guest' && a.token === b.token));
 const all = new Map<string, Detail>();
 
-function place(caller: Caller, method: number): Detail | null {
-  const lines = linesOf(caller).filter((l) => l.selected === 1);
-  if (!lines.length) return null;
-  const id = nextId++;
-  const subtotal = lines.reduce((n, l) => n + unitOf(l) * l.quantity, 0);
-  const order: Detail = {
-    id,
-    order: `MOCK${String(id).padStart(8, '0')}`,
+/** The line of an order: what the cart line was, at its unit price (major units). */
+type MockLine = {
+  id: number;
+  product_id: number;
+  inventory_id: number;
+  quantity: number;
+  shipping_place_id: number | null;
+  shipping_type: number;
+  selling: number;
+};
+
+/**
+ * An order of the mock shop as the API details it: pending and unpaid, its lines sold by the demo store at
+ * their unit price, shipped to the mock shopper's address, its totals those of its lines (`total`).
+ */
+export function mockOrder(o: {
+  id: number;
+  code: string;
+  method: number;
+  total: number;
+  userId: number | null;
+  userToken: string | null;
+  created: string;
+  lines: MockLine[];
+  transId?: string | null;
+}): Detail {
+  return {
+    id: o.id,
+    order: o.code,
     status: 1,
     cancelled: 0,
     payment_done: 0,
-    order_method: method,
-    total_amount: toMajor(subtotal),
+    order_method: o.method,
+    total_amount: o.total,
     currency: 'USD',
     payment_token: null,
-    trans_id: null,
+    trans_id: o.transId ?? null,
     voucher_id: null,
-    user_id: caller.kind === 'user' ? MOCK_ACCOUNT.id : null,
-    user_token: caller.kind === 'guest' ? caller.token : null,
+    user_id: o.userId,
+    user_token: o.userToken,
     user_address_id: 1,
-    created: new Date().toISOString(),
-    ordered_products: lines.map((l) => ({
+    created: o.created,
+    ordered_products: o.lines.map((l) => ({
       id: l.id,
-      order_id: id,
+      order_id: o.id,
       product_id: l.product_id,
       inventory_id: l.inventory_id,
       quantity: l.quantity,
       shipping_place_id: l.shipping_place_id,
       shipping_type: l.shipping_type,
-      selling: toMajor(unitOf(l)),
+      selling: l.selling,
       tax_price: 0,
       shipping_price: 0,
       bundle_offer: 0,
@@ -66,15 +87,48 @@ function place(caller: Caller, method: number): Detail | null {
     voucher: null,
     cancellation: null,
     calculated: {
-      subtotal: toMajor(subtotal),
+      subtotal: o.total,
       shipping_price: 0,
       bundle_offer: 0,
       tax: 0,
       voucher_price: 0,
-      total_price: toMajor(subtotal),
+      total_price: o.total,
     },
     awaiting_verification: 0,
   };
+}
+
+/** Cancels the order with the cancellation's title and message (not refunded), as the API records it. */
+export function cancelMockOrder(
+  o: Pick<Detail, 'id' | 'cancelled' | 'cancellation'>,
+  why: { title: string; message: string },
+) {
+  o.cancelled = 1;
+  o.cancellation = {
+    id: o.id,
+    order_id: o.id,
+    title: why.title,
+    message: why.message,
+    refunded: 0,
+    created: new Date().toISOString(),
+  };
+}
+
+function place(caller: Caller, method: number): Detail | null {
+  const lines = linesOf(caller).filter((l) => l.selected === 1);
+  if (!lines.length) return null;
+  const id = nextId++;
+  const subtotal = lines.reduce((n, l) => n + unitOf(l) * l.quantity, 0);
+  const order = mockOrder({
+    id,
+    code: `MOCK${String(id).padStart(8, '0')}`,
+    method,
+    total: toMajor(subtotal),
+    userId: caller.kind === 'user' ? MOCK_ACCOUNT.id : null,
+    userToken: caller.kind === 'guest' ? caller.token : null,
+    created: new Date().toISOString(),
+    lines: lines.map((l) => ({ ...l, selling: toMajor(unitOf(l)) })),
+  });
   const cart = linesOf(caller);
   for (const l of lines) cart.splice(cart.indexOf(l), 1);
   orders(caller).unshift(order);
@@ -147,15 +201,7 @@ export const ordersHandlers = [
         token: null,
       };
     if (o.cancelled || o.status !== 1) return formError(OrderMessages.notCancellable, 500);
-    o.cancelled = 1;
-    o.cancellation = {
-      id: o.id,
-      order_id: o.id,
-      title: body.title,
-      message: body.message,
-      refunded: 0,
-      created: new Date().toISOString(),
-    };
+    cancelMockOrder(o, body);
     return ok({ result: { cancelled: true as const, order_id: o.id } }, OrderMessages.cancelled);
   }),
   ...mock(endpoints.cancellationFind, ({ params, caller }) => {
