@@ -229,6 +229,7 @@ export const VoucherSchema = z.object({
   code: str,
   type: int,
   price: money,
+  /** Ours: the most a percentage voucher takes off. */
   capped_price: opt(money),
   min_spend: money.optional().default(0),
   usage_limit: opt(int),

@@ -8,6 +8,7 @@ import {
   ProductImageSchema,
   ShippingRuleSchema,
   StoreSchema,
+  VoucherSchema,
 } from '../shapes.ts';
 
 /** A product id in the path: a positive integer, anything else is "not found". */
@@ -19,19 +20,8 @@ export const ProductParamsSchema = z.object({
     .pipe(z.number().int().positive()),
 });
 
-const ProductVoucherSchema = z.object({
-  id: opt(int),
-  title: opt(z.string()),
-  code: z.string(),
-  type: int,
-  price: money,
-  /** Ours: the most a percentage voucher takes off. */
-  capped_price: opt(money),
-  min_spend: money.optional().default(0),
-  usage_limit: opt(int),
-  limit_per_customer: opt(int),
-  end_time: opt(z.string()),
-});
+/** A voucher offered on the product page: the shop's voucher shape without its status and start. */
+const ProductVoucherSchema = VoucherSchema.omit({ status: true, start_time: true });
 
 const s = () => opt(z.string());
 
