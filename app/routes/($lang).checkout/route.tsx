@@ -34,6 +34,7 @@ import {
 import { SubmitButton } from '#app/components/form.tsx';
 import { VoucherForm } from '#app/routes/($lang).cart/voucher-form.tsx';
 import { useRootData } from '#app/components/use-root.ts';
+import { AddressLines } from '#app/components/address-lines.tsx';
 import { SummaryAside } from '#app/routes/($lang).cart/summary.tsx';
 import {
   applyVoucher,
@@ -168,15 +169,7 @@ export default function CheckoutRoute() {
           </h2>
           {a ? (
             <address className="text-sm not-italic text-slate-700" data-testid="ship-to">
-              <bdi>{a.name}</bdi>
-              <br />
-              <bdi>
-                {[a.address_1, a.address_2, a.city, a.state, a.zip, a.country]
-                  .filter(Boolean)
-                  .join(', ')}
-              </bdi>
-              <br />
-              <span dir="ltr">{a.phone}</span> · <span dir="ltr">{a.email}</span>
+              <AddressLines address={a} />
             </address>
           ) : null}
           <p className="text-sm">{t(d.pickup ? 'shipping.pickup' : 'shipping.location')}</p>

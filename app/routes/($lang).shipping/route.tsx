@@ -30,6 +30,7 @@ import { common as loadCommon } from '#app/lib/shop-api/site.server.ts';
 import { privateMeta } from '#app/lib/seo.ts';
 import { checkoutT, orderMessage, requireShopper } from '#app/lib/checkout.server.ts';
 import { SubmitButton } from '#app/components/form.tsx';
+import { AddressLines } from '#app/components/address-lines.tsx';
 import { SummaryAside } from '#app/routes/($lang).cart/summary.tsx';
 import { AddressForm } from '#app/routes/($lang).user.addresses/address-form.tsx';
 import { places } from '#app/routes/($lang).user.addresses/places.server.ts';
@@ -215,15 +216,7 @@ export default function ShippingRoute() {
                     className="mt-1"
                   />
                   <span className="text-sm">
-                    <bdi className="font-semibold">{a.name}</bdi>
-                    <br />
-                    <bdi>
-                      {[a.address_1, a.address_2, a.city, a.state, a.zip, a.country]
-                        .filter(Boolean)
-                        .join(', ')}
-                    </bdi>
-                    <br />
-                    <span dir="ltr">{a.phone}</span> · <span dir="ltr">{a.email}</span>
+                    <AddressLines address={a} nameClassName="font-semibold" />
                   </span>
                 </label>
               ))}
