@@ -43,6 +43,25 @@ export async function plainInventory(db: Kysely<Database>) {
   return { inventoryId: inv.id, productId: inv.product_id };
 }
 
+/** A US shipping address for a test buyer, as the order tests fill the shipping step. */
+export const usAddress = (name = 'Ada Buyer', email = 'buyer@example.com') => ({
+  name,
+  email,
+  phone: '+1 555 010 2030',
+  country: 'US',
+  city: 'NYC',
+  zip: '10001',
+  address_1: '1 Main',
+});
+
+/** An order's state: its step, whether it is paid, its bank reference, whether it is cancelled. */
+export const orderState = (db: Kysely<Database>, id: number) =>
+  db
+    .selectFrom('orders')
+    .select(['status', 'payment_done', 'trans_id', 'cancelled'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+
 export function useTestApi(
   dialect: Dialect,
   opts: { seed?: number; deps?: Partial<ApiDeps> } = {},

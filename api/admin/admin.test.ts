@@ -8,7 +8,7 @@ import { fillPath, type EndpointDef } from '#contract/endpoint.ts';
 import { adminEndpoints } from '#contract/admin/endpoints.ts';
 import type { createApi } from '../app.ts';
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '../db/test-db.ts';
-import { apiOver, plainInventory } from '../test-api.ts';
+import { apiOver, orderState, plainInventory, usAddress } from '../test-api.ts';
 import { Mailer } from '../mail/mailer.ts';
 import { issueToken } from '../lib/auth.ts';
 import { DEMO_ADMIN, createAdmin } from './create.ts';
@@ -51,26 +51,12 @@ describe.each(dialects)('admin API on %s', (dialect) => {
     const post = (path: string, body: unknown) =>
       call('POST', path, { body: { user_token, ...(body as object) }, language });
     expect((await post('/cart/action', { product_id: productId, quantity: 1 })).status).toBe(200);
-    await post('/user/address/action', {
-      name: 'Ada Buyer',
-      email: 'buyer@example.com',
-      phone: '+1 555 010 2030',
-      country: 'US',
-      city: 'NYC',
-      zip: '10001',
-      address_1: '1 Main',
-      default: 1,
-    });
+    await post('/user/address/action', { ...usAddress(), default: 1 });
     const placed = await post('/order/action', { order_method: method });
     expect(placed.status, JSON.stringify(placed)).toBe(200);
     return { id: placed.data.id as number, code: placed.data.order as string, user_token };
   }
-  const row = (id: number) =>
-    tdb.db
-      .selectFrom('orders')
-      .select(['status', 'payment_done', 'trans_id', 'cancelled'])
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+  const row = (id: number) => orderState(tdb.db, id);
   const audit = (id: number) =>
     tdb.db.selectFrom('admin_audit').selectAll().where('order_id', '=', id).orderBy('id').execute();
   const stock = async () =>

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { createApi } from '../app.ts';
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '../db/test-db.ts';
-import { apiOver, plainInventory } from '../test-api.ts';
+import { apiOver, orderState, plainInventory, usAddress } from '../test-api.ts';
 import { Mailer } from '../mail/mailer.ts';
 import { advanceStatus, settleTransfer } from './operations.ts';
 import { runOrdersCommand, shopLinks } from './cli.ts';
@@ -44,13 +44,7 @@ describe.each(dialects)('order operations on %s', (dialect) => {
       (
         await call('/user/address/action', {
           user_token,
-          name: 'Ada Buyer',
-          email,
-          phone: '+1 555 010 2030',
-          country: 'US',
-          city: 'NYC',
-          zip: '10001',
-          address_1: '1 Main',
+          ...usAddress('Ada Buyer', email),
           default: 1,
         })
       ).status,
@@ -59,12 +53,7 @@ describe.each(dialects)('order operations on %s', (dialect) => {
     expect(placed.status, JSON.stringify(placed)).toBe(200);
     return { id: placed.data.id as number, code: placed.data.order as string, user_token };
   }
-  const row = (id: number) =>
-    tdb.db
-      .selectFrom('orders')
-      .select(['status', 'payment_done', 'trans_id', 'cancelled'])
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+  const row = (id: number) => orderState(tdb.db, id);
   const mailsAbout = (code: string) =>
     tdb.db
       .selectFrom('outbox')

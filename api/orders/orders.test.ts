@@ -13,7 +13,7 @@ import {
 } from '#contract/orders/schemas.ts';
 import type { createApi } from '../app.ts';
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '../db/test-db.ts';
-import { apiOver } from '../test-api.ts';
+import { apiOver, usAddress } from '../test-api.ts';
 import { issueToken } from '../lib/auth.ts';
 import { Mailer } from '../mail/mailer.ts';
 import { encodeEnc } from './enc.ts';
@@ -60,15 +60,7 @@ describe.each(dialects)('orders on %s', (dialect) => {
     tdb.db.updateTable('inventories').set({ quantity }).where('id', '=', inventoryId).execute();
 
   const guestToken = () => `guestORDER${dialect}${String(++seq).padStart(6, '0')}xx`;
-  const address = (who: string) => ({
-    name: who,
-    email: `${who.toLowerCase()}@example.com`,
-    phone: '+1 555 010 2030',
-    country: 'US',
-    city: 'NYC',
-    zip: '10001',
-    address_1: '1 Main',
-  });
+  const address = (who: string) => usAddress(who, `${who.toLowerCase()}@example.com`);
 
   /** A guest (or user) with the given lines in the cart and a US address. */
   async function shopper(

@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '../db/test-db.ts';
-import { plainInventory } from '../test-api.ts';
+import { plainInventory, usAddress } from '../test-api.ts';
 
 const dialects = await dialectsUnderTest();
 
@@ -66,13 +66,7 @@ describe.each(dialects)('orders across two API processes on one %s database', (d
       (
         await post(base, '/user/address/action', {
           user_token: guest,
-          name: 'P',
-          email: 'p@example.com',
-          phone: '+1 555 010 2030',
-          country: 'US',
-          city: 'NYC',
-          zip: '10001',
-          address_1: '1 Main',
+          ...usAddress('P', 'p@example.com'),
           default: 1,
         })
       ).status,
