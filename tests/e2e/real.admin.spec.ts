@@ -4,68 +4,14 @@
 // the audit log lists each move. A bank transfer awaiting verification is confirmed and the shopper's order is
 // paid. A confirmed order is cancelled with a reason (the title required first) and marked refunded; the shopper
 // sees "This order has been refunded". A shopper who opens /admin gets this site's 404.
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, hydrated, setReturningShopper, test } from './fixtures.ts';
-import { SINK, logIn, registerViaApi, toast } from './accounts.ts';
+import { logIn, registerViaApi, toast } from './accounts.ts';
+import { idRange, mailsTo, placeOrder, plainProduct } from './orders.ts';
 
+/** This spec's products come from the middle of the catalogue (away from the orders spec's). */
+const MIDDLE = idRange(40, 120);
 const ADMIN = { email: 'admin@bazaar.example', password: 'bazaar-admin-1' };
-
-type Product = {
-  id: number;
-  attribute: unknown[];
-  inventory: { id: number; quantity: number }[];
-  bundle_deal: unknown;
-};
-
-/** A plain product with stock, from the middle of the demo catalogue (away from the orders spec's). */
-async function plainProduct(request: APIRequestContext, skip: number): Promise<Product> {
-  let seen = 0;
-  for (let id = 40; id <= 120; id++) {
-    const r = (await (await request.get(`/api/v1/product/${id}`)).json()) as {
-      status: number;
-      data: Product;
-    };
-    const d = r.data;
-    if (r.status !== 200 || !d?.id || d.attribute.length || d.bundle_deal) continue;
-    if (d.inventory.length !== 1 || d.inventory[0]!.quantity < 20) continue;
-    if (seen++ === skip) return d;
-  }
-  throw new Error('no plain product in the demo shop');
-}
-
-async function placeOrder(
-  request: APIRequestContext,
-  token: string,
-  product: Product,
-  email: string,
-  method: 2 | 7,
-): Promise<{ id: number; order: string }> {
-  const headers = { Authorization: `Bearer ${token}` };
-  const post = async (path: string, data: Record<string, unknown>) => {
-    const body = (await (await request.post(`/api/v1/${path}`, { headers, data })).json()) as {
-      status: number;
-      data: { id: number; order: string };
-    };
-    expect(body.status, `${path}: ${JSON.stringify(body)}`).toBe(200);
-    return body.data;
-  };
-  await post('cart/action', {
-    product_id: product.id,
-    inventory_id: product.inventory[0]!.id,
-    quantity: 1,
-  });
-  await post('user/address/action', {
-    name: 'Ada Buyer',
-    email,
-    phone: '+1 212 555 0100',
-    country: 'US',
-    city: 'New York',
-    zip: '10001',
-    address_1: '1 Main Street',
-    default: 1,
-  });
-  return post('order/action', { order_method: method, voucher: '' });
-}
 
 /** The admin, signed in in a browser context of their own (same JavaScript setting as the project). */
 async function adminPage(browser: Browser, baseURL: string, js: boolean): Promise<Page> {
@@ -75,15 +21,6 @@ async function adminPage(browser: Browser, baseURL: string, js: boolean): Promis
   await logIn(page, ADMIN.email, ADMIN.password, js);
   return page;
 }
-
-const mailsTo = async (request: APIRequestContext, email: string) =>
-  (
-    (await (await request.get(`${SINK}/messages?to=${encodeURIComponent(email)}`)).json()) as {
-      text: string;
-    }[]
-  )
-    .map((m) => m.text)
-    .join('\n');
 
 test('the admin moves a shopper’s cash-on-delivery order to delivered; the shopper sees the tracker advance and gets each e-mail', async ({
   page,
@@ -96,8 +33,8 @@ test('the admin moves a shopper’s cash-on-delivery order to delivered; the sho
   const js = javaScriptEnabled !== false;
   const email = `admin-cod-${testInfo.project.name}-${Date.now()}@example.com`;
   const token = await registerViaApi(request, email, 'secret12', 'Cod Buyer');
-  const product = await plainProduct(request, testInfo.project.name === 'real-js' ? 0 : 1);
-  const placed = await placeOrder(request, token, product, email, 2);
+  const product = await plainProduct(request, testInfo.project.name === 'real-js' ? 0 : 1, MIDDLE);
+  const placed = await placeOrder(request, product, { token }, { email, method: 2 });
 
   await logIn(page, email, 'secret12', js);
   // A shopper gets this site's 404 at /admin, not a hint.
@@ -156,8 +93,8 @@ test('the admin confirms a bank transfer awaiting verification; the shopper’s 
   const js = javaScriptEnabled !== false;
   const email = `admin-bank-${testInfo.project.name}-${Date.now()}@example.com`;
   const token = await registerViaApi(request, email, 'secret12', 'Bank Payer');
-  const product = await plainProduct(request, testInfo.project.name === 'real-js' ? 2 : 3);
-  const placed = await placeOrder(request, token, product, email, 7);
+  const product = await plainProduct(request, testInfo.project.name === 'real-js' ? 2 : 3, MIDDLE);
+  const placed = await placeOrder(request, product, { token }, { email, method: 7 });
   const submitted = (await (
     await request.post('/api/v1/order/transaction', {
       headers: { Authorization: `Bearer ${token}` },
@@ -201,8 +138,8 @@ test('the admin cancels a confirmed order with a reason and marks it refunded; t
   const js = javaScriptEnabled !== false;
   const email = `admin-refund-${testInfo.project.name}-${Date.now()}@example.com`;
   const token = await registerViaApi(request, email, 'secret12', 'Refund Buyer');
-  const product = await plainProduct(request, testInfo.project.name === 'real-js' ? 4 : 5);
-  const placed = await placeOrder(request, token, product, email, 2);
+  const product = await plainProduct(request, testInfo.project.name === 'real-js' ? 4 : 5, MIDDLE);
+  const placed = await placeOrder(request, product, { token }, { email, method: 2 });
 
   const admin = await adminPage(browser, baseURL!, js);
   await admin.goto(`/admin/orders/${placed.id}`);

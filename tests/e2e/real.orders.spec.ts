@@ -8,89 +8,19 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures.ts';
-import { SINK, logIn, registerViaApi, toast } from './accounts.ts';
+import { logIn, registerViaApi, toast } from './accounts.ts';
+import { idRange, mailsTo, placeOrder, plainProduct, type PlainProduct } from './orders.ts';
 
 const run = promisify(execFile);
-
-type Product = {
-  id: number;
-  slug: string;
-  title: string;
-  attribute: unknown[];
-  inventory: { id: number; quantity: number }[];
-  bundle_deal: unknown;
-};
-type Placed = { id: number; order: string };
-
-/**
- * A plain product (no variants, no bundle deal) with stock to spare, found through the API. This spec looks
- * from the end of the catalogue (`fromEnd`; other specs look from the start) and its stock test uses one
- * product per project, so no concurrently running test changes that stock meanwhile.
- */
-async function plainProduct(
-  request: APIRequestContext,
-  skip = 0,
-  fromEnd = false,
-): Promise<Product> {
-  let seen = 0;
-  for (let i = 1; i <= 120; i++) {
-    const id = fromEnd ? 121 - i : i;
-    const r = (await (await request.get(`/api/v1/product/${id}`)).json()) as {
-      status: number;
-      data: Product;
-    };
-    const d = r.data;
-    if (r.status !== 200 || !d?.id || d.attribute.length || d.bundle_deal) continue;
-    if (d.inventory.length !== 1 || d.inventory[0]!.quantity < 20) continue;
-    if (seen++ === skip) return d;
-  }
-  throw new Error('no plain product in the demo shop');
-}
+/** This spec's products come from the end of the catalogue (other specs look from the start or the middle). */
+const FROM_END = idRange(120, 1);
 
 const stockOf = async (request: APIRequestContext, productId: number) =>
   (
     (await (await request.get(`/api/v1/product/${productId}`)).json()) as {
-      data: Product;
+      data: PlainProduct;
     }
   ).data.inventory[0]!.quantity;
-
-/** Places an order (cash on delivery unless told) as a checkout would: a signed-in shopper's (bearer) or a guest's. */
-async function placeOrder(
-  request: APIRequestContext,
-  product: Product,
-  who: { token?: string; guest?: string },
-  opts: { quantity?: number; email?: string; language?: string; method?: 2 | 7 } = {},
-): Promise<Placed> {
-  const headers: Record<string, string> = who.token ? { Authorization: `Bearer ${who.token}` } : {};
-  if (opts.language) headers.language = opts.language;
-  const guest = who.guest ? { user_token: who.guest } : {};
-  const post = async (path: string, data: Record<string, unknown>) => {
-    const body = (await (await request.post(`/api/v1/${path}`, { headers, data })).json()) as {
-      status: number;
-      data: Placed;
-    };
-    expect(body.status, `${path}: ${JSON.stringify(body)}`).toBe(200);
-    return body.data;
-  };
-  await post('cart/action', {
-    ...guest,
-    product_id: product.id,
-    inventory_id: product.inventory[0]!.id,
-    quantity: opts.quantity ?? 1,
-  });
-  await post('user/address/action', {
-    ...guest,
-    name: 'Ada Buyer',
-    email: opts.email ?? 'ada.buyer@example.com',
-    phone: '+1 212 555 0100',
-    country: 'US',
-    city: 'New York',
-    zip: '10001',
-    address_1: '1 Main Street',
-    default: 1,
-  });
-  return post('order/action', { ...guest, order_method: opts.method ?? 2, voucher: '' });
-}
 
 /** `npm run orders -- …` against the e2e server's database (what the operator types on the server). */
 const cli = (...args: string[]) =>
@@ -110,7 +40,11 @@ test('a signed-in shopper finds the order in the list, follows its tracker and c
   const js = javaScriptEnabled !== false;
   const email = `orders-${testInfo.project.name}-${Date.now()}@example.com`;
   const token = await registerViaApi(request, email, 'secret12', 'Order Owner');
-  const product = await plainProduct(request, testInfo.project.name === 'real-js' ? 0 : 1, true);
+  const product = await plainProduct(
+    request,
+    testInfo.project.name === 'real-js' ? 0 : 1,
+    FROM_END,
+  );
   const before = await stockOf(request, product.id);
   const placed = await placeOrder(request, product, { token }, { quantity: 2 });
   expect(await stockOf(request, product.id)).toBe(before - 2);
@@ -180,7 +114,7 @@ test('a guest tracks an order by code from the header link and by the code link;
   javaScriptEnabled,
 }) => {
   const js = javaScriptEnabled !== false;
-  const product = await plainProduct(request, 2, true);
+  const product = await plainProduct(request, 2, FROM_END);
   const placed = await placeOrder(request, product, { guest: guestToken() });
 
   await page.goto('/');
@@ -223,7 +157,7 @@ test('the operator’s `npm run orders -- status` moves the tracker on and e-mai
 }) => {
   test.setTimeout(90_000);
   const js = javaScriptEnabled !== false;
-  const product = await plainProduct(request, 3, true);
+  const product = await plainProduct(request, 3, FROM_END);
   const email = `tracked-${Date.now()}@example.com`;
   const placed = await placeOrder(
     request,
@@ -254,15 +188,7 @@ test('the operator’s `npm run orders -- status` moves the tracker on and e-mai
   );
   // The buyer heard about it, in the language of the order, with the tracking link.
   await expect
-    .poll(
-      async () => {
-        const list = (await (
-          await request.get(`${SINK}/messages?to=${encodeURIComponent(email)}`)
-        ).json()) as { text: string }[];
-        return list.map((m) => m.text).join('\n');
-      },
-      { timeout: 20_000 },
-    )
+    .poll(() => mailsTo(request, email), { timeout: 20_000 })
     .toContain('تم استلام طلبك من قبل شركة الشحن.');
 });
 
@@ -274,7 +200,7 @@ test('a bank transfer awaits verification until the operator confirms it, then t
   const js = javaScriptEnabled !== false;
   const email = `transfer-${testInfo.project.name}-${Date.now()}@example.com`;
   const token = await registerViaApi(request, email, 'secret12', 'Transfer Payer');
-  const product = await plainProduct(request, 4, true);
+  const product = await plainProduct(request, 4, FROM_END);
   const placed = await placeOrder(request, product, { token }, { method: 7, email });
   const submitted = (await (
     await request.post('/api/v1/order/transaction', {
@@ -304,14 +230,6 @@ test('a bank transfer awaits verification until the operator confirms it, then t
   await paid.getByRole('link', { name: /View order/ }).click();
   await expect(page.getByTestId('order-payment')).toHaveText('Paid');
   await expect
-    .poll(
-      async () => {
-        const list = (await (
-          await request.get(`${SINK}/messages?to=${encodeURIComponent(email)}`)
-        ).json()) as { text: string }[];
-        return list.map((m) => m.text).join('\n');
-      },
-      { timeout: 20_000 },
-    )
+    .poll(() => mailsTo(request, email), { timeout: 20_000 })
     .toContain('We have received your bank transfer. Your order is paid.');
 });

@@ -1,0 +1,93 @@
+// Order helpers shared by e2e specs: a plain product of the demo shop found through the API, an order placed
+// through the API as a checkout would, and the text of the e-mails a buyer got.
+import type { APIRequestContext } from '@playwright/test';
+import { expect } from './fixtures.ts';
+import { SINK } from './accounts.ts';
+
+export type PlainProduct = {
+  id: number;
+  slug: string;
+  title: string;
+  attribute: unknown[];
+  inventory: { id: number; quantity: number }[];
+  bundle_deal: unknown;
+};
+export type Placed = { id: number; order: string };
+
+/**
+ * The (skip+1)-th plain product (no variants, no bundle deal, stock to spare) among the demo product `ids`,
+ * in their order: each spec looks in its own part of the catalogue so that specs running at the same time
+ * do not change one another's stock.
+ */
+export async function plainProduct(
+  request: APIRequestContext,
+  skip: number,
+  ids: readonly number[],
+): Promise<PlainProduct> {
+  let seen = 0;
+  for (const id of ids) {
+    const r = (await (await request.get(`/api/v1/product/${id}`)).json()) as {
+      status: number;
+      data: PlainProduct;
+    };
+    const d = r.data;
+    if (r.status !== 200 || !d?.id || d.attribute.length || d.bundle_deal) continue;
+    if (d.inventory.length !== 1 || d.inventory[0]!.quantity < 20) continue;
+    if (seen++ === skip) return d;
+  }
+  throw new Error('no plain product in the demo shop');
+}
+
+/** The demo product ids from `first` to `last`, either way round. */
+export function idRange(first: number, last: number): number[] {
+  const step = first <= last ? 1 : -1;
+  return Array.from({ length: Math.abs(last - first) + 1 }, (_, i) => first + i * step);
+}
+
+/** Places an order (cash on delivery unless told) as a checkout would: a signed-in shopper's (bearer) or a guest's. */
+export async function placeOrder(
+  request: APIRequestContext,
+  product: PlainProduct,
+  who: { token?: string; guest?: string },
+  opts: { quantity?: number; email?: string; language?: string; method?: 2 | 7 } = {},
+): Promise<Placed> {
+  const headers: Record<string, string> = who.token ? { Authorization: `Bearer ${who.token}` } : {};
+  if (opts.language) headers.language = opts.language;
+  const guest = who.guest ? { user_token: who.guest } : {};
+  const post = async (path: string, data: Record<string, unknown>) => {
+    const body = (await (await request.post(`/api/v1/${path}`, { headers, data })).json()) as {
+      status: number;
+      data: Placed;
+    };
+    expect(body.status, `${path}: ${JSON.stringify(body)}`).toBe(200);
+    return body.data;
+  };
+  await post('cart/action', {
+    ...guest,
+    product_id: product.id,
+    inventory_id: product.inventory[0]!.id,
+    quantity: opts.quantity ?? 1,
+  });
+  await post('user/address/action', {
+    ...guest,
+    name: 'Ada Buyer',
+    email: opts.email ?? 'ada.buyer@example.com',
+    phone: '+1 212 555 0100',
+    country: 'US',
+    city: 'New York',
+    zip: '10001',
+    address_1: '1 Main Street',
+    default: 1,
+  });
+  return post('order/action', { ...guest, order_method: opts.method ?? 2, voucher: '' });
+}
+
+/** Every e-mail `email` got so far, as one text. */
+export const mailsTo = async (request: APIRequestContext, email: string) =>
+  (
+    (await (await request.get(`${SINK}/messages?to=${encodeURIComponent(email)}`)).json()) as {
+      text: string;
+    }[]
+  )
+    .map((m) => m.text)
+    .join('\n');
