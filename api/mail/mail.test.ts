@@ -1,41 +1,13 @@
 // E-mail over real SMTP (issue 5): a local `smtp-server` receives what the outbox worker sends. SMTP down at
 // registration loses nothing: the code arrives once the server is back, and it verifies the account.
-import { createServer as createNetServer } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
+import type { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOver } from '../test-api.ts';
+import { freePort, startSmtpSink, stopSmtpSink } from '../testing/smtp.ts';
 import { createTestDatabase, type TestDatabase } from '../db/test-db.ts';
 import { backoffMs } from '../jobs/mail.ts';
 import { Mailer } from './mailer.ts';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createNetServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-function startSink(port: number, inbox: ParsedMail[]): Promise<SMTPServer> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, done) {
-      simpleParser(stream)
-        .then((mail) => {
-          inbox.push(mail);
-          done();
-        })
-        .catch(done);
-    },
-  });
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
-}
 
 describe('outbox over SMTP', () => {
   let tdb: TestDatabase;
@@ -45,7 +17,7 @@ describe('outbox over SMTP', () => {
     tdb = await createTestDatabase('sqlite', { seed: 10 });
   }, 60_000);
   afterAll(async () => {
-    await new Promise<void>((r) => (sink ? sink.close(() => r()) : r()));
+    await stopSmtpSink(sink);
     await tdb?.close();
   });
 
@@ -80,7 +52,7 @@ describe('outbox over SMTP', () => {
     expect(pending.last_error).toBeTruthy();
 
     const inbox: ParsedMail[] = [];
-    sink = await startSink(port, inbox);
+    sink = await startSmtpSink(port, (m) => void inbox.push(m));
     expect(await mail.flush()).toBe(0); // not due yet: the back-off is respected
     clock = new Date(clock.getTime() + backoffMs(1) + 1000);
     expect(await mail.flush()).toBe(1);

@@ -1,26 +1,14 @@
 // Issue 13 item 10: two outbox workers in two processes on one database (PostgreSQL, or one SQLite file)
 // never send one message twice, and between them send every message.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer as createNetServer } from 'node:net';
 import { createInterface } from 'node:readline';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '../db/test-db.ts';
+import { freePort, startSmtpSink, stopSmtpSink } from '../testing/smtp.ts';
 import { enqueue } from './outbox.ts';
 
 const dialects = await dialectsUnderTest();
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createNetServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 type Worker = { child: ChildProcess; sent: Promise<number> };
 function startWorker(url: string, smtpUrl: string): Promise<Worker> {
@@ -54,24 +42,14 @@ describe.each(dialects)('two outbox workers on one %s database', (dialect) => {
   beforeAll(async () => {
     tdb = await createTestDatabase(dialect);
     port = await freePort();
-    sink = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, _session, done) {
-        simpleParser(stream)
-          .then((mail) => {
-            received.push(mail.subject ?? '');
-            // A slow server: both workers are busy at the same time.
-            setTimeout(() => done(), 5);
-          })
-          .catch(done);
-      },
+    sink = await startSmtpSink(port, async (mail) => {
+      received.push(mail.subject ?? '');
+      // A slow server: both workers are busy at the same time.
+      await new Promise((r) => setTimeout(r, 5));
     });
-    await new Promise<void>((r) => sink.listen(port, '127.0.0.1', () => r()));
   }, 60_000);
   afterAll(async () => {
-    await new Promise<void>((r) => (sink ? sink.close(() => r()) : r()));
+    await stopSmtpSink(sink);
     await tdb?.close();
   });
 
