@@ -10,6 +10,7 @@ import type { OrderDetail, OrderedProduct } from '#contract/orders/schemas.ts';
 import { Money } from '#app/components/price.tsx';
 import { StoreName } from '#app/components/store-name.tsx';
 import { GrandTotal, TotalsRow } from '#app/components/totals.tsx';
+import { TitledSection } from '#app/components/card-section.tsx';
 import { byStore } from '#app/lib/by-store.ts';
 import { useRootData } from '#app/components/use-root.ts';
 import { formatDateTime, img, money } from '#app/lib/format.ts';
@@ -172,10 +173,7 @@ function ShipTo({
 }) {
   const { t } = useTranslation('orders');
   return (
-    <section aria-labelledby="ship-to" className="flex flex-col gap-1">
-      <h2 id="ship-to" className="text-lg font-semibold">
-        {t('fields.shipTo')}
-      </h2>
+    <TitledSection id="ship-to" title={t('fields.shipTo')} className="flex flex-col gap-1">
       <address className="text-sm not-italic text-slate-700" data-testid="order-address">
         <bdi className="font-medium text-slate-900">{address.name}</bdi>
         {address.address_1 ? (
@@ -203,7 +201,7 @@ function ShipTo({
           </>
         ) : null}
       </address>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -221,10 +219,7 @@ function OrderProducts({ lines }: { lines: OrderedProduct[] }) {
   const lang = root?.locale ?? 'en';
   const currency = root?.site.setting.currency ?? undefined;
   return (
-    <section aria-labelledby="order-products" className="flex flex-col gap-3">
-      <h2 id="order-products" className="text-lg font-semibold">
-        {t('detail.products')}
-      </h2>
+    <TitledSection id="order-products" title={t('detail.products')} className="flex flex-col gap-3">
       {byStore(lines, (l) => l.product.store).map((g) => (
         <section
           key={g.store?.id ?? 0}
@@ -307,7 +302,7 @@ function OrderProducts({ lines }: { lines: OrderedProduct[] }) {
           </ul>
         </section>
       ))}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -320,10 +315,7 @@ function OrderTotals({ order }: { order: ShownOrder }) {
     </TotalsRow>
   );
   return (
-    <section aria-labelledby="order-summary" className="flex flex-col gap-2">
-      <h2 id="order-summary" className="text-lg font-semibold">
-        {t('detail.summary')}
-      </h2>
+    <TitledSection id="order-summary" title={t('detail.summary')} className="flex flex-col gap-2">
       <dl className="flex flex-col gap-1 text-sm">
         {row(t('totals.subtotal'), <Money value={c.subtotal} />, 'order-subtotal')}
         {row(t('totals.shipping'), <Money value={c.shipping_price} />, 'order-shipping')}
@@ -341,7 +333,7 @@ function OrderTotals({ order }: { order: ShownOrder }) {
           : null}
         <GrandTotal label={t('totals.total')} value={c.total_price} testId="order-total" />
       </dl>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { CartSummary } from '#contract/cart/schemas.ts';
 import { Money } from '#app/components/price.tsx';
 import { GrandTotal, TotalsRow } from '#app/components/totals.tsx';
+import { TitledSection } from '#app/components/card-section.tsx';
 
 /**
  * The side column of the cart, the shipping step and the checkout: "Order summary", the totals (when the API
@@ -19,16 +20,15 @@ export function SummaryAside({
 }) {
   const { t } = useTranslation('cart');
   return (
-    <aside
-      aria-labelledby="summary-heading"
+    <TitledSection
+      as="aside"
+      id="summary-heading"
+      title={t('summary.title')}
       className="flex h-fit flex-col gap-4 rounded-lg bg-white p-4 shadow-sm lg:sticky lg:top-4"
     >
-      <h2 id="summary-heading" className="text-lg font-semibold">
-        {t('summary.title')}
-      </h2>
       {summary ? <Summary summary={summary} /> : null}
       {children}
-    </aside>
+    </TitledSection>
   );
 }
 

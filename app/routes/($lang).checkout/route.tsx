@@ -35,6 +35,7 @@ import { SubmitButton } from '#app/components/form.tsx';
 import { VoucherForm } from '#app/routes/($lang).cart/voucher-form.tsx';
 import { useRootData } from '#app/components/use-root.ts';
 import { AddressLines } from '#app/components/address-lines.tsx';
+import { TitledSection } from '#app/components/card-section.tsx';
 import { SummaryAside } from '#app/routes/($lang).cart/summary.tsx';
 import {
   applyVoucher,
@@ -160,13 +161,12 @@ export default function CheckoutRoute() {
       <div className="flex flex-col gap-4">
         <Steps current={2} />
         <h1 className="text-2xl font-semibold">{t('title')}</h1>
-        <section
-          aria-labelledby="ship-to"
+        <TitledSection
+          id="ship-to"
+          title={t('shipTo')}
           className="flex flex-col gap-2 rounded-lg bg-white p-4 shadow-sm"
+          headingClassName="font-semibold"
         >
-          <h2 id="ship-to" className="font-semibold">
-            {t('shipTo')}
-          </h2>
           {a ? (
             <address className="text-sm not-italic text-slate-700" data-testid="ship-to">
               <AddressLines address={a} />
@@ -176,7 +176,7 @@ export default function CheckoutRoute() {
           <Link to={localizePath('/shipping', lang)} className="text-sm underline">
             {t('changeShipping')}
           </Link>
-        </section>
+        </TitledSection>
         <OrderLines lines={d.lines} summary={d.summary} />
       </div>
       <SummaryAside summary={d.summary}>

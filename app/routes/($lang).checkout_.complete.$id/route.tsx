@@ -33,6 +33,7 @@ import { findOrder, notFound, orderIdOf } from '#app/lib/orders.server.ts';
 import { FormErrors, SubmitButton, TextField } from '#app/components/form.tsx';
 import { Money } from '#app/components/price.tsx';
 import { GrandTotal, TotalsRow } from '#app/components/totals.tsx';
+import { TitledSection } from '#app/components/card-section.tsx';
 import { byStore } from '#app/lib/by-store.ts';
 import { useRootData } from '#app/components/use-root.ts';
 import { TRANSACTION_MESSAGES, TransactionSchema } from '#app/routes/($lang).checkout/schema.ts';
@@ -167,13 +168,11 @@ function BankTransfer({
     [t('bank.branch_name'), bank.branch_name],
   ];
   return (
-    <section
-      aria-labelledby="bank-heading"
+    <TitledSection
+      id="bank-heading"
+      title={t('bank.title')}
       className="flex flex-col gap-4 rounded-lg bg-white p-6 shadow-sm"
     >
-      <h2 id="bank-heading" className="text-lg font-semibold">
-        {t('bank.title')}
-      </h2>
       <p className="text-sm">
         {t('bank.instructions')} <Money value={total} />
       </p>
@@ -197,7 +196,7 @@ function BankTransfer({
           {t('bank.submit')}
         </SubmitButton>
       </Form>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -205,13 +204,11 @@ function OrderedProducts({ order: o }: { order: OrderDetail }) {
   const { t } = useTranslation('checkout');
   const c = o.calculated;
   return (
-    <section
-      aria-labelledby="ordered-heading"
+    <TitledSection
+      id="ordered-heading"
+      title={t('complete.ordered')}
       className="flex flex-col gap-4 rounded-lg bg-white p-6 shadow-sm"
     >
-      <h2 id="ordered-heading" className="text-lg font-semibold">
-        {t('complete.ordered')}
-      </h2>
       {byStore(o.ordered_products, (l) => l.product.store).map((g) => (
         <div key={g.store?.id ?? 0} data-testid="ordered-store">
           <h3 className="font-semibold">
@@ -252,7 +249,7 @@ function OrderedProducts({ order: o }: { order: OrderDetail }) {
           ruled={false}
         />
       </dl>
-    </section>
+    </TitledSection>
   );
 }
 

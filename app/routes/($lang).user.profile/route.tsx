@@ -46,7 +46,7 @@ import {
   type ProfileContext,
 } from '#app/routes/($lang).user.profile/profile.server.ts';
 import { Thumb } from '#app/components/picture.tsx';
-import { CardSection } from '#app/components/card-section.tsx';
+import { CardSection, TitledSection } from '#app/components/card-section.tsx';
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
@@ -258,13 +258,12 @@ export default function ProfileRoute() {
         </PostForm>
       </CardSection>
 
-      <section
-        aria-labelledby="delete-heading"
+      <TitledSection
+        id="delete-heading"
+        title={t('profile.delete')}
         className="rounded-lg border border-rose-200 bg-white p-6 shadow-sm"
+        headingClassName="mb-2 text-lg font-semibold text-rose-800"
       >
-        <h2 id="delete-heading" className="mb-2 text-lg font-semibold text-rose-800">
-          {t('profile.delete')}
-        </h2>
         <p className="mb-3 text-sm text-slate-700">{t('profile.deleteIntro')}</p>
         <FormErrors errors={deleteErrors} />
         {confirmDelete ? (
@@ -299,7 +298,7 @@ export default function ProfileRoute() {
             {t('profile.delete')}
           </Link>
         )}
-      </section>
+      </TitledSection>
     </div>
   );
 }
