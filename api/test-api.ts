@@ -62,6 +62,34 @@ export const orderState = (db: Kysely<Database>, id: number) =>
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
 
+/** The stock of one inventory. */
+export const stockOf = async (db: Kysely<Database>, inventoryId: number) =>
+  (
+    await db
+      .selectFrom('inventories')
+      .select('quantity')
+      .where('id', '=', inventoryId)
+      .executeTakeFirstOrThrow()
+  ).quantity;
+
+/** A JSON request to the in-process API (with the bearer `token` when given) and its envelope. */
+export async function requestJson(
+  api: ReturnType<typeof createApi>,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  opts: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+) {
+  const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  const res = await api.request(path, {
+    method,
+    headers,
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  });
+  return { res, body: (await res.json()) as Body };
+}
+
 export function useTestApi(
   dialect: Dialect,
   opts: { seed?: number; deps?: Partial<ApiDeps> } = {},

@@ -5,7 +5,7 @@ import { envelopeSchema } from '#contract/envelope.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { createApi } from '../app.ts';
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '../db/test-db.ts';
-import { apiOver } from '../test-api.ts';
+import { apiOver, requestJson } from '../test-api.ts';
 import { Mailer } from '../mail/mailer.ts';
 import { latestMessages } from '../mail/outbox.ts';
 import { memoryRateLimiter } from '../lib/rate-limit.ts';
@@ -21,21 +21,11 @@ describe.each(dialects)('accounts on %s', (dialect) => {
   let api: ReturnType<typeof createApi>;
   let clock = new Date('2026-11-23T10:00:00Z');
 
-  const call = async (
+  const call = (
     method: 'GET' | 'POST' | 'DELETE',
     path: string,
     opts: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
-  ) => {
-    const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
-    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    if (opts.body !== undefined) headers['content-type'] = 'application/json';
-    const res = await api.request(path, {
-      method,
-      headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-    });
-    return { res, body: (await res.json()) as Body };
-  };
+  ) => requestJson(api, method, path, opts);
   const parsed = (key: keyof typeof endpoints, body: Body) =>
     envelopeSchema(endpoints[key].data).parse(body).data as any;
 

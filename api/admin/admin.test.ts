@@ -8,7 +8,7 @@ import { fillPath, type EndpointDef } from '#contract/endpoint.ts';
 import { adminEndpoints } from '#contract/admin/endpoints.ts';
 import type { createApi } from '../app.ts';
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '../db/test-db.ts';
-import { apiOver, orderState, plainInventory, usAddress } from '../test-api.ts';
+import { apiOver, orderState, plainInventory, stockOf, usAddress } from '../test-api.ts';
 import { Mailer } from '../mail/mailer.ts';
 import { issueToken } from '../lib/auth.ts';
 import { DEMO_ADMIN, createAdmin } from './create.ts';
@@ -59,14 +59,7 @@ describe.each(dialects)('admin API on %s', (dialect) => {
   const row = (id: number) => orderState(tdb.db, id);
   const audit = (id: number) =>
     tdb.db.selectFrom('admin_audit').selectAll().where('order_id', '=', id).orderBy('id').execute();
-  const stock = async () =>
-    (
-      await tdb.db
-        .selectFrom('inventories')
-        .select('quantity')
-        .where('id', '=', inventoryId)
-        .executeTakeFirstOrThrow()
-    ).quantity;
+  const stock = () => stockOf(tdb.db, inventoryId);
 
   beforeAll(async () => {
     tdb = await createTestDatabase(dialect, { seed: 40 });

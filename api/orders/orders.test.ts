@@ -13,7 +13,7 @@ import {
 } from '#contract/orders/schemas.ts';
 import type { createApi } from '../app.ts';
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '../db/test-db.ts';
-import { apiOver, usAddress } from '../test-api.ts';
+import { apiOver, requestJson, stockOf as inventoryStock, usAddress } from '../test-api.ts';
 import { issueToken } from '../lib/auth.ts';
 import { Mailer } from '../mail/mailer.ts';
 import { encodeEnc } from './enc.ts';
@@ -30,16 +30,9 @@ describe.each(dialects)('orders on %s', (dialect) => {
     path: string,
     opts: { body?: unknown; token?: string } = {},
   ) => {
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    if (opts.body !== undefined) headers['content-type'] = 'application/json';
-    const res = await api.request(path, {
-      method,
-      headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-    });
+    const { res, body } = await requestJson(api, method, path, opts);
     expect(res.status).toBe(200);
-    return (await res.json()) as Body;
+    return body;
   };
   const parse = <T>(schema: { parse: (v: unknown) => T }, b: Body) =>
     envelopeSchema(schema as never).parse(b).data as T;
@@ -48,14 +41,7 @@ describe.each(dialects)('orders on %s', (dialect) => {
   let a: { product_id: number; inventory_id: number; store_id: number };
   let b: { product_id: number; inventory_id: number; store_id: number };
 
-  const stockOf = async (inventoryId: number) =>
-    (
-      await tdb.db
-        .selectFrom('inventories')
-        .select('quantity')
-        .where('id', '=', inventoryId)
-        .executeTakeFirstOrThrow()
-    ).quantity;
+  const stockOf = (inventoryId: number) => inventoryStock(tdb.db, inventoryId);
   const setStock = (inventoryId: number, quantity: number) =>
     tdb.db.updateTable('inventories').set({ quantity }).where('id', '=', inventoryId).execute();
 
