@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { toMinor } from '#contract/money.ts';
 import type { OrderDetail, OrderedProduct } from '#contract/orders/schemas.ts';
 import { Money } from '#app/components/price.tsx';
-import { StoreName } from '#app/components/store-name.tsx';
+import { StoreGroup, StoreName } from '#app/components/store-name.tsx';
 import { GrandTotal, TotalsRow } from '#app/components/totals.tsx';
 import { TitledSection } from '#app/components/card-section.tsx';
 import { byStore } from '#app/lib/by-store.ts';
@@ -221,86 +221,86 @@ function OrderProducts({ lines }: { lines: OrderedProduct[] }) {
   return (
     <TitledSection id="order-products" title={t('detail.products')} className="flex flex-col gap-3">
       {byStore(lines, (l) => l.product.store).map((g) => (
-        <section
+        <StoreGroup
           key={g.store?.id ?? 0}
-          aria-label={g.store?.name ?? t('detail.unknownStore')}
-          className="rounded-lg border border-slate-200"
-          data-testid="order-store"
+          name={g.store?.name ?? t('detail.unknownStore')}
+          testId="order-store"
+          boxed
+          header={
+            <>
+              <span className="text-xs text-slate-600">{t('fields.store')}: </span>
+              <StoreName store={g.store} fallback={t('detail.unknownStore')} />
+            </>
+          }
         >
-          <header className="border-b border-slate-100 px-4 py-2">
-            <span className="text-xs text-slate-600">{t('fields.store')}: </span>
-            <StoreName store={g.store} fallback={t('detail.unknownStore')} />
-          </header>
-          <ul className="divide-y divide-slate-100">
-            {g.lines.map((l, i) => {
-              const unit = toMinor(l.selling, currency);
-              const paid = Math.max(0, l.quantity - (l.bundle_offer ?? 0));
-              const title = <bdi>{l.product.title}</bdi>;
-              return (
-                <li
-                  key={l.id ?? `${l.product_id}-${i}`}
-                  className="flex gap-3 p-4"
-                  data-testid="order-line"
-                >
-                  {root ? (
-                    <img
-                      src={img(l.product.image, root.site, true)}
-                      alt=""
-                      width={64}
-                      height={64}
-                      loading="lazy"
-                      className="h-16 w-16 shrink-0 rounded object-cover"
-                    />
-                  ) : null}
-                  <div className="flex min-w-0 flex-1 flex-col gap-1">
-                    <p className="font-medium">
-                      {l.product.slug && l.product.id ? (
-                        <Link
-                          to={localizePath(`/${l.product.slug}/product/${l.product.id}`, lang)}
-                          className="hover:underline"
-                        >
-                          {title}
-                        </Link>
-                      ) : (
-                        title
-                      )}
-                    </p>
-                    {l.attributes.length ? (
-                      <p className="text-sm text-slate-600">
-                        {l.attributes.map((a) => (
-                          <span key={`${a.title}-${a.value}`} className="me-3">
-                            <bdi>{a.title}</bdi>: <bdi>{a.value}</bdi>
-                          </span>
-                        ))}
-                      </p>
-                    ) : null}
-                    <dl className="flex flex-wrap gap-x-4 text-sm text-slate-700">
-                      <div className="flex gap-1">
-                        <dt>{t('fields.quantity')}:</dt>
-                        <dd>{l.quantity}</dd>
-                      </div>
-                      <div className="flex gap-1">
-                        <dt>{t('fields.unitPrice')}:</dt>
-                        <dd>
-                          <Money value={l.selling} />
-                        </dd>
-                      </div>
-                      {l.bundle_offer ? (
-                        <div className="text-emerald-800">
-                          <dd>{t('detail.free', { count: l.bundle_offer })}</dd>
-                        </div>
-                      ) : null}
-                    </dl>
-                  </div>
-                  <p className="shrink-0 text-end font-semibold" data-testid="order-line-total">
-                    <span className="sr-only">{t('fields.lineTotal')}: </span>
-                    <Minor value={unit * paid} />
+          {g.lines.map((l, i) => {
+            const unit = toMinor(l.selling, currency);
+            const paid = Math.max(0, l.quantity - (l.bundle_offer ?? 0));
+            const title = <bdi>{l.product.title}</bdi>;
+            return (
+              <li
+                key={l.id ?? `${l.product_id}-${i}`}
+                className="flex gap-3 p-4"
+                data-testid="order-line"
+              >
+                {root ? (
+                  <img
+                    src={img(l.product.image, root.site, true)}
+                    alt=""
+                    width={64}
+                    height={64}
+                    loading="lazy"
+                    className="h-16 w-16 shrink-0 rounded object-cover"
+                  />
+                ) : null}
+                <div className="flex min-w-0 flex-1 flex-col gap-1">
+                  <p className="font-medium">
+                    {l.product.slug && l.product.id ? (
+                      <Link
+                        to={localizePath(`/${l.product.slug}/product/${l.product.id}`, lang)}
+                        className="hover:underline"
+                      >
+                        {title}
+                      </Link>
+                    ) : (
+                      title
+                    )}
                   </p>
-                </li>
-              );
-            })}
-          </ul>
-        </section>
+                  {l.attributes.length ? (
+                    <p className="text-sm text-slate-600">
+                      {l.attributes.map((a) => (
+                        <span key={`${a.title}-${a.value}`} className="me-3">
+                          <bdi>{a.title}</bdi>: <bdi>{a.value}</bdi>
+                        </span>
+                      ))}
+                    </p>
+                  ) : null}
+                  <dl className="flex flex-wrap gap-x-4 text-sm text-slate-700">
+                    <div className="flex gap-1">
+                      <dt>{t('fields.quantity')}:</dt>
+                      <dd>{l.quantity}</dd>
+                    </div>
+                    <div className="flex gap-1">
+                      <dt>{t('fields.unitPrice')}:</dt>
+                      <dd>
+                        <Money value={l.selling} />
+                      </dd>
+                    </div>
+                    {l.bundle_offer ? (
+                      <div className="text-emerald-800">
+                        <dd>{t('detail.free', { count: l.bundle_offer })}</dd>
+                      </div>
+                    ) : null}
+                  </dl>
+                </div>
+                <p className="shrink-0 text-end font-semibold" data-testid="order-line-total">
+                  <span className="sr-only">{t('fields.lineTotal')}: </span>
+                  <Minor value={unit * paid} />
+                </p>
+              </li>
+            );
+          })}
+        </StoreGroup>
       ))}
     </TitledSection>
   );

@@ -24,7 +24,7 @@ import { CartLineRow } from '#app/routes/($lang).cart/cart-line.tsx';
 import { SummaryAside } from '#app/routes/($lang).cart/summary.tsx';
 import { lineStore } from '#app/routes/($lang).shipping/order-lines.tsx';
 import { byStore } from '#app/lib/by-store.ts';
-import { StoreName } from '#app/components/store-name.tsx';
+import { StoreGroup, StoreName } from '#app/components/store-name.tsx';
 import { placeNames } from '#app/routes/($lang).user.addresses/places.server.ts';
 import {
   addToCart,
@@ -139,31 +139,30 @@ export default function CartRoute() {
           const ids = g.lines.map((l) => l.id);
           const selected = g.lines.every((l) => l.selected === 1);
           return (
-            <section
+            <StoreGroup
               key={g.store?.id ?? 0}
-              aria-label={g.store?.name ?? t('store')}
-              className="rounded-lg bg-white shadow-sm"
-              data-testid="cart-store"
-            >
-              <header className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 px-4 py-3">
-                <StoreName store={g.store} fallback={t('store')} />
-                <SelectForm
-                  ids={ids}
-                  select={!selected}
-                  label={selected ? t('unselectStore') : t('selectStore')}
-                />
-              </header>
-              <ul className="divide-y divide-slate-100">
-                {g.lines.map((l) => (
-                  <CartLineRow
-                    key={l.id}
-                    line={l}
-                    deleting={deleting === l.id}
-                    unshippable={unshippable.get(l.id) ?? null}
+              name={g.store?.name ?? t('store')}
+              testId="cart-store"
+              header={
+                <>
+                  <StoreName store={g.store} fallback={t('store')} />
+                  <SelectForm
+                    ids={ids}
+                    select={!selected}
+                    label={selected ? t('unselectStore') : t('selectStore')}
                   />
-                ))}
-              </ul>
-            </section>
+                </>
+              }
+            >
+              {g.lines.map((l) => (
+                <CartLineRow
+                  key={l.id}
+                  line={l}
+                  deleting={deleting === l.id}
+                  unshippable={unshippable.get(l.id) ?? null}
+                />
+              ))}
+            </StoreGroup>
           );
         })}
       </div>

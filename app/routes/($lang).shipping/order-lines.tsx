@@ -7,6 +7,7 @@ import type { CartLine, CartSummary } from '#contract/cart/schemas.ts';
 import { byStore } from '#app/lib/by-store.ts';
 import { img } from '#app/lib/format.ts';
 import { Money } from '#app/components/price.tsx';
+import { StoreGroup } from '#app/components/store-name.tsx';
 import { useRootData } from '#app/components/use-root.ts';
 
 /** The store that sells a cart line (a flash-sale line's product names it). */
@@ -30,61 +31,60 @@ export function OrderLines({
           (s) => (s.store_id ?? 0) === (g.store?.id ?? 0),
         );
         return (
-          <section
+          <StoreGroup
             key={g.store?.id ?? 0}
-            aria-label={g.store?.name ?? t('store')}
-            className="rounded-lg bg-white shadow-sm"
-            data-testid="order-store"
+            name={g.store?.name ?? t('store')}
+            testId="order-store"
+            header={
+              <>
+                <span className="font-semibold">
+                  <bdi>{g.store?.name ?? t('store')}</bdi>
+                </span>
+                <span className="text-sm text-slate-700" data-testid="store-shipping">
+                  {t('storeShipping')}:{' '}
+                  {shipping ? <Money value={shipping.shipping} /> : t('shippingUnknown')}
+                </span>
+              </>
+            }
           >
-            <header className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 px-4 py-3">
-              <span className="font-semibold">
-                <bdi>{g.store?.name ?? t('store')}</bdi>
-              </span>
-              <span className="text-sm text-slate-700" data-testid="store-shipping">
-                {t('storeShipping')}:{' '}
-                {shipping ? <Money value={shipping.shipping} /> : t('shippingUnknown')}
-              </span>
-            </header>
-            <ul className="divide-y divide-slate-100">
-              {g.lines.map((l) => {
-                const p = l.flash_product;
-                const attrs = (l.updated_inventory?.inventory_attributes ?? [])
-                  .map((a) => a.attribute_value)
-                  .filter(Boolean);
-                return (
-                  <li key={l.id} className="flex flex-wrap gap-4 p-4" data-testid="order-line">
-                    {p?.image && root ? (
-                      <img
-                        src={img(p.image, root.site, true)}
-                        alt=""
-                        width={64}
-                        height={64}
-                        className="h-16 w-16 rounded object-cover"
-                      />
-                    ) : null}
-                    <div className="flex min-w-0 flex-1 flex-col gap-1">
-                      <span className="font-medium">{p?.title ?? t('unavailable')}</span>
-                      {attrs.length ? (
-                        <p className="text-sm text-slate-600">
-                          {attrs
-                            .map((a) => `${a!.attribute?.title ?? ''}: ${a!.title ?? ''}`)
-                            .join(' · ')}
-                        </p>
-                      ) : null}
-                      <p className="text-sm text-slate-700">
-                        {t('quantity', { count: l.quantity })}
-                        {l.free_units ? ` — ${t('freeUnits', { count: l.free_units })}` : ''}
+            {g.lines.map((l) => {
+              const p = l.flash_product;
+              const attrs = (l.updated_inventory?.inventory_attributes ?? [])
+                .map((a) => a.attribute_value)
+                .filter(Boolean);
+              return (
+                <li key={l.id} className="flex flex-wrap gap-4 p-4" data-testid="order-line">
+                  {p?.image && root ? (
+                    <img
+                      src={img(p.image, root.site, true)}
+                      alt=""
+                      width={64}
+                      height={64}
+                      className="h-16 w-16 rounded object-cover"
+                    />
+                  ) : null}
+                  <div className="flex min-w-0 flex-1 flex-col gap-1">
+                    <span className="font-medium">{p?.title ?? t('unavailable')}</span>
+                    {attrs.length ? (
+                      <p className="text-sm text-slate-600">
+                        {attrs
+                          .map((a) => `${a!.attribute?.title ?? ''}: ${a!.title ?? ''}`)
+                          .join(' · ')}
                       </p>
-                      {note ? note(l) : null}
-                    </div>
-                    <p className="font-semibold" data-testid="order-line-total">
-                      {l.line_total != null ? <Money value={l.line_total} /> : null}
+                    ) : null}
+                    <p className="text-sm text-slate-700">
+                      {t('quantity', { count: l.quantity })}
+                      {l.free_units ? ` — ${t('freeUnits', { count: l.free_units })}` : ''}
                     </p>
-                  </li>
-                );
-              })}
-            </ul>
-          </section>
+                    {note ? note(l) : null}
+                  </div>
+                  <p className="font-semibold" data-testid="order-line-total">
+                    {l.line_total != null ? <Money value={l.line_total} /> : null}
+                  </p>
+                </li>
+              );
+            })}
+          </StoreGroup>
         );
       })}
     </>
