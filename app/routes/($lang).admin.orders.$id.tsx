@@ -9,7 +9,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { OrderStatus, PaymentMethod } from '#contract/codes.ts';
@@ -31,6 +31,7 @@ import { OrderView } from '#app/components/orders/order-view.tsx';
 import { CancelOrderForm } from '#app/components/orders/cancel-order-form.tsx';
 import { CancelOrderFormSchema, ORDER_FORM_MESSAGES } from '#app/lib/order-forms.ts';
 import { useRootData } from '#app/components/use-root.ts';
+import { BackLink } from '#app/components/back-link.tsx';
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
@@ -164,12 +165,7 @@ export default function AdminOrderRoute() {
   const cancellable = open && order.status < OrderStatus.DELIVERED;
   return (
     <article className="flex flex-col gap-4 rounded-lg bg-white p-4 shadow-sm sm:p-6">
-      <Link to={localizePath('/admin', lang)} className="self-start text-sm underline">
-        <span aria-hidden="true" className="inline-block rtl:rotate-180">
-          ‹
-        </span>{' '}
-        {t('order.back')}
-      </Link>
+      <BackLink to={localizePath('/admin', lang)} label={t('order.back')} />
       <h1 className="text-2xl font-semibold">{t('order.title', { code: order.order })}</h1>
       <p className="text-sm">
         <span className="text-slate-600">{t('order.buyer')}: </span>

@@ -10,7 +10,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node';
-import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { OrderStatus } from '#contract/codes.ts';
 import { ordersEndpoints } from '#contract/orders/endpoints.ts';
@@ -29,6 +29,7 @@ import { OrderView } from '#app/components/orders/order-view.tsx';
 import { CancelOrderForm } from '#app/components/orders/cancel-order-form.tsx';
 import { CancelOrderFormSchema, ORDER_FORM_MESSAGES } from '#app/lib/order-forms.ts';
 import { useRootData } from '#app/components/use-root.ts';
+import { BackLink } from '#app/components/back-link.tsx';
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
@@ -102,12 +103,7 @@ export default function OrderRoute() {
   const cancellable = order.cancelled === 0 && order.status === OrderStatus.PENDING;
   return (
     <article className="flex flex-col gap-4 rounded-lg bg-white p-4 shadow-sm sm:p-6">
-      <Link to={localizePath('/user/orders', lang)} className="self-start text-sm underline">
-        <span aria-hidden="true" className="inline-block rtl:rotate-180">
-          ‹
-        </span>{' '}
-        {t('detail.back')}
-      </Link>
+      <BackLink to={localizePath('/user/orders', lang)} label={t('detail.back')} />
       <h1 className="text-2xl font-semibold">{t('detail.title', { code: order.order })}</h1>
       <OrderView order={order} country={country ?? undefined}>
         {cancellable ? <CancelOrder key={order.id} /> : null}
