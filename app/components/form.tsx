@@ -88,6 +88,14 @@ export function EmailField({ field }: { field: FieldMetadata<unknown> }) {
   );
 }
 
+/** A phone number (profile, address book), written left to right in any language. */
+export function PhoneField({ field }: { field: FieldMetadata<unknown> }) {
+  const { t } = useTranslation('account');
+  return (
+    <TextField field={field} label={t('fields.phone')} type="tel" autoComplete="tel" dir="ltr" />
+  );
+}
+
 /** First and last name (register, profile), as the browser's autofill knows them. */
 export function NameFields({
   first,

@@ -10,6 +10,7 @@ import {
   EmailField,
   FieldErrors,
   FormErrors,
+  PhoneField,
   SubmitButton,
   TextField,
   inputClass,
@@ -75,13 +76,7 @@ export function AddressForm() {
           </div>
           <TextField field={fields.name} label={t('fields.name')} autoComplete="name" />
           <EmailField field={fields.email} />
-          <TextField
-            field={fields.phone}
-            label={t('fields.phone')}
-            type="tel"
-            autoComplete="tel"
-            dir="ltr"
-          />
+          <PhoneField field={fields.phone} />
           <div className="flex flex-col gap-1">
             <label htmlFor={fields.country.id} className="text-sm font-medium">
               {t('fields.country')}

@@ -18,6 +18,7 @@ import { privateMeta } from '#app/lib/seo.ts';
 import {
   ConfirmDelete,
   EmailField,
+  PhoneField,
   FieldErrors,
   FormErrors,
   NameFields,
@@ -194,13 +195,7 @@ export default function ProfileRoute() {
           <div className="grid gap-4 sm:grid-cols-2">
             <NameFields first={pf.first_name} last={pf.last_name} />
             <EmailField field={pf.email} />
-            <TextField
-              field={pf.phone}
-              label={t('fields.phone')}
-              type="tel"
-              autoComplete="tel"
-              dir="ltr"
-            />
+            <PhoneField field={pf.phone} />
           </div>
           {/* Re-authentication for a new e-mail address (issue 13 item 7). */}
           <fieldset className="flex flex-col gap-3">
