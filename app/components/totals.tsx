@@ -2,16 +2,11 @@
 import type { ReactNode } from 'react';
 import { Money } from '#app/components/price.tsx';
 
+/** A labelled value of a `<dl>` (an amount here, an order's fact in the order view). */
+export type LabelledValue = { label: string; children: ReactNode; testId?: string };
+
 /** One amount of the list: its label and its value. */
-export function TotalsRow({
-  label,
-  children,
-  testId,
-}: {
-  label: string;
-  children: ReactNode;
-  testId?: string;
-}) {
+export function TotalsRow({ label, children, testId }: LabelledValue) {
   return (
     <div className="flex justify-between gap-2" data-testid={testId}>
       <dt>{label}</dt>

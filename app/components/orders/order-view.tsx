@@ -9,7 +9,7 @@ import { toMinor } from '#contract/money.ts';
 import type { OrderDetail, OrderedProduct } from '#contract/orders/schemas.ts';
 import { Money } from '#app/components/price.tsx';
 import { StoreGroup, StoreName } from '#app/components/store-name.tsx';
-import { GrandTotal, TotalsRow } from '#app/components/totals.tsx';
+import { GrandTotal, TotalsRow, type LabelledValue } from '#app/components/totals.tsx';
 import { TitledSection } from '#app/components/card-section.tsx';
 import { byStore } from '#app/lib/by-store.ts';
 import { useRootData } from '#app/components/use-root.ts';
@@ -105,15 +105,7 @@ export function OrderNotice({ order }: { order: ShownOrder }) {
   );
 }
 
-function Fact({
-  label,
-  children,
-  testId,
-}: {
-  label: string;
-  children: ReactNode;
-  testId?: string;
-}) {
+function Fact({ label, children, testId }: LabelledValue) {
   return (
     <div className="flex flex-col">
       <dt className="text-xs uppercase tracking-wide text-slate-600">{label}</dt>
