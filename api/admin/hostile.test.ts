@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminEndpoints } from '#contract/admin/endpoints.ts';
 import { fillPath } from '#contract/endpoint.ts';
-import { anyValue, nastyStrings, useHostileApi } from '../testing/hostile.ts';
+import { hostileFields, nastyStrings, useHostileApi } from '../testing/hostile.ts';
 import { DEMO_ADMIN } from './create.ts';
 
 const h = useHostileApi();
@@ -19,22 +19,9 @@ beforeAll(async () => {
 }, 60_000);
 
 const nasty = nastyStrings('confirmed', 'confirm');
-const value = anyValue(nasty);
-const fields = fc.dictionary(
-  fc.constantFrom(
-    'order_id',
-    'status',
-    'verdict',
-    'title',
-    'message',
-    'q',
-    'page',
-    'store',
-    'method',
-    'payment',
-  ),
-  value,
-  { maxKeys: 5 },
+const fields = hostileFields(
+  ['order_id', 'status', 'verdict', 'title', 'message', 'q', 'page', 'store', 'method', 'payment'],
+  nasty,
 );
 
 describe('hostile input to the admin endpoints', () => {

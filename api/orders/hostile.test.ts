@@ -2,16 +2,15 @@
 // values and path segments never give an HTTP 5xx, never echo markup, and never write an order or take stock.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { anyValue, expectSafe, nastyStrings, useHostileApi } from '../testing/hostile.ts';
+import { hostileFields, expectSafe, nastyStrings, useHostileApi } from '../testing/hostile.ts';
 import { encodeEnc } from './enc.ts';
 
 const h = useHostileApi();
 const guest = 'guestHOSTILEorders0001';
 
 const nasty = nastyStrings();
-const value = anyValue(nasty);
-const fields = fc.dictionary(
-  fc.constantFrom(
+const fields = hostileFields(
+  [
     'order_method',
     'voucher',
     'idempotency_key',
@@ -26,9 +25,8 @@ const fields = fc.dictionary(
     'paid',
     'user_token',
     'data',
-  ),
-  value,
-  { maxKeys: 5 },
+  ],
+  nasty,
 );
 
 describe('hostile input on orders', () => {

@@ -40,7 +40,7 @@ export const nastyStrings = (...more: string[]) =>
   );
 
 /** A field's value: one of `nasty`, a whole or fractional number, a boolean, null or a short list. */
-export const anyValue = (nasty: fc.Arbitrary<string>) =>
+const anyValue = (nasty: fc.Arbitrary<string>) =>
   fc.oneof(
     nasty,
     fc.integer(),
@@ -49,6 +49,10 @@ export const anyValue = (nasty: fc.Arbitrary<string>) =>
     fc.constant(null),
     fc.array(nasty, { maxLength: 3 }),
   );
+
+/** A form or JSON body: up to five of `keys`, each with any value (`anyValue`) built on `nasty`. */
+export const hostileFields = (keys: string[], nasty: fc.Arbitrary<string>) =>
+  fc.dictionary(fc.constantFrom(...keys), anyValue(nasty), { maxKeys: 5 });
 
 /** The answer is no 5xx and does not echo markup. */
 export async function expectSafe(res: Response) {
