@@ -49,14 +49,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [lines, summary, book, where, common] = await Promise.all([
     api.call(cartEndpoints.cartByUser),
     api.call(cartEndpoints.cartSummary, { query: { voucher: voucher ?? undefined } }),
-    api.call(addressesEndpoints.addressAll, { query: { page: 1 } }),
+    addressBook(api),
     places(api, shopper.lang),
     loadCommon(api),
   ]);
   if (!lines.ok && lines.error.kind === 'unauthenticated') throw await sessionExpired(request);
   const all = unwrapOrThrow(lines);
   if (!all.length) throw redirect(localizePath('/cart', shopper.lang));
-  const addresses = unwrapOrThrow(book).data;
+  const addresses = book;
   const setting = common.ok ? common.data.setting : null;
   const selected = all.filter((l) => l.selected === 1);
   return {
@@ -74,6 +74,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     states: where.states,
     defaults: { country: setting?.default_country ?? 'AF', state: setting?.default_state ?? '' },
   };
+}
+
+/** Pages of the book read at once for the address picker: 20 × 25 addresses, far beyond any real shopper. */
+const BOOK_PAGES = 20;
+
+/** Every address of the book (not only its first page), so an older default address can still be picked. */
+async function addressBook(api: ShopApi) {
+  const first = unwrapOrThrow(await api.call(addressesEndpoints.addressAll, { query: { page: 1 } }));
+  const last = Math.min(first.last_page, BOOK_PAGES);
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, last - 1) }, (_, i) =>
+      api.call(addressesEndpoints.addressAll, { query: { page: i + 2 } }).then(unwrapOrThrow),
+    ),
+  );
+  return [first, ...rest].flatMap((p) => p.data);
 }
 
 type Context = { request: Request; formData: FormData; t: TFunction; api: ShopApi; lang: string };
