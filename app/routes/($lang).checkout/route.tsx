@@ -108,6 +108,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       t,
       api,
       self,
+      shipping: localizePath('/shipping', shopper.lang),
       back: self,
       headers: new Headers(),
       js: isDataRequest(request),
