@@ -335,6 +335,8 @@ describe('/checkout', () => {
     const d = await load({ userToken: OTHER });
     expect(d.methods).toEqual([7, 2]);
     expect(d.lines).toHaveLength(2);
+    // The ship-to address names its country and state (not their codes).
+    expect(d.address).toMatchObject({ country: 'Afghanistan', state: 'Badakhshan' });
     expect(checkCheckoutKey(d.key, { id: `g:${OTHER}` })).toBe(true);
     expect(checkCheckoutKey(d.key, { id: `g:${GUEST}` })).toBe(false);
     expect(d.signature).toMatch(/^\d+x1@\d+,\d+x1@\d+=\d+$/);

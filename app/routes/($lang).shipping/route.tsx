@@ -28,7 +28,8 @@ import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
 import { unwrapOrThrow, type ShopApi } from '#app/lib/shop-api/client.server.ts';
 import { common as loadCommon } from '#app/lib/shop-api/site.server.ts';
 import { privateMeta } from '#app/lib/seo.ts';
-import { checkoutT, orderMessage, requireShopper } from '#app/lib/checkout.server.ts';
+import { addressBook, checkoutT, orderMessage, requireShopper } from '#app/lib/checkout.server.ts';
+import { placeNamer } from '#app/lib/place-names.ts';
 import { SubmitButton } from '#app/components/form.tsx';
 import { Summary } from '#app/routes/($lang).cart/summary.tsx';
 import { AddressForm } from '#app/routes/($lang).user.addresses/address-form.tsx';
@@ -74,21 +75,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     states: where.states,
     defaults: { country: setting?.default_country ?? 'AF', state: setting?.default_state ?? '' },
   };
-}
-
-/** Pages of the book read at once for the address picker: 20 × 25 addresses, far beyond any real shopper. */
-const BOOK_PAGES = 20;
-
-/** Every address of the book (not only its first page), so an older default address can still be picked. */
-async function addressBook(api: ShopApi) {
-  const first = unwrapOrThrow(await api.call(addressesEndpoints.addressAll, { query: { page: 1 } }));
-  const last = Math.min(first.last_page, BOOK_PAGES);
-  const rest = await Promise.all(
-    Array.from({ length: Math.max(0, last - 1) }, (_, i) =>
-      api.call(addressesEndpoints.addressAll, { query: { page: i + 2 } }).then(unwrapOrThrow),
-    ),
-  );
-  return [first, ...rest].flatMap((p) => p.data);
 }
 
 type Context = { request: Request; formData: FormData; t: TFunction; api: ShopApi; lang: string };
@@ -199,6 +185,7 @@ export default function ShippingRoute() {
   const unshippable = new Map(d.summary.unshippable.map((u) => [u.cart_id, u]));
   // The summary ships to the default address; without one the shopper adds or picks one first.
   const noAddress = d.chosen === null || d.summary.destination === null;
+  const names = placeNamer(d);
   const nothing = d.lines.length === 0;
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6 lg:grid-cols-[1fr_20rem]">
@@ -233,7 +220,14 @@ export default function ShippingRoute() {
                     <bdi className="font-semibold">{a.name}</bdi>
                     <br />
                     <bdi>
-                      {[a.address_1, a.address_2, a.city, a.state, a.zip, a.country]
+                      {[
+                        a.address_1,
+                        a.address_2,
+                        a.city,
+                        names.state(a.country, a.state),
+                        a.zip,
+                        names.country(a.country),
+                      ]
                         .filter(Boolean)
                         .join(', ')}
                     </bdi>
