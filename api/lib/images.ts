@@ -62,7 +62,7 @@ export async function writeImageWithThumb(
 }
 
 /** `reviews/a.jpg` → `thumb-reviews/a.jpg`: the thumbnail's name by the §6.1 rule (prefix + name). */
-export const thumbName = (name: string) => `thumb-${name}`;
+const thumbName = (name: string) => `thumb-${name}`;
 
 /** Removes an image and its thumbnail, if there; a name is only ever one we stored. */
 export async function removeImage(uploadsDir: string, name: string): Promise<void> {

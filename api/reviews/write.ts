@@ -24,7 +24,7 @@ type Db = Kysely<Database>;
  * then sets each one's average rating and review count from its public reviews. Call inside a transaction;
  * lock before changing the reviews, so a concurrent writer waits and then reads what was committed.
  */
-export async function lockProducts(trx: Db, productIds: number[]) {
+async function lockProducts(trx: Db, productIds: number[]) {
   for (const id of [...new Set(productIds)].sort((a, b) => a - b))
     await trx
       .updateTable('products')
@@ -33,7 +33,7 @@ export async function lockProducts(trx: Db, productIds: number[]) {
       .execute();
 }
 
-export async function recomputeRatings(trx: Db, productIds: number[]) {
+async function recomputeRatings(trx: Db, productIds: number[]) {
   for (const id of new Set(productIds)) {
     const agg = await trx
       .selectFrom('rating_reviews')
