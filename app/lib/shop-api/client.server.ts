@@ -190,8 +190,13 @@ export function createShopApi(opts: ShopApiOptions) {
         },
       };
     }
-    const message = typeof env.data.message === 'string' ? env.data.message : undefined;
-    return { ok: true, data: env.data.data, token: env.data.token, message };
+    const message = typeof env.data.message === 'string' ? env.data.message : '';
+    return {
+      ok: true,
+      data: env.data.data,
+      token: env.data.token,
+      ...(message ? { message } : {}),
+    };
   }
 
   /**
@@ -221,7 +226,12 @@ export function createShopApi(opts: ShopApiOptions) {
       return failure('not-found', 404, Messages.notFoundPage);
     const parsed = endpoint.data.safeParse(r.data);
     if (!parsed.success) return contractMismatch(path, parsed.error.issues);
-    return { ok: true, data: parsed.data as DataOf<E>, token: r.token, message: r.message };
+    return {
+      ok: true,
+      data: parsed.data as DataOf<E>,
+      token: r.token,
+      ...(r.message ? { message: r.message } : {}),
+    };
   }
 
   const core: ShopApiCore = { call, baseUrl: base, language };
