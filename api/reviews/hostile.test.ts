@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../app.ts';
 import { createTestDatabase, type TestDatabase } from '../db/test-db.ts';
+import { guestOrder, stockedPlainProducts } from './fixture.ts';
 
 let tdb: TestDatabase;
 let api: ReturnType<typeof createApi>;
@@ -29,42 +30,9 @@ function files(dir: string): string[] {
 beforeAll(async () => {
   tdb = await createTestDatabase('sqlite', { seed: 40 });
   api = createApi({ db: tdb.db, dialect: tdb.dialect, uploadsDir: tdb.uploadsDir });
-  const inv = await tdb.db
-    .selectFrom('inventories as i')
-    .innerJoin('products as p', 'p.id', 'i.product_id')
-    .leftJoin('inventory_attributes as ia', 'ia.inventory_id', 'i.id')
-    .select(['i.id', 'i.product_id'])
-    .where('p.status', '=', 1)
-    .groupBy(['i.id', 'i.product_id'])
-    .having((eb) => eb.fn.count('ia.id'), '=', 0)
-    .orderBy('i.id')
-    .executeTakeFirstOrThrow();
-  productId = inv.product_id;
-  await tdb.db.updateTable('inventories').set({ quantity: 100 }).where('id', '=', inv.id).execute();
-  const post = (path: string, body: unknown) =>
-    api.request(path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  await post('/cart/action', { user_token: guest, product_id: productId, quantity: 1 });
-  await post('/user/address/action', {
-    user_token: guest,
-    name: 'Ada',
-    email: 'ada@example.com',
-    phone: '+1 555 010 2030',
-    country: 'US',
-    city: 'NYC',
-    zip: '10001',
-    address_1: '1 Main',
-    default: 1,
-  });
-  const placed = (await (
-    await post('/order/action', { user_token: guest, order_method: 2 })
-  ).json()) as {
-    data: { id: number };
-  };
-  orderId = placed.data.id;
+  [productId] = (await stockedPlainProducts(tdb.db, 1, 100)) as [number];
+  orderId = await guestOrder(api, guest, productId);
+  expect(orderId).toBeGreaterThan(0);
   await tdb.db.updateTable('orders').set({ status: 5 }).where('id', '=', orderId).execute();
   before = new Set(files(tdb.uploadsDir));
 }, 60_000);
