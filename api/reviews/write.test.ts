@@ -13,6 +13,7 @@ import { OrderMessages } from '#contract/orders/schemas.ts';
 import { createApi } from '../app.ts';
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '../db/test-db.ts';
 import { advanceStatus } from '../orders/operations.ts';
+import { hashPassword } from '../account/password.ts';
 import { guestOrder, stockedPlainProducts } from './fixture.ts';
 
 const dialects = await dialectsUnderTest();
@@ -215,6 +216,59 @@ describe.each(dialects)('writing reviews on %s', (dialect) => {
       expect((await review({ ...bad, user_token: mine.user_token })).status).toBe(201);
     expect(await reviewRows(pending.id)).toHaveLength(0);
     expect(await reviewRows(cancelled.id)).toHaveLength(0);
+  });
+
+  it('moves a guest’s review to the account when the guest signs in, and the account can then edit it', async () => {
+    const o = await order();
+    expect(
+      (await review({ user_token: o.user_token, product_id: productId, order_id: o.id, rating: 2 }))
+        .status,
+    ).toBe(200);
+    const email = `reviewer-${dialect}@example.com`;
+    const t = new Date().toISOString();
+    await tdb.db
+      .insertInto('users')
+      .values({
+        name: 'Guest Reviewer',
+        email,
+        password_hash: await hashPassword('secret12'),
+        verified: 1,
+        created_at: t,
+        updated_at: t,
+      })
+      .execute();
+    const signin = await post('/user/signin', {
+      email,
+      password: 'secret12',
+      user_token: o.user_token,
+    });
+    expect(signin.status).toBe(200);
+    const token = signin.data.token as string;
+    const found = (await (
+      await api.request(`/rating-review/find/${productId}`, {
+        headers: { accept: 'application/json', authorization: `Bearer ${token}` },
+      })
+    ).json()) as Body;
+    expect(found).toMatchObject({
+      status: 200,
+      data: { rating: 2, user: { name: 'Guest Reviewer' } },
+    });
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ product_id: productId, order_id: o.id, rating: 3 }))
+      form.set(k, String(v));
+    const edited = (await (
+      await api.request('/rating-review/action', {
+        method: 'POST',
+        headers: { accept: 'application/json', authorization: `Bearer ${token}` },
+        body: form,
+      })
+    ).json()) as Body;
+    expect(edited).toMatchObject({ status: 200, data: { id: found.data.id, rating: 3 } });
+    // The guest token alone no longer reaches it.
+    expect(
+      (await review({ user_token: o.user_token, product_id: productId, order_id: o.id, rating: 1 }))
+        .status,
+    ).toBe(500);
   });
 
   it('removes the reviews of a cancelled order and corrects the product’s rating', async () => {
