@@ -284,7 +284,8 @@ export default function ReviewRoute() {
             </label>
             <input
               {...getInputProps(fields.images, { type: 'file' })}
-              key={fields.images.key}
+              // A saved photo clears the picker (with JavaScript the page stays; the same files must not go twice).
+              key={`${fields.images.key}-${review?.images.map((i) => i.id).join('.') ?? ''}`}
               multiple
               accept={REVIEW_IMAGE_TYPES.join(',')}
               className="text-sm"

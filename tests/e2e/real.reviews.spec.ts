@@ -122,6 +122,7 @@ test('a shopper reviews a delivered order’s product with two photos; the produ
   await toast(page, 'Thank you for your review.');
   const current = page.getByTestId('review-current-photos').getByRole('listitem');
   await expect(current).toHaveCount(2);
+  await expect(page.getByLabel('Add photos')).toHaveValue(''); // saved photos are not sent twice
   await expect(page.getByLabel('Your review')).toHaveValue(text);
   await expect(page.getByRole('radio', { name: '1 out of 5' })).toBeChecked();
 
