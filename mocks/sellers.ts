@@ -15,7 +15,7 @@ type Application = Fixture<'adminSeller'>;
 type Message = Fixture<'adminMessage'>;
 
 /** The one-time sign-in code of the mock admin (what `admin:create` would print). */
-const MOCK_SIGN_IN_CODE = 'mock-sign-in-code-0123456789abcdef';
+export const MOCK_SIGN_IN_CODE = 'mock-sign-in-code-0123456789abcdef';
 const TAKEN = 'Taken Store';
 
 const applicant = mockCell(() => ({
