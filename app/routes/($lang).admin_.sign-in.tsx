@@ -41,10 +41,7 @@ const MESSAGES = {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const t = await requestT(request);
-  return data(
-    { title: t('admin:signIn.title') },
-    { headers: { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } },
-  );
+  return { title: t('admin:signIn.title') };
 }
 
 export const meta: MetaFunction<typeof loader> = privateMeta;
