@@ -1,5 +1,5 @@
 // What the seller application's screens share on the server: the 404 while vendor registration is off (spec
-// §6), the form's own messages, and the API's refusals in the applicant's language.
+// §6), and the API's refusals in the applicant's language.
 import { data, type AppLoadContext } from '@remix-run/node';
 import type { TFunction } from 'i18next';
 import { SellerMessages } from '#contract/sellers/schemas.ts';
@@ -7,7 +7,6 @@ import { common as loadCommon } from '#app/lib/shop-api/site.server.ts';
 import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
 import { unwrapOrThrow, type ShopApiError } from '#app/lib/shop-api/client.server.ts';
 import { notFound } from '#app/lib/listing.server.ts';
-import { ACCOUNT_MESSAGES, type FormMessages } from '#app/lib/form-validation.ts';
 import { apiFailure } from '#app/lib/forms.server.ts';
 
 /** The application exists only while vendor registration is on; otherwise this site's 404. */
@@ -15,11 +14,6 @@ export async function requireVendorRegistration(request: Request, context: AppLo
   const common = unwrapOrThrow(await loadCommon(shopApiFor(request, context)));
   if (common.setting.vendor_registration !== 1) notFound();
 }
-
-export const SELLER_MESSAGES: FormMessages = {
-  ...ACCOUNT_MESSAGES,
-  known: { [SellerMessages.storeNameLetters]: 'account:seller.storeNameLetters' },
-};
 
 const API_KEYS: Record<string, string> = {
   [SellerMessages.storeTaken]: 'account:seller.storeTaken',

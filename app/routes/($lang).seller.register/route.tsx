@@ -25,11 +25,8 @@ import {
   TextField,
 } from '#app/components/form.tsx';
 import { useRootData } from '#app/components/use-root.ts';
-import {
-  SELLER_MESSAGES,
-  requireVendorRegistration,
-  sellerFailure,
-} from '#app/lib/seller.server.ts';
+import { requireVendorRegistration, sellerFailure } from '#app/lib/seller.server.ts';
+import { SELLER_MESSAGES } from '#app/lib/seller-form.ts';
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
