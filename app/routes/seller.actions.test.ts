@@ -325,6 +325,11 @@ describe('the admin inbox: the admin', () => {
       expect(csvCell(v).replace(/^"/, '').startsWith("'")).toBe(true);
     expect(csvCell('a,"b"')).toBe('"a,""b"""');
     expect(csvCell(null)).toBe('');
+    // Refusals are plain answers of their status: a shopper's 404, the API down's 503.
+    const refused = await get(csv.loader, '/admin/newsletter.csv', SHOPPER);
+    expect([refused.status, refused.text]).toEqual([404, 'Not Found']);
+    server.use(http.get('*/api/v1/admin/me', () => HttpResponse.error()));
+    expect((await get(csv.loader, '/admin/newsletter.csv', ADMIN)).status).toBe(503);
   });
 
   it('reads a contact message and marks it handled once', async () => {

@@ -6,7 +6,7 @@
 // handled.
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, hydrated, setReturningShopper, test } from './fixtures.ts';
+import { expect, hydrated, setReturningShopper, sidewaysScroll, test } from './fixtures.ts';
 import { SINK, codeFor, logIn, toast } from './accounts.ts';
 
 const ADMIN = { email: 'admin@bazaar.example', password: 'bazaar-admin-1' };
@@ -213,4 +213,31 @@ test('a shopper gets this site’s 404 on the new admin pages', async ({
     const r = await page.goto(path);
     expect([path, r?.status()]).toEqual([path, 404]);
   }
+});
+
+test('in Arabic the application and the admin’s new pages are right to left, without sideways scroll', async ({
+  page,
+  browser,
+  baseURL,
+  javaScriptEnabled,
+}) => {
+  test.setTimeout(60_000);
+  const js = javaScriptEnabled !== false;
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/ar/seller/register');
+  await hydrated(page, js);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'كن بائعًا' })).toBeVisible();
+  await page.getByRole('button', { name: 'قدّم الطلب' }).click();
+  await expect(page.getByText('حقل اسم المتجر مطلوب')).toBeVisible();
+  expect(await sidewaysScroll(page)).toBe(0);
+  const admin = await adminPage(browser, baseURL!, js);
+  await admin.setViewportSize({ width: 375, height: 740 });
+  for (const path of ['/ar/admin/sellers', '/ar/admin/newsletter', '/ar/admin/messages']) {
+    await admin.goto(path);
+    await expect(admin.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(admin.getByRole('navigation', { name: 'قائمة الإدارة' })).toBeVisible();
+    expect([path, await sidewaysScroll(admin)]).toEqual([path, 0]);
+  }
+  await admin.context().close();
 });
