@@ -55,9 +55,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const back = localizePath(`/admin/sellers/${id}`, lang);
   const api = shopApiFor(request, context, { token });
   let reason: string | undefined;
-  let submission;
   if (intent === 'reject') {
-    submission = parseForm(formData, RejectFormSchema, t, ADMIN_FORM_MESSAGES);
+    const submission = parseForm(formData, RejectFormSchema, t, ADMIN_FORM_MESSAGES);
     if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
     reason = submission.value.reason;
   }
@@ -66,11 +65,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   });
   if (!r.ok) {
     if (r.error.kind === 'not-found') throw adminNotFound();
-    if (r.error.kind === 'business' || r.error.kind === 'server') {
-      const messages = r.error.messages.map((m) => inboxMessage(t, m));
-      if (submission) return data(submission.reply({ formErrors: messages }), { status: 409 });
-      return redirectWithToast(request, back, { type: 'error', message: messages.join(' ') });
-    }
+    // The API's refusals (decided already, …) are about the application, not what was typed: a toast.
+    if (r.error.kind === 'business' || r.error.kind === 'server')
+      return redirectWithToast(request, back, {
+        type: 'error',
+        message: r.error.messages.map((m) => inboxMessage(t, m)).join(' '),
+      });
     throw unwrapOrThrow(r);
   }
   return redirectWithToast(request, back, {

@@ -15,7 +15,14 @@ import { ok } from '#contract/envelope.ts';
 import { commonFixture } from '#mocks/site.ts';
 import { readToast } from '#app/lib/toast.server.ts';
 import { getSession, type SessionData } from '#app/lib/session.server.ts';
-import { context, formPost, sessionCookie, useMockApi, ORIGIN } from '#tests/support/routes.ts';
+import {
+  context,
+  formPost,
+  runRoute,
+  sessionCookie,
+  useMockApi,
+  ORIGIN,
+} from '#tests/support/routes.ts';
 import * as sellerRegister from '#app/routes/($lang).seller.register/route.tsx';
 import * as received from '#app/routes/($lang).seller.register_.received.tsx';
 import * as sellers from '#app/routes/($lang).admin.sellers._index.tsx';
@@ -29,35 +36,7 @@ import { csvCell } from '#app/lib/admin-inbox.ts';
 
 useMockApi();
 
-type Answer = { status: number; data: any; headers: Headers; text: string };
-/** Runs a loader or action as Remix would: a thrown Response or `data()` is an answer. */
-async function run(fn: () => Promise<unknown>): Promise<Answer> {
-  let r: unknown;
-  try {
-    r = await fn();
-  } catch (e) {
-    r = e;
-  }
-  if (r instanceof Response) {
-    const text = await r.text();
-    let data: unknown = text;
-    try {
-      data = JSON.parse(text);
-    } catch {
-      /* not JSON */
-    }
-    return { status: r.status, data, headers: r.headers, text };
-  }
-  const d = r as { type?: string; data?: unknown; init?: ResponseInit | null };
-  if (d?.type === 'DataWithResponseInit')
-    return {
-      status: d.init?.status ?? 200,
-      data: d.data,
-      headers: new Headers(d.init?.headers),
-      text: '',
-    };
-  return { status: 200, data: r, headers: new Headers(), text: '' };
-}
+const run = runRoute;
 const get = async (
   loader: (a: LoaderFunctionArgs) => Promise<unknown>,
   path: string,

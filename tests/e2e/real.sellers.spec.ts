@@ -5,29 +5,8 @@
 // rejected applicant gets the reason by e-mail. The newsletter CSV downloads; a contact message is marked
 // handled.
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, hydrated, setReturningShopper, sidewaysScroll, test } from './fixtures.ts';
-import { SINK, codeFor, logIn, toast } from './accounts.ts';
-
-const ADMIN = { email: 'admin@bazaar.example', password: 'bazaar-admin-1' };
-
-async function adminPage(browser: Browser, baseURL: string, js: boolean): Promise<Page> {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: js });
-  await setReturningShopper(context, baseURL);
-  const page = await context.newPage();
-  await logIn(page, ADMIN.email, ADMIN.password, js);
-  return page;
-}
-
-const mailsTo = async (request: APIRequestContext, email: string) =>
-  (
-    (await (await request.get(`${SINK}/messages?to=${encodeURIComponent(email)}`)).json()) as {
-      subject: string;
-      text: string;
-    }[]
-  )
-    .map((m) => `${m.subject}\n${m.text}`)
-    .join('\n');
+import { expect, hydrated, sidewaysScroll, test } from './fixtures.ts';
+import { adminPage, codeFor, logIn, mailsTo, toast } from './accounts.ts';
 
 const slugOf = (name: string) =>
   name
