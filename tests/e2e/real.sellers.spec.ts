@@ -4,9 +4,13 @@
 // 404 until the admin approves the application, then it is live and the seller's e-mail is in the sink. A
 // rejected applicant gets the reason by e-mail. The newsletter CSV downloads; a contact message is marked
 // handled.
+import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { expect, hydrated, sidewaysScroll, test } from './fixtures.ts';
 import { adminPage, codeFor, logIn, mailsTo, toast } from './accounts.ts';
+
+const run = promisify(execFile);
 
 const slugOf = (name: string) =>
   name
@@ -219,4 +223,46 @@ test('in Arabic the application and the admin’s new pages are right to left, w
     expect([path, await sidewaysScroll(admin)]).toEqual([path, 0]);
   }
   await admin.context().close();
+});
+
+test('admin:create’s one-time link: opening it signs nobody in; its form signs in once, to /admin', async ({
+  page,
+  baseURL,
+  javaScriptEnabled,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const js = javaScriptEnabled !== false;
+  const email = `owner-${testInfo.project.name}-${Date.now()}@example.com`;
+  const { stdout } = await run(
+    process.execPath,
+    ['--import', 'tsx', 'api/cli.ts', 'admin:create', '--email', email, '--name', 'Owner'],
+    {
+      env: { ...process.env, DATABASE_URL: 'file:./data/e2e/bazaar.sqlite', PUBLIC_URL: baseURL! },
+    },
+  );
+  const link = new RegExp(`${baseURL}(/admin/sign-in)#([\\w-]{43})`).exec(stdout);
+  expect(link, stdout).not.toBeNull();
+  const [, path, code] = link!;
+  await page.goto(`${path}#${code}`);
+  await hydrated(page, js);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin sign-in' })).toBeVisible();
+  // Opening the page used nothing: the admin area is still a 404.
+  expect((await page.request.get('/admin')).status()).toBe(404);
+  if (js) {
+    await expect(page.getByLabel('Sign-in code')).toHaveValue(code!);
+    expect(page.url()).not.toContain(code!);
+  } else await page.getByLabel('Sign-in code').fill(code!);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByTestId('admin')).toBeVisible();
+  await toast(page, 'You are signed in as an administrator.');
+  // Used once: the same code again is refused.
+  await page.context().clearCookies();
+  await page.goto(path!);
+  await hydrated(page, js);
+  await page.getByLabel('Sign-in code').fill(code!);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('This sign-in link is invalid, used or expired.')).toBeVisible();
+  // The server never sends the code back (without JavaScript the page is new and the field empty).
+  if (!js) await expect(page.getByLabel('Sign-in code')).toHaveValue('');
 });
