@@ -13,6 +13,7 @@ import { demoTitlesMigration } from './migrations/0009-demo-titles.ts';
 import { adminMigration } from './migrations/0010-admin.ts';
 import { pendingEmailMigration } from './migrations/0011-pending-email.ts';
 import { reviewUniqueMigration } from './migrations/0014-review-unique.ts';
+import { sellersMigration } from './migrations/0015-sellers.ts';
 
 function provider(dialect: Dialect): MigrationProvider {
   return {
@@ -29,6 +30,7 @@ function provider(dialect: Dialect): MigrationProvider {
         '0010-admin': adminMigration(dialect),
         '0011-pending-email': pendingEmailMigration(),
         '0014-review-unique': reviewUniqueMigration(),
+        '0015-sellers': sellersMigration(dialect),
       };
     },
   };

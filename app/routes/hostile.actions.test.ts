@@ -23,6 +23,7 @@ import { vouchersEndpoints } from '#contract/vouchers/endpoints.ts';
 import { server } from '#mocks/node.ts';
 import { MOCK_ACCOUNT, MOCK_ADMIN } from '#mocks/identity.ts';
 import { deliverMockOrder } from '#mocks/orders.ts';
+import { MOCK_SIGN_IN_CODE } from '#mocks/sellers.ts';
 import { type SessionData } from '#app/lib/session.server.ts';
 import { commitCsrfToken } from '#app/lib/csrf.server.ts';
 import { readToast } from '#app/lib/toast.server.ts';
@@ -237,6 +238,38 @@ const SPECS: Record<string, Spec> = {
     intents: ['status', 'cancel', 'refund', 'confirm', 'reject'],
     who: 'admin',
   },
+  '($lang).admin.sellers.$id.tsx': {
+    path: '/admin/sellers/1',
+    params: { id: '1' },
+    base: { intent: 'reject', reason: 'The photos were missing.' },
+    intents: ['approve', 'reject'],
+    who: 'admin',
+  },
+  '($lang).admin.messages.$id.tsx': {
+    path: '/admin/messages/2',
+    params: { id: '2' },
+    base: { intent: 'handled' },
+    intents: ['handled'],
+    who: 'admin',
+  },
+  '($lang).admin_.sign-in.tsx': {
+    path: '/admin/sign-in',
+    base: { code: MOCK_SIGN_IN_CODE },
+    who: 'any',
+  },
+  '($lang).seller.register/route.tsx': {
+    path: '/seller/register',
+    base: {
+      intent: 'apply',
+      name: 'Ada Seller',
+      email: EMAIL,
+      store_name: 'Ada Crafts',
+      password: 'secret12',
+      code: MOCK_ACCOUNT.code,
+    },
+    intents: ['apply', 'verify', 'restart'],
+    who: 'guest',
+  },
   '($lang).track-order/route.tsx': {
     path: '/track-order',
     base: { code: 'ABCDEFGH2345' },
@@ -412,7 +445,11 @@ function expectWellFormed(w: Write) {
     const where = `${w.path} ${k}`;
     if (typeof v === 'string') expect(v.length, where).toBeLessThanOrEqual(5000);
     if (k === 'email') expect(emailOk(v), `${where}: ${String(v).slice(0, 80)}`).toBe(true);
-    if (k === 'code') expect(v, where).toMatch(/^\d{6}$/);
+    // An e-mailed code is 6 digits; the admin's one-time sign-in code 20–100 URL-safe characters.
+    if (k === 'code')
+      expect(v, where).toMatch(w.path.endsWith('/admin/sign-in') ? /^[\w-]{20,100}$/ : /^\d{6}$/);
+    if (k === 'application_id' || k === 'message_id') expect(idOk(v), where).toBe(true);
+    if (k === 'reason') expect(String(v).trim().length, where).toBeGreaterThan(0);
     if (k === 'store_id' || k === 'id') expect(idOk(v), where).toBe(true);
     if (/password/.test(k)) {
       expect(typeof v, where).toBe('string');
@@ -567,7 +604,13 @@ const sessionFor = (who: Spec['who']) =>
       ? [{ token: MOCK_ACCOUNT.token }, { token: MOCK_ACCOUNT.token }]
       : []),
     ...(who !== 'user' && who !== 'admin'
-      ? [{}, { userToken: 'guest-token-1234567890' }, { verifyEmail: EMAIL }, { resetEmail: EMAIL }]
+      ? [
+          {},
+          { userToken: 'guest-token-1234567890' },
+          { verifyEmail: EMAIL },
+          { resetEmail: EMAIL },
+          { sellerEmail: EMAIL },
+        ]
       : []),
     { token: 'expired-token-xyz' },
   );

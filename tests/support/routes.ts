@@ -79,3 +79,33 @@ export async function submit<T>(
     throw e;
   }
 }
+
+type RouteAnswer = { status: number; data: any; headers: Headers; text: string };
+/** Runs a loader or action as Remix would: a thrown Response or `data()` is an answer. */
+export async function runRoute(fn: () => Promise<unknown>): Promise<RouteAnswer> {
+  let r: unknown;
+  try {
+    r = await fn();
+  } catch (e) {
+    r = e;
+  }
+  if (r instanceof Response) {
+    const text = await r.text();
+    let data: unknown = text;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      /* plain text */
+    }
+    return { status: r.status, data, headers: r.headers, text };
+  }
+  const d = r as { type?: string; data?: unknown; init?: ResponseInit | null };
+  if (d?.type === 'DataWithResponseInit')
+    return {
+      status: d.init?.status ?? 200,
+      data: d.data,
+      headers: new Headers(d.init?.headers),
+      text: '',
+    };
+  return { status: 200, data: r, headers: new Headers(), text: '' };
+}
