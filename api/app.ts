@@ -19,6 +19,7 @@ import { listsRoutes } from './lists/routes.ts';
 import { vouchersRoutes } from './vouchers/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
+import { sellersRoutes } from './sellers/routes.ts';
 
 export type { ApiDeps };
 
@@ -62,6 +63,7 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
   api.route('/', vouchersRoutes);
   api.route('/', orderRoutes);
   api.route('/', adminRoutes);
+  api.route('/', sellersRoutes);
   const openapi = buildOpenApiDocument('/api/v1');
   api.get('/openapi.json', (c) => c.json(openapi));
 

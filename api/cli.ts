@@ -1,15 +1,17 @@
 // npm run db:migrate | npm run db:seed [-- --products N] [--reset] | npm run outbox [-- --limit N] [--to E]
 // npm run orders -- status <orderId> <confirmed|picked_up|on_the_way|delivered> | confirm-transfer <orderId>
 //                 | reject-transfer <orderId>   (the shop's order operations from a shell)
-// npm run admin:create -- --email <e> [--password <p>] [--name <n>]   (asks for the password when not given)
+// npm run admin:create -- --email <e> [--password <p> | --ask] [--name <n>]   (without a password: prints a
+//                 one-time sign-in link, 15 minutes, single use; --ask prompts for a password instead)
 import { resolve } from 'node:path';
 import { createDatabase } from './db/connection.ts';
 import { migrateDownAll, migrateToLatest } from './db/migrate.ts';
 import { isEmpty, seed } from './db/seed/index.ts';
-import { loadApiEnv } from './env.ts';
+import { loadApiEnv, publicUrlOf } from './env.ts';
 import { latestMessages } from './mail/outbox.ts';
 import { runOrdersCommand } from './orders/cli.ts';
 import { createAdmin } from './admin/create.ts';
+import { createSignInLink } from './admin/sign-in-link.ts';
 import { createInterface } from 'node:readline/promises';
 
 async function main(argv: string[]) {
@@ -71,30 +73,38 @@ async function main(argv: string[]) {
       await migrateToLatest(db, dialect);
       const email = value('email');
       if (!email) {
-        console.error('usage: npm run admin:create -- --email <e> [--password <p>] [--name <n>]');
+        console.error(
+          'usage: npm run admin:create -- --email <e> [--password <p> | --ask] [--name <n>]',
+        );
         process.exitCode = 2;
         return;
       }
       let password = value('password');
-      const exists = await db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', email.trim().toLowerCase())
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
-      if (password === undefined && !exists && process.stdin.isTTY) {
+      if (password === undefined && flag('ask') && process.stdin.isTTY) {
         const rl = createInterface({ input: process.stdin, output: process.stdout });
-        password = await rl.question('Password for the new admin (6 characters or more): ');
+        password = await rl.question('Password for the admin (6 characters or more): ');
         rl.close();
       }
       const r = await createAdmin(db, { email, password, name: value('name') });
       if (!r.ok) {
         console.error(r.message);
         process.exitCode = 1;
-      } else
-        console.log(
-          `${r.created ? 'Created' : 'Promoted'} admin #${r.id} ${r.email}; sign in at /login, then open /admin.`,
-        );
+        return;
+      }
+      const what = `${r.created ? 'Created' : 'Promoted'} admin #${r.id} ${r.email}`;
+      if (password !== undefined) {
+        console.log(`${what}; sign in at /login, then open /admin.`);
+        return;
+      }
+      // The code is in the fragment: browsers never send it, so no server or proxy log sees it.
+      const code = await createSignInLink(db, r.id);
+      const origin = publicUrlOf(env, {
+        production: false,
+        port: Number(process.env.PORT ?? 3000),
+      });
+      console.log(
+        `${what}.\nOpen this one-time sign-in link within 15 minutes (it works once):\n\n  ${origin}/admin/sign-in#${code}\n\nWithout JavaScript, paste this code into that page: ${code}`,
+      );
     } else {
       console.log(
         'usage: tsx api/cli.ts migrate | seed [--products N] [--reset] | outbox [--limit N] [--to e-mail] | orders … | admin:create --email e',

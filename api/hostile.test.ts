@@ -2,6 +2,7 @@
 // segments and bodies never produce a 5xx or a status-500 envelope, and never echo markup unescaped.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { createApi } from './app.ts';
 import { useHostileApi } from './testing/hostile.ts';
 import { hashPassword } from './account/password.ts';
 import { issueToken } from './lib/auth.ts';
@@ -230,6 +231,67 @@ describe('hostile input', () => {
       .where('id', '=', user.id)
       .executeTakeFirstOrThrow();
     expect(row.email).toBe('hostile.mover@example.com');
+  });
+
+  it('survives arbitrary seller applications and verifications (issue 17): no 5xx, no markup, no store made', async () => {
+    const open = createApi({
+      db: h.tdb.db,
+      dialect: h.tdb.dialect,
+      uploadsDir: h.tdb.uploadsDir,
+      rateLimitScale: 1000,
+    });
+    const stores = async () =>
+      Number(
+        (
+          await h.tdb.db
+            .selectFrom('stores')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await stores();
+    const field = fc.oneof(
+      nasty,
+      fc.integer(),
+      fc.constant(null),
+      fc.array(nasty, { maxLength: 2 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('seller/signup', 'seller/verify'),
+        fc.dictionary(
+          fc.constantFrom('name', 'email', 'store_name', 'password', 'code', 'user_token'),
+          field,
+          { maxKeys: 6 },
+        ),
+        fc.constantFrom('application/json', 'application/x-www-form-urlencoded', 'text/plain'),
+        async (path, body, type) => {
+          const res = await open.request(`/${path}`, {
+            method: 'POST',
+            body:
+              type === 'application/json'
+                ? JSON.stringify(body)
+                : new URLSearchParams(
+                    Object.entries(body).map(([k, v]) => [k, String(v)]),
+                  ).toString(),
+            headers: { 'content-type': type, language: 'ar' },
+          });
+          expect(res.status).toBeLessThan(500);
+          const text = await res.text();
+          expect(text).not.toContain('<script>');
+          expect(text).not.toMatch(/"code"/);
+        },
+      ),
+      { numRuns: 150 },
+    );
+    // Nothing verified from made-up codes, so no store was made.
+    expect(await stores()).toBe(before);
+    const verified = await h.tdb.db
+      .selectFrom('seller_applications')
+      .select('id')
+      .where('verified', '=', 1)
+      .execute();
+    expect(verified).toEqual([]);
   });
 
   it('refuses oversized bodies before reading them', async () => {

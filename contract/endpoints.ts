@@ -10,6 +10,7 @@ import { listsEndpoints } from './lists/endpoints.ts';
 import { ordersEndpoints } from './orders/endpoints.ts';
 import { reviewsEndpoints } from './reviews/endpoints.ts';
 import { searchEndpoints } from './search/endpoints.ts';
+import { sellersEndpoints } from './sellers/endpoints.ts';
 import { siteEndpoints } from './site/endpoints.ts';
 import { storesEndpoints } from './stores/endpoints.ts';
 import { vouchersEndpoints } from './vouchers/endpoints.ts';
@@ -26,6 +27,7 @@ export const endpoints = {
   ...listsEndpoints,
   ...vouchersEndpoints,
   ...ordersEndpoints,
+  ...sellersEndpoints,
   ...adminEndpoints,
 } satisfies Record<string, EndpointDef>;
 

@@ -18,6 +18,7 @@ import { listsHandlers } from './lists.ts';
 import { vouchersHandlers } from './vouchers.ts';
 import { ordersHandlers } from './orders.ts';
 import { adminHandlers } from './admin.ts';
+import { sellerHandlers } from './sellers.ts';
 
 export const handlers = [
   ...siteHandlers,
@@ -32,6 +33,7 @@ export const handlers = [
   ...vouchersHandlers,
   ...ordersHandlers,
   ...adminHandlers,
+  ...sellerHandlers,
 ];
 
 export type ScenarioName = 'none' | 'api-down' | 'business-error' | 'server-error' | 'slow';

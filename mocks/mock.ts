@@ -59,10 +59,24 @@ function queryOf(url: URL): Record<string, string> {
   return query;
 }
 
-/** A JSON or form-encoded body as an object; null when it is not one. */
+/** A JSON, form-encoded or multipart body as an object; null when it is not one. */
 async function readBody(request: Request): Promise<Record<string, unknown> | null> {
+  const type = request.headers.get('content-type') ?? '';
+  if (type.includes('multipart/form-data')) {
+    // Text parts only (the files are the resolver's to read); a broken body is not a form.
+    const form = await request
+      .clone()
+      .formData()
+      .catch(() => null);
+    if (!form) return null;
+    const fields: Record<string, unknown> = {};
+    form.forEach((v, k) => {
+      if (typeof v === 'string') fields[k] = v;
+    });
+    return fields;
+  }
   const text = await request.clone().text();
-  if ((request.headers.get('content-type') ?? '').includes('x-www-form-urlencoded'))
+  if (type.includes('x-www-form-urlencoded'))
     return Object.fromEntries(new URLSearchParams(text));
   if (!text.trim()) return {};
   try {

@@ -137,6 +137,12 @@ function place(caller: Caller, method: number): Detail | null {
 }
 
 const find = (caller: Caller, id: number) => orders(caller).find((o) => o.id === id);
+/** One of the caller's orders (the reviews mock checks the order a review is for). */
+export const mockOrderOf = find;
+/** Tests: the shop delivers one of the orders (the admin's last step). */
+export function deliverMockOrder(id: number) {
+  for (const o of all.values()) if (o.id === id) o.status = 5;
+}
 const notFound = () => formError(OrderMessages.orderNotFound, 500);
 
 export const ordersHandlers = [

@@ -8,14 +8,7 @@ import { AVATAR_MAX_BYTES } from '#contract/account/schemas.ts';
 import { Messages } from '#contract/messages.ts';
 import type { Database } from '../db/schema.ts';
 import type { AuthUser } from '../lib/auth.ts';
-
-/** The image type from its first bytes: JPEG or PNG. */
-function imageKind(bytes: Uint8Array): 'jpg' | 'png' | null {
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
-  if (bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47)
-    return 'png';
-  return null;
-}
+import { imageKind } from '../lib/images.ts';
 
 /** Stores `file` as the user's avatar; a refusal is the spec's message. */
 export async function setAvatar(

@@ -12,7 +12,7 @@ import type { AccountDeps } from './service.ts';
 export const CODE_TTL_MS = 10 * 60_000;
 const CODE_MAX_ATTEMPTS = 5;
 /** `email:<user id>`: the code sent to a new address, bound to the account that asked for it. */
-type CodePurpose = 'verify' | 'reset' | 'confirm' | `email:${number}`;
+type CodePurpose = 'verify' | 'reset' | 'confirm' | 'seller' | `email:${number}`;
 
 const codeHash = (email: string, purpose: string, code: string) =>
   sha256(`${purpose}:${email.toLowerCase()}:${code}`);
@@ -98,7 +98,11 @@ export async function sendCode(
 ): Promise<void> {
   const code = await createCode(d.db, to, purpose, d.now);
   const msg = codeEmail({
-    kind: purpose.startsWith('email:') ? 'confirm' : (purpose as 'verify' | 'reset' | 'confirm'),
+    kind: purpose.startsWith('email:')
+      ? 'confirm'
+      : purpose === 'seller'
+        ? 'verify'
+        : (purpose as 'verify' | 'reset' | 'confirm'),
     code,
     name,
     language,

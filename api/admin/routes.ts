@@ -3,10 +3,12 @@
 import { Hono } from 'hono';
 import { adminEndpoints as E } from '#contract/admin/endpoints.ts';
 import { AdminMessages } from '#contract/admin/schemas.ts';
+import { InboxMessages } from '#contract/admin/inbox.ts';
 import type { ApiEnv, Ctx } from '../lib/context.ts';
 import { endpointPath, nowOf } from '../lib/context.ts';
 import { handle } from '../lib/endpoint.ts';
-import { failureReply, notFoundReply, ok } from '../lib/reply.ts';
+import { failureReply, notFoundReply, ok, passThrough } from '../lib/reply.ts';
+import { limit } from '../lib/rate-limit.ts';
 import { linksOf } from '../orders/emails.ts';
 import {
   adminOrderDetail,
@@ -17,6 +19,15 @@ import {
   verdictOnTransfer,
   type ActionResult,
 } from './service.ts';
+import { applicationDetail, applicationsPage, decideApplication } from './sellers.ts';
+import {
+  exportSubscribers,
+  markHandled,
+  messageDetail,
+  messagesPage,
+  subscribersPage,
+} from './inbox.ts';
+import { useSignInLink } from './sign-in-link.ts';
 
 export const adminRoutes = new Hono<ApiEnv>();
 
@@ -76,3 +87,68 @@ handle(adminRoutes, E.adminOrderTransfer, async (c, { body, user }) =>
     body.verdict === 'confirm' ? AdminMessages.transferConfirmed : AdminMessages.transferRejected,
   ),
 );
+
+// ── Seller applications, newsletter, contact messages (decision 075) ─────────────────────────────────
+handle(adminRoutes, E.adminSellers, async (c, { query }) =>
+  ok(c, await applicationsPage(c.get('deps').db, query, endpointPath(c))),
+);
+
+handle(
+  adminRoutes,
+  E.adminSeller,
+  async (c, { params }) => {
+    const one = await applicationDetail(c.get('deps').db, Number(params.id));
+    return one ? ok(c, one) : notFoundReply(c, InboxMessages.applicationNotFound);
+  },
+  { onInvalid: (c) => notFoundReply(c, InboxMessages.applicationNotFound) },
+);
+
+handle(adminRoutes, E.adminSellerDecide, async (c, { body, user }) => {
+  const r = await decideApplication(deps(c), user, body.application_id, body.verdict, body.reason);
+  if (!r.ok)
+    return r.message === InboxMessages.applicationNotFound
+      ? notFoundReply(c, r.message)
+      : failureReply(c, r.message);
+  return ok(
+    c,
+    { application_id: body.application_id, mailed: r.mailed },
+    body.verdict === 'approve' ? InboxMessages.approved : InboxMessages.rejected,
+  );
+});
+
+handle(adminRoutes, E.adminSubscribers, async (c, { query }) =>
+  ok(c, await subscribersPage(c.get('deps').db, query, endpointPath(c))),
+);
+
+handle(adminRoutes, E.adminSubscribersExport, async (c, { user }) =>
+  ok(c, await exportSubscribers(c.get('deps').db, user, nowOf(c))),
+);
+
+handle(adminRoutes, E.adminMessages, async (c, { query }) =>
+  ok(c, await messagesPage(c.get('deps').db, query, endpointPath(c))),
+);
+
+handle(
+  adminRoutes,
+  E.adminMessage,
+  async (c, { params }) => {
+    const one = await messageDetail(c.get('deps').db, Number(params.id));
+    return one ? ok(c, one) : notFoundReply(c, InboxMessages.messageNotFound);
+  },
+  { onInvalid: (c) => notFoundReply(c, InboxMessages.messageNotFound) },
+);
+
+handle(adminRoutes, E.adminMessageHandled, async (c, { body, user }) => {
+  const r = await markHandled(c.get('deps').db, user, body.message_id, nowOf(c));
+  if (r === 'missing') return notFoundReply(c, InboxMessages.messageNotFound);
+  if (r === 'already') return failureReply(c, InboxMessages.alreadyHandled);
+  return ok(c, { message_id: body.message_id }, InboxMessages.handled);
+});
+
+// The one-time link of `admin:create` (decision 077): anonymous, rate limited, a code used once.
+handle(adminRoutes, E.adminSignIn, async (c, { body }) => {
+  const limited = await limit(c, 'adminLink');
+  if (limited) return passThrough(limited);
+  const token = await useSignInLink(c.get('deps').db, body.code, nowOf(c));
+  return token ? ok(c, token) : failureReply(c, InboxMessages.badLink);
+});

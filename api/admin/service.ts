@@ -6,17 +6,13 @@
 import type { Kysely } from 'kysely';
 import { buildPaginator } from '#contract/paginate.ts';
 import { OrderStatus, PaymentMethod } from '#contract/codes.ts';
-import {
-  AdminMessages,
-  type AdminOrdersQuery,
-  type AdminStatus,
-  type AuditEntry,
-} from '#contract/admin/schemas.ts';
+import { AdminMessages, type AdminOrdersQuery, type AdminStatus } from '#contract/admin/schemas.ts';
 import type { Database } from '../db/schema.ts';
 import type { AuthUser } from '../lib/auth.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { ShopLinks } from '../mail/identity.ts';
 import { sendOrderNotice } from '../orders/emails.ts';
+import { auditTrail, recordAudit } from './audit.ts';
 import { OperationMessages, advanceStatus, settleTransfer } from '../orders/operations.ts';
 import { cancelOrderRow, detailOf } from '../orders/service.ts';
 import {
@@ -40,7 +36,7 @@ const STATUS_OF: Record<string, number> = {
   delivered: OrderStatus.DELIVERED,
 };
 
-type Deps = { db: Kysely<Database>; mail: Mailer | null; links: ShopLinks; now: Date };
+export type Deps = { db: Kysely<Database>; mail: Mailer | null; links: ShopLinks; now: Date };
 export type ActionResult = { ok: true; mailed: boolean } | { ok: false; message: string };
 
 async function buyersOf(db: Kysely<Database>, rows: OrderRow[]) {
@@ -119,31 +115,6 @@ export async function adminOrdersPage(db: Kysely<Database>, q: AdminOrdersQuery,
   });
 }
 
-async function auditOf(db: Kysely<Database>, orderId: number): Promise<AuditEntry[]> {
-  const rows = await db
-    .selectFrom('admin_audit')
-    .selectAll()
-    .where('order_id', '=', orderId)
-    .orderBy('id', 'asc')
-    .execute();
-  const parse = (s: string): Record<string, unknown> => {
-    try {
-      const v: unknown = JSON.parse(s);
-      return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
-    } catch {
-      return {};
-    }
-  };
-  return rows.map((r) => ({
-    id: r.id,
-    admin: { id: r.admin_id, name: r.admin_name },
-    action: r.action,
-    before: parse(r.before),
-    after: parse(r.after),
-    created: r.created_at,
-  }));
-}
-
 export async function adminOrderDetail(db: Kysely<Database>, id: number) {
   const o = await db
     .selectFrom('orders')
@@ -154,7 +125,7 @@ export async function adminOrderDetail(db: Kysely<Database>, id: number) {
   const [detail, buyer, audit] = await Promise.all([
     detailOf(db, o),
     buyersOf(db, [o]),
-    auditOf(db, o.id),
+    auditTrail(db, { order_id: o.id }),
   ]);
   return { ...detail, buyer: buyer(o), audit };
 }
@@ -187,18 +158,7 @@ async function audited(
   const r = await run();
   if (!r.ok) return r;
   const after = await stateOf(deps.db, orderId);
-  await deps.db
-    .insertInto('admin_audit')
-    .values({
-      admin_id: admin.id,
-      admin_name: admin.name,
-      action,
-      order_id: orderId,
-      before: JSON.stringify(before),
-      after: JSON.stringify(after ?? {}),
-      created_at: deps.now.toISOString(),
-    })
-    .execute();
+  await recordAudit(deps.db, admin, action, { order_id: orderId }, before, after, deps.now);
   return r;
 }
 

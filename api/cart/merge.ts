@@ -1,4 +1,4 @@
-// The cart's side of signing in (API-REFERENCE §8.13): a guest's cart, orders, addresses and cancellations
+// The cart's side of signing in (API-REFERENCE §8.13): a guest's cart, orders, addresses, cancellations and reviews
 // become the user's; and the item count the profile and sign-in show.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -67,7 +67,7 @@ export async function mergeGuest(
           requested,
         });
     }
-    for (const table of ['orders', 'addresses', 'cancellations'] as const) {
+    for (const table of ['orders', 'addresses', 'cancellations', 'rating_reviews'] as const) {
       await trx
         .updateTable(table)
         .set({ user_id: userId, user_token: null } as never)

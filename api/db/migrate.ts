@@ -12,6 +12,8 @@ import { securityMigration } from './migrations/0008-security.ts';
 import { demoTitlesMigration } from './migrations/0009-demo-titles.ts';
 import { adminMigration } from './migrations/0010-admin.ts';
 import { pendingEmailMigration } from './migrations/0011-pending-email.ts';
+import { reviewUniqueMigration } from './migrations/0014-review-unique.ts';
+import { sellersMigration } from './migrations/0015-sellers.ts';
 
 function provider(dialect: Dialect): MigrationProvider {
   return {
@@ -27,6 +29,8 @@ function provider(dialect: Dialect): MigrationProvider {
         '0009-demo-titles': demoTitlesMigration(),
         '0010-admin': adminMigration(dialect),
         '0011-pending-email': pendingEmailMigration(),
+        '0014-review-unique': reviewUniqueMigration(),
+        '0015-sellers': sellersMigration(dialect),
       };
     },
   };

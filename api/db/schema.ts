@@ -543,6 +543,9 @@ export interface AdminAuditTable {
   admin_name: string;
   action: string;
   order_id: number | null;
+  /** Beyond orders (migration 0015): `seller`, `contact` or `newsletter`, and the row's id. */
+  subject: Generated<string | null>;
+  subject_id: Generated<number | null>;
   before: string;
   after: string;
   created_at: string;
@@ -592,6 +595,9 @@ export interface ContactMessagesTable {
   email: string;
   subject: string;
   message: string;
+  /** When an admin marked it handled, and who (issue 17). */
+  handled_at: Generated<string | null>;
+  handled_by: Generated<string | null>;
   created_at: string;
 }
 
@@ -605,8 +611,25 @@ export interface SellerApplicationsTable {
   status: Generated<string>;
   user_id: number | null;
   store_id: number | null;
+  /** The store's slug, reserved while the application is alive (unique; null once rejected). */
+  store_slug: Generated<string | null>;
+  language: Generated<string | null>;
+  /** Why it was rejected (e-mailed to the applicant). */
+  reason: Generated<string | null>;
+  decided_at: Generated<string | null>;
+  decided_by: Generated<number | null>;
   created_at: string;
   updated_at: string;
+}
+
+/** One-time admin sign-in links printed by `admin:create` (issue 17): hashed, short-lived, single use. */
+export interface AdminSignInLinksTable {
+  id: Generated<number>;
+  code_hash: string;
+  user_id: number;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
 }
 
 export interface OutboxTable {
@@ -709,5 +732,6 @@ export interface Database {
   newsletter_subscribers: NewsletterSubscribersTable;
   contact_messages: ContactMessagesTable;
   seller_applications: SellerApplicationsTable;
+  admin_sign_in_links: AdminSignInLinksTable;
   outbox: OutboxTable;
 }

@@ -212,9 +212,18 @@ export const LIMITS: Record<
   contact: { windowMs: 10 * 60_000, ip: 5, account: 5 },
   newsletter: { windowMs: 10 * 60_000, ip: 10, account: 3 },
   track: { windowMs: 10 * 60_000, ip: 30, account: 10 },
+  adminLink: { windowMs: 15 * 60_000, ip: 10, account: 10 },
 };
 export type LimitName =
-  'signin' | 'signup' | 'verify' | 'forgot' | 'reset' | 'contact' | 'newsletter' | 'track';
+  | 'signin'
+  | 'signup'
+  | 'verify'
+  | 'forgot'
+  | 'reset'
+  | 'contact'
+  | 'newsletter'
+  | 'track'
+  | 'adminLink';
 
 /**
  * The client's address (decision 022): the shopper's address the storefront vouches for with the internal

@@ -91,7 +91,7 @@ const fill = (t: string, v: Record<string, string>) =>
 
 type Line = { title: string; quantity: number; amount: string };
 
-function render(opts: {
+export function render(opts: {
   lang: string;
   subject: string;
   paragraphs: string[];

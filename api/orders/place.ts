@@ -78,7 +78,7 @@ function replayOf(
   return { ok: true, orderId: row.id, replayed: true };
 }
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; message?: string };
   return e?.code === '23505' || /UNIQUE constraint failed/i.test(e?.message ?? '');
 }

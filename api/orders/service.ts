@@ -7,6 +7,7 @@ import { OrderMessages, type OrdersByUserBody } from '#contract/orders/schemas.t
 import type { Database } from '../db/schema.ts';
 import type { Owner } from '../lib/auth.ts';
 import { ownerWhere } from '../db/owner.ts';
+import { removeOrderReviews } from '../reviews/write.ts';
 import {
   ORDER_COLUMNS,
   addressView,
@@ -167,8 +168,8 @@ export async function cancelOrderRow(
         .where('id', '=', l.inventory_id)
         .execute();
   await trx.deleteFrom('voucher_usages').where('order_id', '=', o.id).execute();
-  // Reviews attached to a cancelled order go (API-REFERENCE §8.22).
-  await trx.deleteFrom('rating_reviews').where('order_id', '=', o.id).execute();
+  // Reviews attached to a cancelled order go (API-REFERENCE §8.22), and the products' ratings follow.
+  await removeOrderReviews(trx, o.id);
   await trx
     .insertInto('cancellations')
     .values({

@@ -1,14 +1,16 @@
-// Product reviews (API-REFERENCE §8.11), registered from contract/reviews/endpoints.ts.
+// Product reviews (API-REFERENCE §8.11) and writing one's own (§8.23), registered from
+// contract/reviews/endpoints.ts.
 import { Hono } from 'hono';
 import { reviewsEndpoints } from '#contract/reviews/endpoints.ts';
-import { ReviewsQuerySchema } from '#contract/reviews/schemas.ts';
+import { ReviewMessages, ReviewsQuerySchema } from '#contract/reviews/schemas.ts';
 import { parseQuery } from '#contract/query.ts';
-import { queryOf, type ApiEnv, type Ctx } from '../lib/context.ts';
+import { queryOf, nowOf, type ApiEnv, type Ctx } from '../lib/context.ts';
 import { handle } from '../lib/endpoint.ts';
 import { paginated } from '../lib/paginate.ts';
 import { readerOf } from '../lib/reader.ts';
-import { formReply, ok } from '../lib/reply.ts';
+import { failureReply, formReply, ok } from '../lib/reply.ts';
 import { reviewsPage } from './service.ts';
+import { reviewView, saveReview } from './write.ts';
 
 export const reviewsRoutes = new Hono<ApiEnv>();
 
@@ -30,3 +32,35 @@ handle(
     },
   },
 );
+
+/** The uploaded parts of a multipart body (`images[]` as iShop's clients name them, or `images`). */
+async function uploadsOf(c: Ctx): Promise<unknown[]> {
+  if (!(c.req.header('content-type') ?? '').includes('multipart/form-data')) return [];
+  const form = await c.req.formData(); // parsed once already by the body reader: this is its copy
+  return [...form.getAll('images[]'), ...form.getAll('images')];
+}
+
+handle(reviewsRoutes, reviewsEndpoints.reviewAction, async (c, { body, owner }) => {
+  const { db, uploadsDir } = c.get('deps');
+  const r = await saveReview({ db, uploadsDir, now: nowOf(c).toISOString() }, owner, {
+    productId: body.product_id,
+    orderId: body.order_id,
+    rating: body.rating,
+    review: body.review,
+    deletedImageIds: body.deleted_images.map((d) => d.id),
+    files: await uploadsOf(c),
+  });
+  if (!r.ok) return r.status === 500 ? failureReply(c, r.message) : formReply(c, r.message);
+  const review = await reviewView(db, { id: r.reviewId });
+  if (!review) return formReply(c, ReviewMessages.noReview); // cancelled meanwhile
+  return ok(c, review, r.failed ? ReviewMessages.someImagesFailed : ReviewMessages.saved);
+});
+
+handle(reviewsRoutes, reviewsEndpoints.reviewFind, async (c, { params, query, owner }) => {
+  const review = await reviewView(c.get('deps').db, {
+    owner,
+    productId: Number(params.id),
+    orderId: query.order_id === undefined ? undefined : Number(query.order_id),
+  });
+  return review ? ok(c, review) : formReply(c, ReviewMessages.noReview);
+});

@@ -8,7 +8,7 @@ import { commitSession, getSession, readSession, requireGuest } from '#app/lib/s
 import { requestT } from '#app/lib/forms.server.ts';
 import { languageFromPath } from '#app/lib/i18n.ts';
 
-type SessionStep = 'verifyEmail' | 'resetEmail';
+type SessionStep = 'verifyEmail' | 'resetEmail' | 'sellerEmail';
 
 /** Guests only, with the request's translations: what each auth loader starts with. */
 export async function guestLoader(request: Request) {

@@ -14,6 +14,8 @@ import { cookieSecrets, readSession } from '#app/lib/session.server.ts';
 import { apiMessage } from '#app/lib/forms.server.ts';
 import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
 import { common as loadCommon } from '#app/lib/shop-api/site.server.ts';
+import { unwrapOrThrow, type ShopApi } from '#app/lib/shop-api/client.server.ts';
+import { addressesEndpoints } from '#contract/addresses/endpoints.ts';
 
 export const checkoutT = (request: Request) =>
   i18next.getFixedT(languageFromPath(new URL(request.url).pathname), [
@@ -95,4 +97,21 @@ export function signatureOf(lines: CartLine[], summary: CartSummary): string {
       .map((l) => ({ id: l.id, quantity: l.quantity, unitMinor: toMinor(l.unit_price ?? 0) })),
     toMinor(summary.total),
   );
+}
+
+/** Pages of the book read at once for the address picker: 20 × 25 addresses, far beyond any real shopper. */
+const BOOK_PAGES = 20;
+
+/** Every address of the book (not only its first page), so an older default address can still be picked. */
+export async function addressBook(api: ShopApi) {
+  const first = unwrapOrThrow(
+    await api.call(addressesEndpoints.addressAll, { query: { page: 1 } }),
+  );
+  const last = Math.min(first.last_page, BOOK_PAGES);
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, last - 1) }, (_, i) =>
+      api.call(addressesEndpoints.addressAll, { query: { page: i + 2 } }).then(unwrapOrThrow),
+    ),
+  );
+  return [first, ...rest].flatMap((p) => p.data);
 }

@@ -24,6 +24,8 @@ export type SessionData = {
   userToken?: string;
   verifyEmail?: string;
   resetEmail?: string;
+  /** A seller applicant's e-mail between the application and its code (issue 17). */
+  sellerEmail?: string;
   /** A voucher code applied in the cart (checked again by the API on every summary). */
   voucher?: string;
 };
@@ -106,6 +108,7 @@ export async function readSession(request: Request) {
     userToken: session.get('userToken') ?? null,
     verifyEmail: session.get('verifyEmail') ?? null,
     resetEmail: session.get('resetEmail') ?? null,
+    sellerEmail: session.get('sellerEmail') ?? null,
     voucher: session.get('voucher') ?? null,
   };
 }

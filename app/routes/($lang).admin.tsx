@@ -45,6 +45,21 @@ export default function AdminLayout() {
           {t('nav.awaiting')}
         </NavLink>
       </li>
+      <li>
+        <NavLink to={localizePath('/admin/sellers', lang)} className={link}>
+          {t('nav.sellers')}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={localizePath('/admin/newsletter', lang)} className={link}>
+          {t('nav.newsletter')}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={localizePath('/admin/messages', lang)} className={link}>
+          {t('nav.messages')}
+        </NavLink>
+      </li>
     </SideNavLayout>
   );
 }

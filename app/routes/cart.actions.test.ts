@@ -41,6 +41,37 @@ const toastOf = async (cookieHeader: string | null) =>
   ).toast;
 
 describe('cart action', () => {
+  it('Buy now selects only this product and goes straight on to the shipping step, in the language', async () => {
+    let path = '';
+    server.use(
+      http.post('*/api/v1/cart/buy-now', ({ request }) => {
+        path = new URL(request.url).pathname;
+        return HttpResponse.json({
+          status: 200,
+          message: '',
+          data: { id: 1, product_id: 7, inventory_id: 70, quantity: 1, selected: 1 },
+          token: null,
+        });
+      }),
+    );
+    const res = (await run(async () =>
+      cartAction({
+        request: await post('/fr/cart', [
+          ['intent', 'buy-now'],
+          ['product_id', '7'],
+          ['inventory_id', '70'],
+          ['quantity', '1'],
+          ['redirectTo', '/fr/product/7'],
+        ]),
+        context,
+        params: { lang: 'fr' },
+      }),
+    )) as Response;
+    expect(path).toBe('/api/v1/cart/buy-now');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('Location')).toBe('/fr/shipping');
+  });
+
   it('adds for a guest: a user_token is made, only product, variant and quantity reach the API', async () => {
     let sent: Record<string, unknown> | null = null;
     server.use(

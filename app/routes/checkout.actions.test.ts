@@ -107,6 +107,35 @@ describe('/shipping', () => {
     expect(off.headers.get('Location')).toBe('/fr/login?redirectTo=%2Ffr%2Fshipping');
   });
 
+  it('offers every address of the book, not only its first page of 25: an older default is still chosen', async () => {
+    await guestCart(GUEST, 'US');
+    for (let i = 1; i <= 30; i++)
+      await callMock(endpoints.addressAction, {
+        token: null,
+        userToken: GUEST,
+        body: {
+          name: `Buyer ${i}`,
+          email: 'guest@example.com',
+          phone: '+1 212 555 0100',
+          country: 'US',
+          city: 'Town',
+          zip: '1000',
+          address_1: `${i} Main`,
+        },
+      });
+    const d = (await shipping.loader({
+      request: await get('/shipping', { userToken: GUEST }),
+      context,
+      params: {},
+    })) as Awaited<ReturnType<typeof shipping.loader>>;
+    expect(d.addresses).toHaveLength(31);
+    // The default is the oldest address: on the book's second page.
+    expect(d.addresses.find((a) => a.id === d.chosen)).toMatchObject({
+      name: 'Guest Buyer',
+      default: 1,
+    });
+  });
+
   it('without an address: the form is open and nothing can go on; "ship" without one says \'Please add an address first.\' and sends nothing', async () => {
     await guestCart(GUEST);
     const d = (await shipping.loader({
@@ -261,6 +290,8 @@ describe('/checkout', () => {
     const d = await load({ userToken: OTHER });
     expect(d.methods).toEqual([7, 2]);
     expect(d.lines).toHaveLength(2);
+    // The ship-to address names its country and state (not their codes).
+    expect(d.address).toMatchObject({ country: 'Afghanistan', state: 'Badakhshan' });
     expect(checkCheckoutKey(d.key, { id: `g:${OTHER}` })).toBe(true);
     expect(checkCheckoutKey(d.key, { id: `g:${GUEST}` })).toBe(false);
     expect(d.signature).toMatch(/^\d+x1@\d+,\d+x1@\d+=\d+$/);

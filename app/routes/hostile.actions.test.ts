@@ -22,6 +22,8 @@ import { storesEndpoints } from '#contract/stores/endpoints.ts';
 import { vouchersEndpoints } from '#contract/vouchers/endpoints.ts';
 import { server } from '#mocks/node.ts';
 import { MOCK_ACCOUNT, MOCK_ADMIN } from '#mocks/identity.ts';
+import { deliverMockOrder } from '#mocks/orders.ts';
+import { MOCK_SIGN_IN_CODE } from '#mocks/sellers.ts';
 import { type SessionData } from '#app/lib/session.server.ts';
 import { commitCsrfToken } from '#app/lib/csrf.server.ts';
 import { readToast } from '#app/lib/toast.server.ts';
@@ -218,6 +220,12 @@ const SPECS: Record<string, Spec> = {
     intents: ['cancel'],
     who: 'user',
   },
+  '($lang).user.order.$id_.review.$productId.tsx': {
+    path: '/user/order/1/review/3',
+    params: { id: '1', productId: '3' },
+    base: { rating: '4', review: 'Fits well.', delete_image: '5' },
+    who: 'user',
+  },
   '($lang).admin.orders.$id.tsx': {
     path: '/admin/orders/1',
     params: { id: '1' },
@@ -229,6 +237,38 @@ const SPECS: Record<string, Spec> = {
     },
     intents: ['status', 'cancel', 'refund', 'confirm', 'reject'],
     who: 'admin',
+  },
+  '($lang).admin.sellers.$id.tsx': {
+    path: '/admin/sellers/1',
+    params: { id: '1' },
+    base: { intent: 'reject', reason: 'The photos were missing.' },
+    intents: ['approve', 'reject'],
+    who: 'admin',
+  },
+  '($lang).admin.messages.$id.tsx': {
+    path: '/admin/messages/2',
+    params: { id: '2' },
+    base: { intent: 'handled' },
+    intents: ['handled'],
+    who: 'admin',
+  },
+  '($lang).admin_.sign-in.tsx': {
+    path: '/admin/sign-in',
+    base: { code: MOCK_SIGN_IN_CODE },
+    who: 'any',
+  },
+  '($lang).seller.register/route.tsx': {
+    path: '/seller/register',
+    base: {
+      intent: 'apply',
+      name: 'Ada Seller',
+      email: EMAIL,
+      store_name: 'Ada Crafts',
+      password: 'secret12',
+      code: MOCK_ACCOUNT.code,
+    },
+    intents: ['apply', 'verify', 'restart'],
+    who: 'guest',
   },
   '($lang).track-order/route.tsx': {
     path: '/track-order',
@@ -405,7 +445,11 @@ function expectWellFormed(w: Write) {
     const where = `${w.path} ${k}`;
     if (typeof v === 'string') expect(v.length, where).toBeLessThanOrEqual(5000);
     if (k === 'email') expect(emailOk(v), `${where}: ${String(v).slice(0, 80)}`).toBe(true);
-    if (k === 'code') expect(v, where).toMatch(/^\d{6}$/);
+    // An e-mailed code is 6 digits; the admin's one-time sign-in code 20–100 URL-safe characters.
+    if (k === 'code')
+      expect(v, where).toMatch(w.path.endsWith('/admin/sign-in') ? /^[\w-]{20,100}$/ : /^\d{6}$/);
+    if (k === 'application_id' || k === 'message_id') expect(idOk(v), where).toBe(true);
+    if (k === 'reason') expect(String(v).trim().length, where).toBeGreaterThan(0);
     if (k === 'store_id' || k === 'id') expect(idOk(v), where).toBe(true);
     if (/password/.test(k)) {
       expect(typeof v, where).toBe('string');
@@ -560,7 +604,13 @@ const sessionFor = (who: Spec['who']) =>
       ? [{ token: MOCK_ACCOUNT.token }, { token: MOCK_ACCOUNT.token }]
       : []),
     ...(who !== 'user' && who !== 'admin'
-      ? [{}, { userToken: 'guest-token-1234567890' }, { verifyEmail: EMAIL }, { resetEmail: EMAIL }]
+      ? [
+          {},
+          { userToken: 'guest-token-1234567890' },
+          { verifyEmail: EMAIL },
+          { resetEmail: EMAIL },
+          { sellerEmail: EMAIL },
+        ]
       : []),
     { token: 'expired-token-xyz' },
   );
@@ -633,6 +683,116 @@ describe('hostile input to the route actions', () => {
       { numRuns: 30 },
     );
   });
+});
+
+describe('hostile uploads to the review form (issue 17)', () => {
+  const REVIEW = '($lang).user.order.$id_.review.$productId.tsx';
+  const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  const upload = fc.record({
+    bytes: fc.oneof(
+      fc.uint8Array({ maxLength: 64 }),
+      fc.uint8Array({ maxLength: 64 }).map((b) => new Uint8Array([...PNG, ...b])),
+      fc.constant(new Uint8Array(1000 * 1024 + 1).fill(0xff)),
+    ),
+    name: fc.oneof(
+      fc.constantFrom(
+        'photo.jpg',
+        '../../x.png',
+        '..\\..\\x.png',
+        '/etc/passwd',
+        'a\u0000.png',
+        '<script>.png',
+        `${'n'.repeat(300)}.jpg`,
+        '',
+      ),
+      hostile,
+    ),
+    type: fc.constantFrom('image/png', 'image/jpeg', 'text/html', 'application/x-php', ''),
+    field: fc.constantFrom('images', 'images', 'images[]', 'rating'),
+  });
+
+  it('wrong types, oversize, many files and names with paths: never a 5xx, nothing malformed forwarded', async () => {
+    const { action } = ROUTES.find((r) => r.file === REVIEW)!;
+    // A delivered order of the demo shopper on the mock API, so accepted forms reach rating-review/action
+    // (placed with the mock's own handlers: this suite's refuse cart writes).
+    server.resetHandlers();
+    const headers = {
+      'content-type': 'application/json',
+      authorization: `Bearer ${MOCK_ACCOUNT.token}`,
+    };
+    await fetch('http://api.test/api/v1/cart/action', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ product_id: 3, quantity: 1 }),
+    });
+    const placed = (await (
+      await fetch('http://api.test/api/v1/order/action', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ order_method: 2, voucher: '' }),
+      })
+    ).json()) as { data: { id: number } };
+    expect(placed.data.id).toBeGreaterThan(0);
+    deliverMockOrder(placed.data.id);
+    server.use(...apiHandlers(false));
+    const params = { id: String(placed.data.id), productId: '3' };
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(upload, { maxLength: 7 }),
+        fc.oneof(fc.constantFrom('1', '3', '5'), hostile),
+        fc.oneof(fc.constant('Good.'), hostile),
+        async (files, rating, review) => {
+          writes = [];
+          const entries: [string, string | File][] = [
+            ['rating', rating],
+            ['review', review],
+            ...files.map(
+              (f) =>
+                [f.field, new File([Buffer.from(f.bytes)], f.name, { type: f.type })] as [
+                  string,
+                  File,
+                ],
+            ),
+          ];
+          const request = await formRequest(`/user/order/${params.id}/review/3`, entries, {
+            session: { token: MOCK_ACCOUNT.token },
+            encoding: 'multipart',
+          });
+          const out = await invoke(action, request, params);
+          await expectSafe(out, { down: false });
+          for (const w of writes.filter((x) => x.path.endsWith('/rating-review/action'))) {
+            const text = String(w.body);
+            // At most four photos go on, each JPEG or PNG by its stated type, none named with a path.
+            expect(text.split('name="images[]"').length - 1).toBeLessThanOrEqual(4);
+            expect(text).not.toMatch(/filename="[^"]*[\\/]/);
+            for (const t of text.matchAll(/name="images\[\]"[^\r]*\r\nContent-Type: ([^\r]+)/g))
+              expect(['image/png', 'image/jpeg']).toContain(t[1]);
+          }
+        },
+      ),
+      { numRuns: RUNS },
+    );
+    // And a good post goes through, its file renamed without the path it came with.
+    writes = [];
+    const good = await invoke(
+      action,
+      await formRequest(
+        `/user/order/${params.id}/review/3`,
+        [
+          ['rating', '5'],
+          [
+            'images',
+            new File([new Uint8Array([...PNG, 1, 2, 3])], '../../x.png', { type: 'image/png' }),
+          ],
+        ],
+        { session: { token: MOCK_ACCOUNT.token }, encoding: 'multipart' },
+      ),
+      params,
+    );
+    expect(good.status).toBe(302);
+    const sent = writes.find((x) => x.path.endsWith('/rating-review/action'));
+    expect(String(sent?.body)).toContain('filename=".._.._x.png"');
+  }, 60_000);
 });
 
 describe('refused before the form is read', () => {

@@ -10,7 +10,7 @@ import { MOCK_ACCOUNT, resetMockState } from '#mocks/identity.ts';
 import type { SessionData } from '#app/lib/session.server.ts';
 import {
   API,
-  answerOf as run,
+  runRoute as run,
   context,
   getAs as get,
   postAs as post,

@@ -13,6 +13,23 @@ import {
   AdminStatusBodySchema,
   AdminTransferBodySchema,
 } from './schemas.ts';
+import {
+  AdminMessageBodySchema,
+  AdminMessageDetailSchema,
+  AdminMessageDoneSchema,
+  AdminMessagePageSchema,
+  AdminMessagesQuerySchema,
+  AdminPageQuerySchema,
+  AdminSellerDecideBodySchema,
+  AdminSellerDetailSchema,
+  AdminSellerDoneSchema,
+  AdminSellerPageSchema,
+  AdminSellersQuerySchema,
+  AdminSignInBodySchema,
+  AdminSignInDataSchema,
+  AdminSubscriberExportSchema,
+  AdminSubscriberPageSchema,
+} from './inbox.ts';
 
 export const adminEndpoints = {
   adminMe: defineEndpoint({
@@ -72,5 +89,78 @@ export const adminEndpoints = {
     summary: 'Confirm (paid) or reject a bank transfer whose reference the shopper submitted',
     body: AdminTransferBodySchema,
     data: AdminDoneSchema,
+  }),
+  adminSellers: defineEndpoint({
+    method: 'GET',
+    path: 'admin/sellers',
+    auth: 'admin',
+    summary: 'Verified seller applications, 25 a page, newest first; filter status',
+    query: AdminSellersQuerySchema,
+    data: AdminSellerPageSchema,
+  }),
+  adminSeller: defineEndpoint({
+    method: 'GET',
+    path: 'admin/sellers/{id}',
+    auth: 'admin',
+    summary: 'One seller application with its store and audit log',
+    params: AdminIdParamsSchema,
+    data: AdminSellerDetailSchema,
+  }),
+  adminSellerDecide: defineEndpoint({
+    method: 'POST',
+    path: 'admin/sellers/decide',
+    auth: 'admin',
+    summary:
+      'Approve (the store goes live) or reject with a reason; the applicant is e-mailed in their language',
+    body: AdminSellerDecideBodySchema,
+    data: AdminSellerDoneSchema,
+  }),
+  adminSubscribers: defineEndpoint({
+    method: 'GET',
+    path: 'admin/newsletter',
+    auth: 'admin',
+    summary: 'Newsletter subscribers, 50 a page, newest first',
+    query: AdminPageQuerySchema,
+    data: AdminSubscriberPageSchema,
+  }),
+  adminSubscribersExport: defineEndpoint({
+    method: 'GET',
+    path: 'admin/newsletter/export',
+    auth: 'admin',
+    summary: 'Every newsletter subscriber, oldest first (the CSV export); the export is audited',
+    data: AdminSubscriberExportSchema,
+  }),
+  adminMessages: defineEndpoint({
+    method: 'GET',
+    path: 'admin/contact',
+    auth: 'admin',
+    summary: 'Contact messages, 25 a page, newest first; filter open or handled',
+    query: AdminMessagesQuerySchema,
+    data: AdminMessagePageSchema,
+  }),
+  adminMessage: defineEndpoint({
+    method: 'GET',
+    path: 'admin/contact/{id}',
+    auth: 'admin',
+    summary: 'One contact message with its audit log',
+    params: AdminIdParamsSchema,
+    data: AdminMessageDetailSchema,
+  }),
+  adminMessageHandled: defineEndpoint({
+    method: 'POST',
+    path: 'admin/contact/handled',
+    auth: 'admin',
+    summary: 'Mark a contact message handled (once)',
+    body: AdminMessageBodySchema,
+    data: AdminMessageDoneSchema,
+  }),
+  adminSignIn: defineEndpoint({
+    method: 'POST',
+    path: 'admin/sign-in',
+    auth: 'none',
+    summary:
+      'Exchange the one-time code of an admin:create sign-in link for a token (single use, 15 minutes)',
+    body: AdminSignInBodySchema,
+    data: AdminSignInDataSchema,
   }),
 };

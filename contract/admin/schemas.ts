@@ -30,7 +30,7 @@ export const AdminMessages = {
 export const ADMIN_STATUSES = ['confirmed', 'picked_up', 'on_the_way', 'delivered'] as const;
 export type AdminStatus = (typeof ADMIN_STATUSES)[number];
 
-const positiveId = (field: string) =>
+export const positiveId = (field: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' && /^\d{1,10}$/.test(v.trim()) ? Number(v) : v),
     z
@@ -40,7 +40,7 @@ const positiveId = (field: string) =>
       .max(2_147_483_647, { error: requiredMessage(field) }),
   );
 
-const text = (field: string, max: number) =>
+export const text = (field: string, max: number) =>
   z
     .string({ error: requiredMessage(field) })
     .trim()
@@ -48,7 +48,7 @@ const text = (field: string, max: number) =>
     .max(max, { error: tooLong(field, max) });
 
 /** An optional filter value: blank means "any"; anything outside the list is ignored, never an error. */
-const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
+export const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(
     (v) => (typeof v === 'string' && (values as readonly string[]).includes(v) ? v : undefined),
     z.enum(values).optional(),
@@ -123,7 +123,7 @@ const AdminOrderListItemSchema = OrderListItemSchema.extend({
 });
 export const AdminOrderPageSchema = paginatorSchema(AdminOrderListItemSchema);
 
-const AuditEntrySchema = z.object({
+export const AuditEntrySchema = z.object({
   id: int,
   admin: z.object({ id: int, name: str }),
   action: str,

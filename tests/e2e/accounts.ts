@@ -1,7 +1,7 @@
 // Account helpers shared by e2e specs: codes from the SMTP sink, an account made through the API, log in.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { PORTS } from '../../playwright.config.ts';
-import { expect, hydrated } from './fixtures.ts';
+import { expect, hydrated, setReturningShopper } from './fixtures.ts';
 
 export const SINK = `http://127.0.0.1:${PORTS.sinkHttp}`;
 
@@ -57,3 +57,26 @@ export async function logIn(page: Page, email: string, password: string, js: boo
 
 export const toast = (page: Page, text: string | RegExp) =>
   expect(page.getByRole('status').filter({ hasText: text })).toBeVisible();
+
+/** The seeded demo admin (README "Admin area", local use only). */
+const DEMO_ADMIN = { email: 'admin@bazaar.example', password: 'bazaar-admin-1' };
+
+/** The admin, signed in in a browser context of their own (same JavaScript setting as the project). */
+export async function adminPage(browser: Browser, baseURL: string, js: boolean): Promise<Page> {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: js });
+  await setReturningShopper(context, baseURL);
+  const page = await context.newPage();
+  await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, js);
+  return page;
+}
+
+/** Every message the SMTP sink holds for `email`: subjects and texts, one after the other. */
+export const mailsTo = async (request: APIRequestContext, email: string) =>
+  (
+    (await (await request.get(`${SINK}/messages?to=${encodeURIComponent(email)}`)).json()) as {
+      subject: string;
+      text: string;
+    }[]
+  )
+    .map((m) => `${m.subject}\n${m.text}`)
+    .join('\n');

@@ -1,8 +1,7 @@
 // Order helpers shared by e2e specs: a plain product of the demo shop found through the API, an order placed
-// through the API as a checkout would, and the text of the e-mails a buyer got.
+// through the API as a checkout would.
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from './fixtures.ts';
-import { SINK } from './accounts.ts';
 
 export type PlainProduct = {
   id: number;
@@ -81,13 +80,3 @@ export async function placeOrder(
   });
   return post('order/action', { ...guest, order_method: opts.method ?? 2, voucher: '' });
 }
-
-/** Every e-mail `email` got so far, as one text. */
-export const mailsTo = async (request: APIRequestContext, email: string) =>
-  (
-    (await (await request.get(`${SINK}/messages?to=${encodeURIComponent(email)}`)).json()) as {
-      text: string;
-    }[]
-  )
-    .map((m) => m.text)
-    .join('\n');

@@ -4,23 +4,13 @@
 // the audit log lists each move. A bank transfer awaiting verification is confirmed and the shopper's order is
 // paid. A confirmed order is cancelled with a reason (the title required first) and marked refunded; the shopper
 // sees "This order has been refunded". A shopper who opens /admin gets this site's 404.
-import type { Browser, Page } from '@playwright/test';
-import { expect, hydrated, setReturningShopper, test } from './fixtures.ts';
-import { logIn, registerViaApi, toast } from './accounts.ts';
-import { idRange, mailsTo, placeOrder, plainProduct } from './orders.ts';
+import { readFileSync } from 'node:fs';
+import { expect, hydrated, sidewaysScroll, test } from './fixtures.ts';
+import { adminPage, logIn, mailsTo, registerViaApi, toast } from './accounts.ts';
+import { idRange, placeOrder, plainProduct } from './orders.ts';
 
 /** This spec's products come from the middle of the catalogue (away from the orders spec's). */
 const MIDDLE = idRange(40, 120);
-const ADMIN = { email: 'admin@bazaar.example', password: 'bazaar-admin-1' };
-
-/** The admin, signed in in a browser context of their own (same JavaScript setting as the project). */
-async function adminPage(browser: Browser, baseURL: string, js: boolean): Promise<Page> {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: js });
-  await setReturningShopper(context, baseURL);
-  const page = await context.newPage();
-  await logIn(page, ADMIN.email, ADMIN.password, js);
-  return page;
-}
 
 test('the admin moves a shopper’s cash-on-delivery order to delivered; the shopper sees the tracker advance and gets each e-mail', async ({
   page,
@@ -168,4 +158,54 @@ test('the admin cancels a confirmed order with a reason and marks it refunded; t
   await hydrated(page, js);
   await expect(page.getByTestId('order-notice')).toContainText('This order has been refunded');
   await expect(page.getByTestId('order-notice')).toContainText('Out of stock');
+});
+
+test('the admin area in Arabic: right to left, translated, no sideways scroll on a phone or a desktop', async ({
+  request,
+  browser,
+  baseURL,
+  javaScriptEnabled,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const js = javaScriptEnabled !== false;
+  const email = `admin-ar-${testInfo.project.name}-${Date.now()}@example.com`;
+  const token = await registerViaApi(request, email, 'secret12', 'Arabic Buyer');
+  const product = await plainProduct(request, testInfo.project.name === 'real-js' ? 6 : 7, MIDDLE);
+  const placed = await placeOrder(request, product, { token }, { email, method: 2 });
+  const ar = JSON.parse(
+    readFileSync(new URL('../../locales/ar/admin.json', import.meta.url), 'utf8'),
+  ) as {
+    orders: { title: string; open: string };
+    order: { title: string; move: string };
+    done: { moved: string };
+  };
+  const admin = await adminPage(browser, baseURL!, js);
+  for (const width of [390, 1280]) {
+    await admin.setViewportSize({ width, height: 800 });
+    await admin.goto(`/ar/admin?q=${placed.order}`);
+    await hydrated(admin, js);
+    await expect(admin.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(admin.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(admin.getByRole('heading', { level: 1, name: ar.orders.title })).toBeVisible();
+    expect(await sidewaysScroll(admin)).toBeLessThanOrEqual(0);
+  }
+  await admin.getByRole('link', { name: ar.orders.open.replace('{{code}}', placed.order) }).click();
+  await expect(admin).toHaveURL(new RegExp(`/ar/admin/orders/${placed.id}$`));
+  await expect(
+    admin.getByRole('heading', {
+      level: 1,
+      name: ar.order.title.replace('{{code}}', placed.order),
+    }),
+  ).toBeVisible();
+  expect(await sidewaysScroll(admin)).toBeLessThanOrEqual(0);
+  await admin
+    .getByRole('button', { name: new RegExp(`^${ar.order.move.replace('{{status}}', '')}`) })
+    .first()
+    .click();
+  await toast(admin, ar.done.moved);
+  await expect(admin.locator('html')).toHaveAttribute('dir', 'rtl');
+  // Nothing English left in the page's own words (the order number and the shopper's data aside).
+  await expect(admin.getByTestId('admin')).toBeVisible();
+  await expect(admin.getByTestId('admin')).not.toContainText(/\b(Orders|Order|Move to|Status)\b/);
+  await admin.context().close();
 });

@@ -5,6 +5,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures.ts';
 import { findDemoProduct, variantTitles } from './demo-products.ts';
+import { logIn, registerViaApi } from './accounts.ts';
 
 /** What has focus now: a short description, and whether it (or one of its labels) is visible on screen. */
 function focused(page: Page) {
@@ -210,4 +211,73 @@ test('a variant, a quantity and the add-to-cart button', async ({
   await expect(add).toBeFocused();
   await expect(add).toBeEnabled();
   await expect(page.getByTestId('stock')).not.toHaveText(/out of stock|unavailable/i);
+});
+
+test('checkout from the shipping step to a bank transfer reference', async ({
+  page,
+  request,
+  javaScriptEnabled,
+}, testInfo) => {
+  const js = javaScriptEnabled !== false;
+  // Set up through the API: a signed-in shopper with a default address and one plain product in the cart.
+  const product = await findDemoProduct(request, 'plain, in stock', (p) =>
+    !p.attribute.length && p.inventory.length === 1 && p.inventory[0]!.quantity > 30
+      ? p
+      : undefined,
+  );
+  const email = `keys-${testInfo.project.name}-${Date.now()}@example.com`;
+  const token = await registerViaApi(request, email);
+  const headers = { Authorization: `Bearer ${token}` };
+  for (const [path, data] of [
+    [
+      'cart/action',
+      { product_id: product.id, inventory_id: product.inventory[0]!.id, quantity: 1 },
+    ],
+    [
+      'user/address/action',
+      {
+        name: 'Key Buyer',
+        email,
+        phone: '+1 212 555 0100',
+        country: 'US',
+        city: 'New York',
+        zip: '10001',
+        address_1: '1 Keyboard Street',
+        default: 1,
+      },
+    ],
+  ] as const)
+    expect((await (await request.post(`/api/v1/${path}`, { headers, data })).json()).status).toBe(
+      200,
+    );
+  await logIn(page, email, 'secret12', js);
+
+  // The shipping step: the default address is chosen; the shipping type is a radio group the arrows move in.
+  await page.goto('/shipping');
+  await hydrated(page, js);
+  const location = page.getByRole('radio', { name: 'Delivery to the address' });
+  await expect(location).toBeChecked();
+  await tabTo(page, page.getByRole('radio', { name: /1 Keyboard Street/ }));
+  await tabTo(page, location);
+  await tabTo(page, page.getByRole('button', { name: 'Continue to payment' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/checkout$/);
+  await hydrated(page, js);
+
+  // The payment methods: Tab enters the group, the arrows choose bank transfer, Enter on Place order.
+  const methods = page.getByRole('group', { name: 'Payment method' });
+  const bank = methods.getByRole('radio', { name: 'Bank transfer' });
+  await tabTo(page, methods.getByRole('radio', { checked: true }));
+  for (let n = 0; n < 10 && !(await bank.isChecked()); n++) await page.keyboard.press('ArrowDown');
+  await expect(bank).toBeChecked();
+  await expect(bank).toBeFocused();
+  await tabTo(page, page.getByRole('button', { name: 'Place order' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('order-placed')).toBeVisible();
+
+  // The bank reference: typed, then Enter submits its form.
+  await tabTo(page, page.getByLabel('Transaction id'));
+  await page.keyboard.type('KEYS-REF-0001');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('payment-submitted')).toBeVisible();
 });

@@ -8,8 +8,8 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures.ts';
-import { logIn, registerViaApi, toast } from './accounts.ts';
-import { idRange, mailsTo, placeOrder, plainProduct, type PlainProduct } from './orders.ts';
+import { logIn, mailsTo, registerViaApi, toast } from './accounts.ts';
+import { idRange, placeOrder, plainProduct, type PlainProduct } from './orders.ts';
 
 const run = promisify(execFile);
 /** This spec's products come from the end of the catalogue (other specs look from the start or the middle). */

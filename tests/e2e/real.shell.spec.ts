@@ -1,6 +1,6 @@
 // The storefront shell: language routing and switching, header, footer newsletter, banners, cookie banner,
 // toasts and CSRF — with JavaScript on (real-js) and off (real-nojs), in English and Arabic.
-import { test, expect, cookieValue } from './fixtures.ts';
+import { test, expect, cookieValue, hydrated } from './fixtures.ts';
 
 test.describe('language', () => {
   test('switching keeps the page, saves the choice and mirrors Arabic', async ({
@@ -100,6 +100,27 @@ test.describe('newsletter', () => {
         .getByRole('status')
         .filter({ hasText: 'You have successfully subscribed to our newsletter' }),
     ).toBeVisible();
+  });
+
+  test("a toast hides by itself after the spec's 5 s, JS on and off, and lets clicks through to the page", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await page.goto('/x/product/3');
+    await hydrated(page, javaScriptEnabled);
+    const form = page
+      .locator('footer form')
+      .filter({ has: page.getByRole('heading', { name: 'Newsletter' }) });
+    await form.getByLabel('E-mail address').fill(`toast-${Date.now()}@example.com`);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    const toast = page.getByTestId('toast');
+    await expect(toast).toBeVisible();
+    // Only the close button takes clicks; without JavaScript there is none (it would do nothing).
+    expect(await toast.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none');
+    await expect(toast.getByRole('button', { name: 'Dismiss' })).toHaveCount(
+      javaScriptEnabled === false ? 0 : 1,
+    );
+    await expect(toast).toBeHidden({ timeout: 15_000 });
   });
 
   test('refuses a forged cross-site post', async ({ request }) => {

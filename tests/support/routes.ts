@@ -107,10 +107,9 @@ export async function orThrown(fn: () => Promise<unknown>): Promise<any> {
   }
 }
 
-export type Answer = { status: number; data: any; headers: Headers };
-
+type RouteAnswer = { status: number; data: any; headers: Headers; text: string };
 /** Runs a loader or action as Remix would: a thrown Response or `data()` is an answer. */
-export async function answerOf(fn: () => Promise<unknown>): Promise<Answer> {
+export async function runRoute(fn: () => Promise<unknown>): Promise<RouteAnswer> {
   let r: unknown;
   try {
     r = await fn();
@@ -125,12 +124,17 @@ export async function answerOf(fn: () => Promise<unknown>): Promise<Answer> {
     } catch {
       /* plain text */
     }
-    return { status: r.status, data, headers: r.headers };
+    return { status: r.status, data, headers: r.headers, text };
   }
   const d = r as { type?: string; data?: unknown; init?: ResponseInit | null };
   if (d?.type === 'DataWithResponseInit')
-    return { status: d.init?.status ?? 200, data: d.data, headers: new Headers(d.init?.headers) };
-  return { status: 200, data: r, headers: new Headers() };
+    return {
+      status: d.init?.status ?? 200,
+      data: d.data,
+      headers: new Headers(d.init?.headers),
+      text: '',
+    };
+  return { status: 200, data: r, headers: new Headers(), text: '' };
 }
 
 /** The flash toast that a response (or its headers) sets, if any. */

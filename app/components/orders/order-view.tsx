@@ -205,7 +205,13 @@ function Minor({ value }: { value: number }) {
   return <bdi>{money(value, s)}</bdi>;
 }
 
-function OrderProducts({ lines }: { lines: OrderedProduct[] }) {
+function OrderProducts({
+  lines,
+  lineAction,
+}: {
+  lines: OrderedProduct[];
+  lineAction?: (line: OrderedProduct) => ReactNode;
+}) {
   const { t } = useTranslation('orders');
   const root = useRootData();
   const lang = root?.locale ?? 'en';
@@ -284,6 +290,7 @@ function OrderProducts({ lines }: { lines: OrderedProduct[] }) {
                       </div>
                     ) : null}
                   </dl>
+                  {lineAction?.(l)}
                 </div>
                 <p className="shrink-0 text-end font-semibold" data-testid="order-line-total">
                   <span className="sr-only">{t('fields.lineTotal')}: </span>
@@ -334,10 +341,13 @@ export function OrderView({
   order,
   country,
   children,
+  lineAction,
 }: {
   order: ShownOrder;
   country?: string;
   children?: ReactNode;
+  /** Something to do with one product (rate and review it, once delivered). */
+  lineAction?: (line: OrderedProduct) => ReactNode;
 }) {
   return (
     <div className="flex flex-col gap-6">
@@ -349,7 +359,7 @@ export function OrderView({
       <OrderFacts order={order} />
       {children}
       {order.address ? <ShipTo address={order.address} country={country} /> : null}
-      <OrderProducts lines={order.ordered_products} />
+      <OrderProducts lines={order.ordered_products} lineAction={lineAction} />
       <OrderTotals order={order} />
     </div>
   );

@@ -20,7 +20,14 @@ export type ShopApiError = {
   retryAfterS?: number;
 };
 export type ShopApiResult<T> =
-  { ok: true; data: T; token?: string | null } | { ok: false; error: ShopApiError };
+  | {
+      ok: true;
+      data: T;
+      token?: string | null;
+      /** The envelope's message when it is a sentence (a success that is partly one: review photos). */
+      message?: string;
+    }
+  | { ok: false; error: ShopApiError };
 
 export type ShopApiOptions = {
   baseUrl: string;
@@ -137,7 +144,10 @@ export function createShopApi(opts: ShopApiOptions) {
     }
     let body: string | FormData | undefined;
     if (init.form) {
-      body = init.form; // multipart (avatar): fetch sets the boundary
+      body = init.form; // multipart (avatar, review photos): fetch sets the boundary
+      // Hybrid multipart calls carry the guest's user_token as a field, like JSON bodies (§11.1).
+      if (init.hybrid && userToken && !init.form.has('user_token'))
+        init.form.set('user_token', userToken);
     } else if (init.body !== undefined) {
       headers['Content-Type'] = 'application/json';
       const payload =
@@ -180,7 +190,13 @@ export function createShopApi(opts: ShopApiOptions) {
         },
       };
     }
-    return { ok: true, data: env.data.data, token: env.data.token };
+    const message = typeof env.data.message === 'string' ? env.data.message : '';
+    return {
+      ok: true,
+      data: env.data.data,
+      token: env.data.token,
+      ...(message ? { message } : {}),
+    };
   }
 
   /**
@@ -210,7 +226,12 @@ export function createShopApi(opts: ShopApiOptions) {
       return failure('not-found', 404, Messages.notFoundPage);
     const parsed = endpoint.data.safeParse(r.data);
     if (!parsed.success) return contractMismatch(path, parsed.error.issues);
-    return { ok: true, data: parsed.data as DataOf<E>, token: r.token };
+    return {
+      ok: true,
+      data: parsed.data as DataOf<E>,
+      token: r.token,
+      ...(r.message ? { message: r.message } : {}),
+    };
   }
 
   const core: ShopApiCore = { call, baseUrl: base, language };

@@ -27,6 +27,8 @@ export type CartContext = {
   api: ShopApi;
   /** The cart page. */
   self: string;
+  /** The shipping step, where Buy now leads. */
+  shipping: string;
   /** Where the form was (its `redirectTo`), else the cart. */
   back: string;
   /** Set-Cookie of a guest's new user_token, sent with every answer. */
@@ -67,8 +69,8 @@ export async function addToCart(c: CartContext, buyNow: boolean) {
       c.headers,
     );
   if (!r.ok) return failed(r.error);
-  // Buy now: straight to the cart with only this line selected (the shipping step comes with checkout).
-  if (buyNow) return redirect(c.self, { headers: c.headers });
+  // Buy now: only this line is selected; straight on to the shipping step.
+  if (buyNow) return redirect(c.shipping, { headers: c.headers });
   return answer({ type: 'success', title: c.t('cart:added'), message: c.t('cart:addedMessage') });
 }
 

@@ -76,6 +76,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     t: await requestT(request),
     api: shopApiFor(request, context, guest ? { userToken: guest.userToken } : {}),
     self,
+    shipping: localizePath('/shipping', lang),
     back: safeRedirectPath(formData.get('redirectTo'), self),
     headers,
     js: isDataRequest(request),

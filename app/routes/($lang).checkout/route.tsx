@@ -8,7 +8,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { addressesEndpoints } from '#contract/addresses/endpoints.ts';
 import { cartEndpoints } from '#contract/cart/endpoints.ts';
 import { ordersEndpoints } from '#contract/orders/endpoints.ts';
 import { siteEndpoints } from '#contract/site/endpoints.ts';
@@ -24,6 +23,7 @@ import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
 import { unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
 import { privateMeta } from '#app/lib/seo.ts';
 import {
+  addressBook,
   checkCheckoutKey,
   checkoutT,
   issueCheckoutKey,
@@ -31,6 +31,7 @@ import {
   requireShopper,
   signatureOf,
 } from '#app/lib/checkout.server.ts';
+import { placeNames } from '#app/routes/($lang).user.addresses/places.server.ts';
 import { SubmitButton } from '#app/components/form.tsx';
 import { VoucherForm } from '#app/routes/($lang).cart/voucher-form.tsx';
 import { useRootData } from '#app/components/use-root.ts';
@@ -68,7 +69,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     api.call(cartEndpoints.cartByUser),
     api.call(cartEndpoints.cartSummary, { query: { voucher: voucher ?? undefined } }),
     api.call(siteEndpoints.paymentGateway),
-    api.call(addressesEndpoints.addressAll, { query: { page: 1 } }),
+    addressBook(api),
   ]);
   if (!lines.ok && lines.error.kind === 'unauthenticated') throw await sessionExpired(request);
   const selected = unwrapOrThrow(lines).filter((l) => l.selected === 1);
@@ -79,7 +80,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!selected.length) throw await back('/cart', t('checkout:api.noSelection'));
   if (!s.destination) throw await back('/shipping', t('checkout:api.noAddress'));
   if (s.unshippable.length) throw await back('/shipping', t('checkout:api.unshippable'));
-  const address = unwrapOrThrow(book).data.find((a) => a.default === 1) ?? null;
+  const chosen = book.find((a) => a.default === 1) ?? null;
+  // The country and state by name in the shopper's language.
+  const address = chosen ? { ...chosen, ...(await placeNames(api, shopper.lang, chosen)) } : null;
   const g = unwrapOrThrow(gateway);
   return {
     title: t('checkout:title'),
@@ -110,6 +113,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       t,
       api,
       self,
+      shipping: localizePath('/shipping', shopper.lang),
       back: self,
       headers: new Headers(),
       js: isDataRequest(request),

@@ -28,7 +28,8 @@ import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
 import { unwrapOrThrow, type ShopApi } from '#app/lib/shop-api/client.server.ts';
 import { common as loadCommon } from '#app/lib/shop-api/site.server.ts';
 import { privateMeta } from '#app/lib/seo.ts';
-import { checkoutT, orderMessage, requireShopper } from '#app/lib/checkout.server.ts';
+import { addressBook, checkoutT, orderMessage, requireShopper } from '#app/lib/checkout.server.ts';
+import { placeNamer } from '#app/lib/place-names.ts';
 import { SubmitButton } from '#app/components/form.tsx';
 import { AddressLines } from '#app/components/address-lines.tsx';
 import { SummaryAside } from '#app/routes/($lang).cart/summary.tsx';
@@ -50,14 +51,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [lines, summary, book, where, common] = await Promise.all([
     api.call(cartEndpoints.cartByUser),
     api.call(cartEndpoints.cartSummary, { query: { voucher: voucher ?? undefined } }),
-    api.call(addressesEndpoints.addressAll, { query: { page: 1 } }),
+    addressBook(api),
     places(api, shopper.lang),
     loadCommon(api),
   ]);
   if (!lines.ok && lines.error.kind === 'unauthenticated') throw await sessionExpired(request);
   const all = unwrapOrThrow(lines);
   if (!all.length) throw redirect(localizePath('/cart', shopper.lang));
-  const addresses = unwrapOrThrow(book).data;
+  const addresses = book;
   const setting = common.ok ? common.data.setting : null;
   const selected = all.filter((l) => l.selected === 1);
   return {
@@ -185,6 +186,7 @@ export default function ShippingRoute() {
   const unshippable = new Map(d.summary.unshippable.map((u) => [u.cart_id, u]));
   // The summary ships to the default address; without one the shopper adds or picks one first.
   const noAddress = d.chosen === null || d.summary.destination === null;
+  const names = placeNamer(d);
   const nothing = d.lines.length === 0;
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6 lg:grid-cols-[1fr_20rem]">
@@ -216,7 +218,14 @@ export default function ShippingRoute() {
                     className="mt-1"
                   />
                   <span className="text-sm">
-                    <AddressLines address={a} nameClassName="font-semibold" />
+                    <AddressLines
+                      address={{
+                        ...a,
+                        state: names.state(a.country, a.state),
+                        country: names.country(a.country),
+                      }}
+                      nameClassName="font-semibold"
+                    />
                   </span>
                 </label>
               ))}

@@ -36,7 +36,7 @@ export async function places(api: ShopApi, lang: string) {
 export async function placeNames(
   api: ShopApi,
   lang: string,
-  place: { country: string; state: string | null },
+  place: { country: string; state?: string | null },
 ): Promise<{ country: string; state: string | null }> {
   const { countries, states } = await places(api, lang);
   const country = countries.find((c) => c.code === place.country)?.name ?? place.country;

@@ -9,6 +9,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node';
+import { placeNamer } from '#app/lib/place-names.ts';
 import { Link, useLoaderData, useLocation } from '@remix-run/react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -149,9 +150,7 @@ export default function AddressesRoute() {
   const { t } = useTranslation('account');
   const d = useLoaderData<typeof loader>();
   const location = useLocation();
-  const countryName = (code: string) => d.countries.find((c) => c.code === code)?.name ?? code;
-  const stateName = (country: string, code: string | null | undefined) =>
-    (code && d.states[country]?.find((s) => s.code === code)?.name) || code || '';
+  const { country: countryName, state: stateName } = placeNamer(d);
   const showForm = d.adding || d.editing;
   return (
     <div className="flex flex-col gap-6">

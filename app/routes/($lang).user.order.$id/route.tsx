@@ -2,7 +2,8 @@
 // has been cancelled' / 'This order has been refunded' with the cancellation's title and message; payment
 // status, method, shipping type and cost, the ship-to address, every product with its store, and the totals
 // (components/orders/order-view.tsx). While pending it can be cancelled: a title and a message →
-// `cancellation/cancel-order` (stock goes back) → post/redirect/get with a toast. Another shopper's order,
+// `cancellation/cancel-order` (stock goes back) → post/redirect/get with a toast. Once delivered, each product
+// links to its review page (`/user/order/{id}/review/{productId}`). Another shopper's order,
 // or an id that is no id, is this site's 404.
 import {
   data,
@@ -10,7 +11,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node';
-import { useActionData, useLoaderData } from '@remix-run/react';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { OrderStatus } from '#contract/codes.ts';
 import { ordersEndpoints } from '#contract/orders/endpoints.ts';
@@ -101,11 +102,33 @@ export default function OrderRoute() {
   const { order, country } = useLoaderData<typeof loader>();
   const lang = useRootData()?.locale ?? 'en';
   const cancellable = order.cancelled === 0 && order.status === OrderStatus.PENDING;
+  // Once delivered (and not cancelled), each product can be rated and reviewed (issue 17).
+  const reviewable = order.cancelled === 0 && order.status === OrderStatus.DELIVERED;
   return (
     <article className="flex flex-col gap-4 rounded-lg bg-white p-4 shadow-sm sm:p-6">
       <BackLink to={localizePath('/user/orders', lang)} label={t('detail.back')} />
       <h1 className="text-2xl font-semibold">{t('detail.title', { code: order.order })}</h1>
-      <OrderView order={order} country={country ?? undefined}>
+      <OrderView
+        order={order}
+        country={country ?? undefined}
+        lineAction={
+          reviewable
+            ? (l) => (
+                <Link
+                  to={localizePath(`/user/order/${order.id}/review/${l.product_id}`, lang)}
+                  className="self-start text-sm font-medium text-amber-800 underline"
+                  data-testid="rate-review"
+                >
+                  {t('review.rate')}
+                  <span className="sr-only">
+                    {': '}
+                    <bdi>{l.product.title}</bdi>
+                  </span>
+                </Link>
+              )
+            : undefined
+        }
+      >
         {cancellable ? <CancelOrder key={order.id} /> : null}
       </OrderView>
     </article>

@@ -1,0 +1,66 @@
+// The audit log (decision 071, 075): one row per admin change — who, what, when, and the subject's state before
+// and after as JSON. Orders keep their `order_id`; other subjects (`seller`, `contact`, `newsletter`) are named
+// by `subject` and `subject_id` (migration 0015).
+import type { Kysely } from 'kysely';
+import type { AuditEntry } from '#contract/admin/schemas.ts';
+import type { Database } from '../db/schema.ts';
+import type { AuthUser } from '../lib/auth.ts';
+
+export type AuditSubject =
+  | { order_id: number }
+  | { subject: 'seller' | 'contact' | 'newsletter'; subject_id: number | null };
+
+export async function recordAudit(
+  db: Kysely<Database>,
+  admin: Pick<AuthUser, 'id' | 'name'>,
+  action: string,
+  target: AuditSubject,
+  before: unknown,
+  after: unknown,
+  now: Date,
+): Promise<void> {
+  await db
+    .insertInto('admin_audit')
+    .values({
+      admin_id: admin.id,
+      admin_name: admin.name,
+      action,
+      ...('order_id' in target
+        ? { order_id: target.order_id }
+        : { order_id: null, subject: target.subject, subject_id: target.subject_id }),
+      before: JSON.stringify(before ?? {}),
+      after: JSON.stringify(after ?? {}),
+      created_at: now.toISOString(),
+    })
+    .execute();
+}
+
+const parse = (s: string): Record<string, unknown> => {
+  try {
+    const v: unknown = JSON.parse(s);
+    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+};
+
+/** A subject's audit rows, oldest first. */
+export async function auditTrail(
+  db: Kysely<Database>,
+  target: AuditSubject,
+): Promise<AuditEntry[]> {
+  let q = db.selectFrom('admin_audit').selectAll();
+  q =
+    'order_id' in target
+      ? q.where('order_id', '=', target.order_id)
+      : q.where('subject', '=', target.subject).where('subject_id', '=', target.subject_id);
+  const rows = await q.orderBy('id', 'asc').execute();
+  return rows.map((r) => ({
+    id: r.id,
+    admin: { id: r.admin_id, name: r.admin_name },
+    action: r.action,
+    before: parse(r.before),
+    after: parse(r.after),
+    created: r.created_at,
+  }));
+}

@@ -1,0 +1,147 @@
+// `/seller/register` (spec §1, §2, §6; API-REFERENCE §8.27; issue 17): name, e-mail, store name and password →
+// a 6-digit code is e-mailed → the same screen asks for the code → "application received"
+// (`/seller/register/received`). Only while vendor registration is on: otherwise this site's 404 (the header
+// shows the link only then). Guests only, CSRF, honeypot and the API's rate limits like the other anonymous
+// forms; the e-mail waits in the session between the two steps, so it works the same without JavaScript.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data } from '@remix-run/node';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { z } from '#contract/zod.ts';
+import { sellersEndpoints } from '#contract/sellers/endpoints.ts';
+import { SellerSignupBodySchema } from '#contract/sellers/schemas.ts';
+import { emailStep, guestLoader, readGuestForm } from '#app/lib/auth-screen.server.ts';
+import { PASSWORD_FIELDS, VerificationCodeSchema } from '#app/lib/account-forms.ts';
+import { parseForm, useShopForm } from '#app/lib/form-validation.ts';
+import { localizePath } from '#app/lib/i18n.ts';
+import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
+import { privateMeta } from '#app/lib/seo.ts';
+import { AuthCard, AuthForm, AuthLayout, RestartForm } from '#app/components/auth-layout.tsx';
+import {
+  CodeField,
+  EmailField,
+  PasswordField,
+  SubmitButton,
+  TextField,
+} from '#app/components/form.tsx';
+import { useRootData } from '#app/components/use-root.ts';
+import { requireVendorRegistration, sellerFailure } from '#app/lib/seller.server.ts';
+import { SELLER_MESSAGES } from '#app/lib/seller-form.ts';
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
+
+const ApplySchema = SellerSignupBodySchema;
+const VerifySchema = z.object({ code: VerificationCodeSchema });
+const application = emailStep('sellerEmail');
+
+export const handle = { layout: 'empty' };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireVendorRegistration(request, context);
+  const { t, session } = await guestLoader(request);
+  const { sellerEmail } = session;
+  return {
+    title: sellerEmail ? t('account:verify.title') : t('account:seller.title'),
+    sellerEmail,
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireVendorRegistration(request, context);
+  const { formData, t, lang } = await readGuestForm(request);
+  const self = localizePath('/seller/register', lang);
+  const api = shopApiFor(request, context);
+  const intent = formData.get('intent');
+
+  if (intent === 'restart') return application.restart(request, self);
+
+  if (intent === 'verify') {
+    const email = await application.pending(request, self);
+    const submission = parseForm(formData, VerifySchema, t);
+    if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
+    const r = await api.call(sellersEndpoints.sellerVerify, {
+      body: { email, code: submission.value.code },
+    });
+    if (!r.ok) return sellerFailure(t, submission, r.error);
+    return application.finish(request, localizePath('/seller/register/received', lang), {
+      type: 'success',
+      message: t('account:seller.received'),
+    });
+  }
+
+  const submission = parseForm(formData, ApplySchema, t, SELLER_MESSAGES);
+  if (submission.status !== 'success')
+    return data(submission.reply({ hideFields: PASSWORD_FIELDS }), { status: 400 });
+  const r = await api.call(sellersEndpoints.sellerSignup, { body: submission.value });
+  if (!r.ok) return sellerFailure(t, submission, r.error);
+  return application.remember(request, submission.value.email, self, {
+    type: 'success',
+    message: t('account:verify.sent', { email: submission.value.email }),
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = privateMeta;
+
+export default function SellerRegisterRoute() {
+  const { sellerEmail } = useLoaderData<typeof loader>();
+  return (
+    <AuthLayout>{sellerEmail ? <VerifyStep email={sellerEmail} /> : <ApplyStep />}</AuthLayout>
+  );
+}
+
+function ApplyStep() {
+  const { t } = useTranslation('account');
+  const lastResult = useActionData<typeof action>();
+  const lang = useRootData()?.locale ?? 'en';
+  const [form, fields] = useShopForm({
+    lastResult,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseForm(formData, ApplySchema, t, SELLER_MESSAGES),
+  });
+  return (
+    <AuthCard title={t('seller.title')} intro={t('seller.intro')}>
+      <AuthForm form={form}>
+        <TextField field={fields.name} label={t('fields.name')} autoComplete="name" />
+        <EmailField field={fields.email} />
+        <TextField
+          field={fields.store_name}
+          label={t('fields.store_name')}
+          autoComplete="organization"
+          hint={t('seller.storeHint')}
+        />
+        <PasswordField
+          field={fields.password}
+          label={t('fields.password')}
+          autoComplete="new-password"
+          hint={t('register.passwordHint')}
+        />
+        <SubmitButton intent="apply">{t('seller.submit')}</SubmitButton>
+      </AuthForm>
+      <p className="mt-4 text-sm">
+        <Link to={localizePath('/register', lang)} className="underline">
+          {t('seller.shopper')}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
+
+function VerifyStep({ email }: { email: string }) {
+  const { t } = useTranslation('account');
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useShopForm({
+    lastResult,
+    shouldValidate: 'onSubmit',
+    onValidate: ({ formData }) => parseForm(formData, VerifySchema, t),
+  });
+  return (
+    <AuthCard title={t('verify.title')} intro={t('verify.intro')} email={email}>
+      <AuthForm form={form}>
+        <CodeField field={fields.code} hint={t('verify.hint')} />
+        <SubmitButton intent="verify">{t('verify.submit')}</SubmitButton>
+      </AuthForm>
+      <RestartForm label={t('verify.restart')} />
+    </AuthCard>
+  );
+}
