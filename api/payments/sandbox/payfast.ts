@@ -111,7 +111,10 @@ export function payfastSandbox(ctx: SandboxContext): Hono {
     await ctx.notify(
       f.notify_url!,
       { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body },
-      { hold: outcome === 'pay-hold', label: `ITN ${values.pf_payment_id} m_payment_id=${f.m_payment_id}` },
+      {
+        hold: outcome === 'pay-hold',
+        label: `ITN ${values.pf_payment_id} (order ${f.m_payment_id ?? '?'})`,
+      },
     );
     return c.redirect(f.return_url!, 303);
   });
