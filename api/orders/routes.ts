@@ -57,8 +57,7 @@ handle(
       .selectAll()
       .where('id', '=', placed.orderId)
       .executeTakeFirstOrThrow();
-    if (!payments?.byMethod(row.order_method))
-      return ok(c, orderView(row), OrderMessages.placed);
+    if (!payments?.byMethod(row.order_method)) return ok(c, orderView(row), OrderMessages.placed);
     // An online method: the provider's payment for the unpaid order, and the contract's per-method fields.
     const started = await startPayment(
       { db: deps(c).db, mail: deps(c).mail, payments, links: linksOf(c), now: nowOf(c) },

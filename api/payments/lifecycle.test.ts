@@ -40,7 +40,14 @@ describe.each(dialects)('online payments on %s', (dialect) => {
     expect(g.data.stripe_key).toMatch(/^pk_test_/);
     expect(g.data.razorpay_key).toMatch(/^rzp_test_/);
     const wire = JSON.stringify(g.data);
-    for (const secret of ['sk_test_', 'whsec_', 'KeySecret', 'WebhookSecret', 'jt7NOE43FZPn', '46f0cd694581a'])
+    for (const secret of [
+      'sk_test_',
+      'whsec_',
+      'KeySecret',
+      'WebhookSecret',
+      'jt7NOE43FZPn',
+      '46f0cd694581a',
+    ])
       expect(wire).not.toContain(secret);
   });
 
@@ -49,7 +56,10 @@ describe.each(dialects)('online payments on %s', (dialect) => {
     expect(await h.orderOf(data.id)).toMatchObject({ payment_done: 1 });
     const desk = await (await h.browser('/sandbox/stripe/notifications')).text();
     const again = formOf(desk, 'sandbox-send');
-    const res = await h.browser(`/sandbox/stripe/notifications/${again.action.split('/').pop()}`, {});
+    const res = await h.browser(
+      `/sandbox/stripe/notifications/${again.action.split('/').pop()}`,
+      {},
+    );
     expect(await res.text()).toContain('The shop answered 200');
     const events = await h.tdb.db
       .selectFrom('payment_events')
@@ -155,7 +165,10 @@ describe.each(dialects)('online payments on %s', (dialect) => {
     // The admin order page lists it under the payments to refund.
     const detail = await adminOrderDetail(h.tdb.db, data.id);
     expect(detail?.refunds_due).toEqual([
-      expect.objectContaining({ provider: 'stripe', reference: expect.stringMatching(/^return:pi_test_|^evt_test_/) }),
+      expect.objectContaining({
+        provider: 'stripe',
+        reference: expect.stringMatching(/^return:pi_test_|^evt_test_/),
+      }),
     ]);
     expect(await h.mailsTo(emailOf(guest))).toBe(0);
   });
@@ -195,8 +208,12 @@ describe.each(dialects)('online payments on %s', (dialect) => {
     });
     expect(other).toMatchObject({ status: 500 });
     expect(
-      (await h.call('POST', '/order/payment-failed', { id: data.id, user_token: 'guestSOMEONEELSE000000000000x' }))
-        .status,
+      (
+        await h.call('POST', '/order/payment-failed', {
+          id: data.id,
+          user_token: 'guestSOMEONEELSE000000000000x',
+        })
+      ).status,
     ).toBe(500);
     // Paid at the provider meanwhile, then old: the job settles it as paid, never releases it.
     const paid = await h.place(3);

@@ -91,8 +91,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export type StartResult =
-  | { ok: true; started: StartedPayment; testMode: boolean }
-  | { ok: false; message: string };
+  { ok: true; started: StartedPayment; testMode: boolean } | { ok: false; message: string };
 
 /**
  * The payment of a placed online order: created at the provider once (a replayed order/action answers the
@@ -270,7 +269,8 @@ export async function confirmReturn(
   if (o.cancelled === 1) return { state: 'cancelled' };
   const r = deps.payments.byMethod(o.order_method);
   const attempt = await attemptOf(deps.db, o.id);
-  if (!r || !attempt?.provider_ref) return { state: 'unverified', reason: 'no payment was started' };
+  if (!r || !attempt?.provider_ref)
+    return { state: 'unverified', reason: 'no payment was started' };
   let v: Verification;
   try {
     v = await r.adapter.verifyReturn(
@@ -349,8 +349,7 @@ export async function handleNotification(
       provider: r.definition.name,
       eventId: n.eventId,
     });
-    const outcome =
-      s.state === 'paid' ? (s.transitioned ? 'paid' : 'already-paid') : s.state;
+    const outcome = s.state === 'paid' ? (s.transitioned ? 'paid' : 'already-paid') : s.state;
     await setOutcome(outcome, s.state === 'unverified' ? s.reason : null);
     return { status: 200, outcome };
   } catch (error) {
@@ -410,7 +409,11 @@ async function releaseOrder(
       if (line)
         await trx
           .updateTable('carts')
-          .set((eb) => ({ quantity: eb('quantity', '+', l.quantity), selected: 1, updated_at: now }))
+          .set((eb) => ({
+            quantity: eb('quantity', '+', l.quantity),
+            selected: 1,
+            updated_at: now,
+          }))
           .where('id', '=', line.id)
           .execute();
       else
