@@ -1,6 +1,7 @@
 // Online payments (issue 16): the one interface every provider adapter implements. The order side (placing,
 // marking paid exactly once, releasing) lives in api/orders and api/payments/service.ts; an adapter only speaks
 // its provider's documented protocol — the same code against the local sandbox as against the provider.
+import type { Hono } from 'hono';
 import type { PaymentMethod } from '#contract/codes.ts';
 
 /** The online methods of spec §3 (1 Razorpay, 3 Stripe, 4 PayPal, 5 Flutterwave, 6 Iyzico, 8 Payfast). */
@@ -33,6 +34,11 @@ export interface PaymentUrls {
   cancelUrl: string;
   /** The API's server-to-server notification endpoint for this provider. */
   notifyUrl: string;
+  /**
+   * (added by pay1) The API's provider-facing return endpoint, for providers that POST the shopper back
+   * (Razorpay, Iyzico): it verifies what they post, then sends the browser on to `returnUrl` (303).
+   */
+  callbackUrl: string;
 }
 
 /** How the shopper reaches the hosted page: both work without JavaScript. */
@@ -88,4 +94,71 @@ export interface PaymentProvider {
   ): Promise<Verification>;
   /** A notification: verify its signature on the raw body; null when it is not ours or not about a payment. */
   notification(request: { headers: Headers; rawBody: string }): Promise<Notification | null>;
+}
+
+// ——— Added by pay1 (additive): registration of a provider and its sandbox ———
+
+/** Thrown by notification() when the signature (or the provider's own validation) fails: answered 400. */
+export class NotificationRejected extends Error {}
+
+/** What an adapter is built from: its variables, and how it reaches the provider (or the sandbox). */
+export interface ProviderEnvironment {
+  mode: 'sandbox' | 'live';
+  /** The provider's variables by name (live: from the environment; sandbox: the sandbox's test values). */
+  vars: Record<string, string>;
+  /** fetch for server-to-server calls: the sandbox in process (sandbox mode) or the network (live). */
+  fetch: typeof fetch;
+  /** The provider's API base: `live.apiBase`, or the sandbox's absolute base (…/sandbox/<name>). */
+  apiBase: string;
+  /** Where the shopper's browser goes: `live.hostedBase`, or the sandbox's absolute base. */
+  hostedBase: string;
+}
+
+/** Key/value state of a sandbox, kept in the shop's database (table payment_sandbox): shared by workers. */
+export interface SandboxStore {
+  get<T>(id: string): Promise<T | null>;
+  put(id: string, value: unknown): Promise<void>;
+  /** Every object whose id starts with `prefix`, oldest first. */
+  list<T>(prefix: string): Promise<{ id: string; value: T }[]>;
+}
+
+export interface SandboxContext {
+  /** The sandbox's test credentials (the same names as the provider's variables). */
+  vars: Record<string, string>;
+  /** The sandbox's absolute base URL as browsers reach it (…/sandbox/<name>). */
+  base: string;
+  /** Our API's notification endpoint for this provider (what one registers in the provider's dashboard). */
+  notifyUrl: string;
+  store: SandboxStore;
+  /**
+   * Sends a server-to-server notification (POST) to `url` — our API in process when the URL is ours. With
+   * `hold` it is queued instead, to be sent from the sandbox's notification page (tests: return first).
+   */
+  notify(
+    url: string,
+    init: { headers: Record<string, string>; body: string },
+    opts?: { hold?: boolean; label?: string },
+  ): Promise<void>;
+}
+
+/** One line in api/payments/registry.ts: everything the core needs to run a provider. */
+export interface ProviderDefinition {
+  name: ProviderName;
+  method: OnlineMethod;
+  /** The payment-gateway flag (API-REFERENCE §8.28) that says it is on. */
+  gatewayFlag: 'razorpay' | 'stripe' | 'paypal' | 'flutterwave' | 'iyzico_payment' | 'payfast';
+  /** Environment variables: all of `required` for live mode; `optional` ones may be set too. */
+  variables: { required: readonly string[]; optional?: readonly string[] };
+  /** The provider's real service: API base and the hosted page's base (its origin goes into CSP form-action). */
+  live: { apiBase: string; hostedBase: string };
+  /** The sandbox's test credentials, by variable name (published test values, never real ones). */
+  sandboxVars: Record<string, string>;
+  /**
+   * The storefront path the shopper comes back to (default `/<name>/return/<id>`; Razorpay's is
+   * `/razorpay-callback?order=<id>`, spec §2). The cancel path is always `/<name>/cancel/<id>`.
+   */
+  returnPath?: (orderId: number) => string;
+  create(env: ProviderEnvironment): PaymentProvider;
+  /** The local imitation: routes relative to its base (mounted at /sandbox/<name>). */
+  sandbox(ctx: SandboxContext): Hono;
 }

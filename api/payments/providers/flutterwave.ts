@@ -4,16 +4,19 @@
 // tx_ref, our currency, amount at least the order's. Webhooks carry `verif-hash`, the secret hash set on the
 // dashboard, compared in constant time; their transaction is verified by id the same way.
 import { z } from 'zod/v4';
-import { decimalToMinor, minorToDecimal } from './amounts.ts';
-import { callProvider, ProviderRefused, safeEqual, type Fetch } from './provider-kit.ts';
-import type {
-  Notification,
-  PaymentOrder,
-  PaymentProvider,
-  PaymentUrls,
-  StartedPayment,
-  Verification,
-} from './types.ts';
+import { decimalToMinor, minorToDecimal } from '../amounts.ts';
+import { callProvider, ProviderRefused, safeEqual, type Fetch } from '../provider-kit.ts';
+import { flutterwaveSandbox } from '../sandbox/flutterwave.ts';
+import {
+  NotificationRejected,
+  type Notification,
+  type PaymentOrder,
+  type PaymentProvider,
+  type PaymentUrls,
+  type ProviderDefinition,
+  type StartedPayment,
+  type Verification,
+} from '../types.ts';
 
 const FLUTTERWAVE_LIVE_URL = 'https://api.flutterwave.com';
 
@@ -169,10 +172,7 @@ export function createFlutterwaveProvider(config: FlutterwaveConfig): PaymentPro
       if (!parsed.success || parsed.data.event !== 'charge.completed') return null;
       const given = h.get('verif-hash') ?? '';
       if (!given || !safeEqual(given, config.secretHash))
-        return {
-          eventId: `flw-${parsed.data.data.id}`,
-          verification: { status: 'unverified', reason: 'Flutterwave verif-hash does not match' },
-        };
+        throw new NotificationRejected('Flutterwave verif-hash does not match');
       // The hash proves the sender; the figures come from verifying the transaction, as Flutterwave advises.
       const tx = await byId(parsed.data.data.id);
       if (!tx) return null;
@@ -185,3 +185,29 @@ export function createFlutterwaveProvider(config: FlutterwaveConfig): PaymentPro
     },
   };
 }
+
+/** Flutterwave in the registry: its variables, its real hosts, its sandbox. */
+export const flutterwaveDefinition: ProviderDefinition = {
+  name: 'flutterwave',
+  method: 5,
+  gatewayFlag: 'flutterwave',
+  variables: {
+    required: ['FLUTTERWAVE_PUBLIC_KEY', 'FLUTTERWAVE_SECRET_KEY', 'FLUTTERWAVE_SECRET_HASH'],
+  },
+  live: { apiBase: FLUTTERWAVE_LIVE_URL, hostedBase: 'https://checkout.flutterwave.com' },
+  sandboxVars: {
+    FLUTTERWAVE_PUBLIC_KEY: 'FLWPUBK_TEST-sandbox00000000000000000000-X',
+    FLUTTERWAVE_SECRET_KEY: 'FLWSECK_TEST-sandbox00000000000000000000-X',
+    FLUTTERWAVE_SECRET_HASH: 'sandbox-flutterwave-secret-hash',
+  },
+  create: (env) =>
+    createFlutterwaveProvider({
+      mode: env.mode,
+      baseUrl: env.apiBase,
+      publicKey: env.vars.FLUTTERWAVE_PUBLIC_KEY ?? '',
+      secretKey: env.vars.FLUTTERWAVE_SECRET_KEY ?? '',
+      secretHash: env.vars.FLUTTERWAVE_SECRET_HASH ?? '',
+      fetch: env.fetch,
+    }),
+  sandbox: flutterwaveSandbox,
+};

@@ -4,20 +4,23 @@
 // the capture is COMPLETED for exactly the order's amount and currency. Webhooks are verified by PayPal's own
 // verify-webhook-signature API (the transmission is signed with PayPal's certificate; PayPal checks it).
 import { z } from 'zod/v4';
-import { decimalToMinor, minorToDecimal } from './amounts.ts';
-import { callProvider, isRecord, ProviderRefused, type Fetch } from './provider-kit.ts';
-import type {
-  Notification,
-  PaymentOrder,
-  PaymentProvider,
-  PaymentUrls,
-  StartedPayment,
-  Verification,
-} from './types.ts';
+import { decimalToMinor, minorToDecimal } from '../amounts.ts';
+import { callProvider, isRecord, ProviderRefused, type Fetch } from '../provider-kit.ts';
+import { paypalSandbox } from '../sandbox/paypal.ts';
+import {
+  NotificationRejected,
+  type Notification,
+  type PaymentOrder,
+  type PaymentProvider,
+  type PaymentUrls,
+  type ProviderDefinition,
+  type StartedPayment,
+  type Verification,
+} from '../types.ts';
 
 const PAYPAL_LIVE_URL = 'https://api-m.paypal.com';
 
-export interface PaypalConfig {
+interface PaypalConfig {
   mode: 'sandbox' | 'live';
   /** https://api-m.paypal.com, https://api-m.sandbox.paypal.com, or the local sandbox. */
   baseUrl?: string;
@@ -98,7 +101,7 @@ export function judgeCapture(
   return { status: 'paid', paymentId: capture.id, amountMinor, currency };
 }
 
-export function createPaypalProvider(config: PaypalConfig): PaymentProvider {
+function createPaypalProvider(config: PaypalConfig): PaymentProvider {
   const fetchImpl = config.fetch ?? ((input, init) => fetch(input, init));
   const base = (config.baseUrl ?? PAYPAL_LIVE_URL).replace(/\/+$/, '');
   let token: { value: string; until: number } | null = null;
@@ -273,12 +276,8 @@ export function createPaypalProvider(config: PaypalConfig): PaymentProvider {
         transmission_sig: headers.get('paypal-transmission-sig'),
         transmission_time: headers.get('paypal-transmission-time'),
       };
-      const unsigned = { eventId: id, verification: { status: 'unverified', reason: '' } } as const;
       if (Object.values(transmission).some((v) => !v))
-        return {
-          ...unsigned,
-          verification: { status: 'unverified', reason: 'PayPal webhook headers missing' },
-        };
+        throw new NotificationRejected('PayPal webhook headers missing');
       const { status, body } = await api('POST', '/v1/notifications/verify-webhook-signature', {
         ...transmission,
         webhook_id: config.webhookId,
@@ -286,10 +285,7 @@ export function createPaypalProvider(config: PaypalConfig): PaymentProvider {
       });
       const verdict = isRecord(body) ? body.verification_status : undefined;
       if (status !== 200 || verdict !== 'SUCCESS')
-        return {
-          ...unsigned,
-          verification: { status: 'unverified', reason: 'PayPal webhook signature not verified' },
-        };
+        throw new NotificationRejected('PayPal webhook signature not verified');
 
       if (type === 'CHECKOUT.ORDER.APPROVED') {
         // The buyer approved but may never come back: capture now (the same idempotent capture as the return).
@@ -321,3 +317,31 @@ export function createPaypalProvider(config: PaypalConfig): PaymentProvider {
     },
   };
 }
+
+/** PayPal in the registry: its variables, its real hosts, its sandbox. */
+export const paypalDefinition: ProviderDefinition = {
+  name: 'paypal',
+  method: 4,
+  gatewayFlag: 'paypal',
+  variables: {
+    required: ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'],
+    optional: ['PAYPAL_BRAND_NAME'],
+  },
+  live: { apiBase: PAYPAL_LIVE_URL, hostedBase: 'https://www.paypal.com' },
+  sandboxVars: {
+    PAYPAL_CLIENT_ID: 'sandbox-paypal-client-id',
+    PAYPAL_CLIENT_SECRET: 'sandbox-paypal-client-secret',
+    PAYPAL_WEBHOOK_ID: 'WH-SANDBOX-0000000000000000',
+  },
+  create: (env) =>
+    createPaypalProvider({
+      mode: env.mode,
+      baseUrl: env.apiBase,
+      clientId: env.vars.PAYPAL_CLIENT_ID ?? '',
+      clientSecret: env.vars.PAYPAL_CLIENT_SECRET ?? '',
+      webhookId: env.vars.PAYPAL_WEBHOOK_ID ?? '',
+      brandName: env.vars.PAYPAL_BRAND_NAME,
+      fetch: env.fetch,
+    }),
+  sandbox: paypalSandbox,
+};

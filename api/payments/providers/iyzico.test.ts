@@ -1,17 +1,17 @@
 // Iyzico's signatures against the published examples, and the adapter against the local Iyzico sandbox: the
 // same requests it sends to api.iyzipay.com.
-import { Hono } from 'hono';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { hmacSha256Hex, ProviderRefused } from '../provider-kit.ts';
+import { iyzicoSandbox } from '../sandbox/iyzico.ts';
+import { memorySandbox } from '../sandbox/memory.ts';
+import { NotificationRejected, type PaymentOrder } from '../types.ts';
+import { iyzicoDefinition } from './iyzico.ts';
 import {
-  createIyzicoProvider,
   iyzicoAuthorization,
   iyzicoAuthorizationOf,
   iyzicoResponseSignature,
   iyzicoWebhookSignature,
-} from './iyzico.ts';
-import { hmacSha256Hex, ProviderRefused } from './provider-kit.ts';
-import { createIyzicoSandbox } from './sandboxes/iyzico.ts';
-import type { PaymentOrder } from './types.ts';
+} from './iyzico-signatures.ts';
 
 describe('Iyzico signatures', () => {
   it('HMAC-SHA256 hex is RFC 4231 test case 2', () => {
@@ -72,11 +72,11 @@ describe('Iyzico signatures', () => {
   });
 });
 
-const BASE = 'http://iyzico.sandbox.test/iyzico';
 const urls = {
-  returnUrl: 'https://shop.test/api/v1/iyzico-callback?order_id=41',
-  cancelUrl: 'https://shop.test/payment/cancel/41',
-  notifyUrl: 'https://shop.test/api/v1/payments/iyzico/notify',
+  returnUrl: 'https://shop.test/tr/iyzico/return/41',
+  cancelUrl: 'https://shop.test/tr/iyzico/cancel/41',
+  notifyUrl: 'https://shop.test/api/v1/iyzico/notify',
+  callbackUrl: 'https://shop.test/api/v1/payment/callback/iyzico/41',
 };
 const order: PaymentOrder = {
   id: 41,
@@ -90,52 +90,35 @@ const order: PaymentOrder = {
   ip: '203.0.113.9',
 };
 
-function setup(secretKey = 'sandbox-secret') {
-  const received: Array<{ headers: Headers; rawBody: string }> = [];
-  const sandbox = createIyzicoSandbox({
-    publicUrl: BASE,
-    apiKey: 'sandbox-api-key',
-    secretKey: 'sandbox-secret',
-    webhookUrl: urls.notifyUrl,
-    fetch: async (_url, init) => {
-      received.push({ headers: new Headers(init?.headers), rawBody: String(init?.body) });
-      return new Response('ok');
-    },
-  });
-  // Mounted under /iyzico, as the server mounts sandboxes: the signed uri path is the API path.
-  const host = new Hono();
-  host.route('/iyzico', sandbox.app);
-  const provider = createIyzicoProvider({
+function setup(vars: Record<string, string> = {}) {
+  const sb = memorySandbox(iyzicoSandbox, { name: 'iyzico', vars: iyzicoDefinition.sandboxVars });
+  const provider = iyzicoDefinition.create({
     mode: 'sandbox',
-    baseUrl: BASE,
-    apiKey: 'sandbox-api-key',
-    secretKey,
-    fetch: (url, init) => Promise.resolve(host.fetch(new Request(url, init))),
+    vars: { ...iyzicoDefinition.sandboxVars, ...vars },
+    fetch: sb.fetch as typeof fetch,
+    apiBase: sb.ctx.base,
+    hostedBase: sb.ctx.base,
   });
-  /** Start, pick a button on the hosted page, and read the token it form-posts to the callback. */
-  const pay = async (choice: string) => {
+  /** Start, press a button on the hosted page, and read the token it form-posts to the callback. */
+  const pay = async (outcome: string) => {
     const started = await provider.start(order, urls);
     const page = started.next.kind === 'redirect' ? started.next.url : '';
-    expect(page.startsWith(`${BASE}/checkoutform?token=${started.providerRef}`)).toBe(true);
-    expect(await (await host.request(page)).text()).toContain('Test mode');
-    const res = await host.request(page, { method: 'POST', body: new URLSearchParams({ choice }) });
+    expect(page.startsWith(`${sb.ctx.base}/checkoutform?token=${started.providerRef}`)).toBe(true);
+    expect(await (await sb.fetch(page)).text()).toContain('TEST MODE');
+    const res = await sb.submit(page, { outcome });
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toContain(`action="${urls.returnUrl.replace('&', '&amp;')}"`);
+    expect(html).toContain(`action="${urls.callbackUrl}"`);
     const token = /name="token" value="([^"]+)"/.exec(html)?.[1];
     expect(token).toBe(started.providerRef);
     return { started, withRef: { ...order, providerRef: started.providerRef }, token: token! };
   };
-  return { sandbox, host, provider, received, pay };
+  return { sb, provider, pay };
 }
 
 describe('Iyzico adapter (Checkout Form) against the sandbox', () => {
-  let t: ReturnType<typeof setup>;
-  beforeEach(() => {
-    t = setup();
-  });
-
   it('initializes (signed), the callback retrieves a signed SUCCESS for the order: paid; the webhook agrees', async () => {
+    const t = setup();
     const { started, withRef, token } = await t.pay('pay');
     expect(started.contractData).toMatchObject({
       iyzico_payment: {
@@ -149,32 +132,41 @@ describe('Iyzico adapter (Checkout Form) against the sandbox', () => {
     const v = await t.provider.verifyReturn(withRef, { token });
     expect(v).toMatchObject({ status: 'paid', amountMinor: 149_990, currency: 'TRY' });
 
-    await t.sandbox.outbox.idle();
-    const n = await t.provider.notification(t.received[0]!);
+    const n = await t.provider.notification(t.sb.sent[0]!);
     expect(n).toMatchObject({ providerRef: token, orderId: 41, verification: v });
-    t.sandbox.outbox.replay();
-    await t.sandbox.outbox.idle();
-    expect((await t.provider.notification(t.received[1]!))!.eventId).toBe(n!.eventId);
+    expect((await t.provider.notification(t.sb.replay()!))!.eventId).toBe(n!.eventId);
+  });
+
+  it('pay with the notification held: paid on return, the webhook when it is sent', async () => {
+    const t = setup();
+    const { withRef, token } = await t.pay('pay-hold');
+    expect((await t.provider.verifyReturn(withRef, { token })).status).toBe('paid');
+    expect(t.sb.sent).toHaveLength(0);
+    t.sb.release();
+    expect((await t.provider.notification(t.sb.sent[0]!))!.verification.status).toBe('paid');
   });
 
   it('cancel comes back through the callback: cancelled, no webhook', async () => {
+    const t = setup();
     const { withRef, token } = await t.pay('cancel');
     expect(await t.provider.verifyReturn(withRef, { token })).toEqual({ status: 'cancelled' });
-    await t.sandbox.outbox.idle();
-    expect(t.received).toHaveLength(0);
+    expect(t.sb.sent).toHaveLength(0);
   });
 
-  it('a result whose signature does not verify is not paid', async () => {
-    const { withRef, token } = await t.pay('tamper-signature');
+  it('tampered: a result whose signature does not verify is not paid; the webhook is rejected', async () => {
+    const t = setup();
+    const { withRef, token } = await t.pay('tamper');
     expect(await t.provider.verifyReturn(withRef, { token })).toMatchObject({
       status: 'unverified',
       reason: expect.stringMatching(/signature/),
     });
-    await t.sandbox.outbox.idle();
-    expect((await t.provider.notification(t.received[0]!))!.verification.status).toBe('unverified');
+    await expect(t.provider.notification(t.sb.sent[0]!)).rejects.toBeInstanceOf(
+      NotificationRejected,
+    );
   });
 
   it('a different paidPrice, another order’s basket or conversation, or another token is not paid', async () => {
+    let t = setup();
     const { withRef, token } = await t.pay('tamper-amount');
     expect(await t.provider.verifyReturn(withRef, { token })).toMatchObject({
       status: 'unverified',
@@ -182,61 +174,53 @@ describe('Iyzico adapter (Checkout Form) against the sandbox', () => {
     });
     t = setup();
     const paid = await t.pay('pay');
-    expect(
-      (await t.provider.verifyReturn({ ...paid.withRef, code: 'ORD-42' }, { token: paid.token }))
-        .status,
-    ).toBe('unverified');
-    expect(
-      (await t.provider.verifyReturn({ ...paid.withRef, id: 42 }, { token: paid.token })).status,
-    ).toBe('unverified');
-    expect((await t.provider.verifyReturn(paid.withRef, { token: 'another-token' })).status).toBe(
-      'unverified',
-    );
-    expect(
-      (await t.provider.verifyReturn({ ...paid.withRef, currency: 'USD' }, { token: paid.token }))
-        .status,
-    ).toBe('unverified');
+    const judge = (o: typeof paid.withRef, token = paid.token) =>
+      t.provider.verifyReturn(o, { token });
+    expect((await judge({ ...paid.withRef, code: 'ORD-42' })).status).toBe('unverified');
+    expect((await judge({ ...paid.withRef, id: 42 })).status).toBe('unverified');
+    expect((await judge(paid.withRef, 'another-token')).status).toBe('unverified');
+    expect((await judge({ ...paid.withRef, currency: 'USD' })).status).toBe('unverified');
+    expect((await judge({ ...paid.withRef, amountMinor: 149_991 })).status).toBe('unverified');
   });
 
   it('held for fraud review: pending until the approving webhook', async () => {
+    const t = setup();
     const { withRef, token } = await t.pay('pending');
     expect(await t.provider.verifyReturn(withRef, { token })).toEqual({ status: 'pending' });
-    await t.sandbox.outbox.idle();
-    expect(t.received).toHaveLength(0);
-    const res = await t.host.request(`${BASE}/__sandbox/settle/${token}`, { method: 'POST' });
-    expect(res.status).toBe(200);
-    await t.sandbox.outbox.idle();
-    expect(await t.provider.notification(t.received[0]!)).toMatchObject({
+    expect(t.sb.sent).toHaveLength(0);
+    expect(await (await t.sb.fetch(`${t.sb.ctx.base}/settle`)).text()).toContain('ORD-41');
+    expect((await t.sb.submit(`${t.sb.ctx.base}/settle/${token}`, {})).status).toBe(200);
+    expect(await t.provider.notification(t.sb.sent[0]!)).toMatchObject({
       providerRef: token,
       verification: { status: 'paid', amountMinor: 149_990 },
     });
     expect((await t.provider.verifyReturn(withRef, { token })).status).toBe('paid');
   });
 
-  it('a webhook with a missing or wrong X-IYZ-SIGNATURE-V3, or an edited body, is not verified', async () => {
+  it('a webhook with a missing or wrong X-IYZ-SIGNATURE-V3, or an edited body, is rejected', async () => {
+    const t = setup();
     await t.pay('pay');
-    await t.sandbox.outbox.idle();
-    const genuine = t.received[0]!;
+    const genuine = t.sb.sent[0]!;
     const none = new Headers(genuine.headers);
     none.delete('x-iyz-signature-v3');
-    expect(
-      (await t.provider.notification({ headers: none, rawBody: genuine.rawBody }))!.verification
-        .status,
-    ).toBe('unverified');
+    await expect(
+      t.provider.notification({ headers: none, rawBody: genuine.rawBody }),
+    ).rejects.toBeInstanceOf(NotificationRejected);
     const edited = genuine.rawBody.replace('"status":"SUCCESS"', '"status":"FAILURE"');
-    expect(
-      (await t.provider.notification({ headers: genuine.headers, rawBody: edited }))!.verification
-        .status,
-    ).toBe('unverified');
+    expect(edited).not.toBe(genuine.rawBody);
+    await expect(
+      t.provider.notification({ headers: genuine.headers, rawBody: edited }),
+    ).rejects.toBeInstanceOf(NotificationRejected);
     expect(await t.provider.notification({ headers: genuine.headers, rawBody: '[]' })).toBeNull();
   });
 
   it('wrong keys are refused by iyzico (IYZWSv2), not mistaken for an answer', async () => {
-    t = setup('not-the-secret');
+    const t = setup({ IYZICO_SECRET_KEY: 'not-the-secret' });
     await expect(t.provider.start(order, urls)).rejects.toBeInstanceOf(ProviderRefused);
   });
 
   it('refuses to start without the buyer address and IP iyzico requires', async () => {
+    const t = setup();
     await expect(t.provider.start({ ...order, address: undefined }, urls)).rejects.toBeInstanceOf(
       ProviderRefused,
     );

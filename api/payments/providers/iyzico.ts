@@ -7,29 +7,31 @@
 // X-IYZ-SIGNATURE-V3; their result is retrieved by token the same way.
 import { randomInt } from 'node:crypto';
 import { z } from 'zod/v4';
-import { decimalToMinor, minorToDecimal } from './amounts.ts';
+import { decimalToMinor, minorToDecimal } from '../amounts.ts';
+import { callProvider, isRecord, ProviderRefused, safeEqual, type Fetch } from '../provider-kit.ts';
+import { iyzicoSandbox } from '../sandbox/iyzico.ts';
 import {
-  callProvider,
-  hmacSha256Hex,
-  isRecord,
-  ProviderRefused,
-  safeEqual,
-  type Fetch,
-} from './provider-kit.ts';
-import type {
-  Notification,
-  PaymentOrder,
-  PaymentProvider,
-  PaymentUrls,
-  StartedPayment,
-  Verification,
-} from './types.ts';
+  NotificationRejected,
+  type Notification,
+  type PaymentOrder,
+  type PaymentProvider,
+  type PaymentUrls,
+  type ProviderDefinition,
+  type StartedPayment,
+  type Verification,
+} from '../types.ts';
+import {
+  IYZICO_INITIALIZE_PATH,
+  IYZICO_RETRIEVE_PATH,
+  iyzicoAuthorization,
+  iyzicoResponseSignature,
+  iyzicoWebhookSignature,
+  retrieveSignedFields,
+} from './iyzico-signatures.ts';
 
 const IYZICO_LIVE_URL = 'https://api.iyzipay.com';
-export const IYZICO_INITIALIZE_PATH = '/payment/iyzipos/checkoutform/initialize/auth/ecom';
-export const IYZICO_RETRIEVE_PATH = '/payment/iyzipos/checkoutform/auth/ecom/detail';
 
-export interface IyzicoConfig {
+interface IyzicoConfig {
   mode: 'sandbox' | 'live';
   /** https://api.iyzipay.com, https://sandbox-api.iyzipay.com, or the local sandbox. */
   baseUrl?: string;
@@ -41,65 +43,6 @@ export interface IyzicoConfig {
 }
 
 const NAME = 'Iyzico';
-
-/** The Authorization header value for a request (IYZWSv2). */
-export function iyzicoAuthorization(opts: {
-  apiKey: string;
-  secretKey: string;
-  randomKey: string;
-  uriPath: string;
-  body: string;
-}): string {
-  const signature = hmacSha256Hex(opts.secretKey, opts.randomKey + opts.uriPath + opts.body);
-  return iyzicoAuthorizationOf(opts.apiKey, opts.randomKey, signature);
-}
-
-/** "IYZWSv2 " + base64("apiKey:…&randomKey:…&signature:…"). */
-export function iyzicoAuthorizationOf(
-  apiKey: string,
-  randomKey: string,
-  signature: string,
-): string {
-  const params = `apiKey:${apiKey}&randomKey:${randomKey}&signature:${signature}`;
-  return `IYZWSv2 ${Buffer.from(params, 'utf8').toString('base64')}`;
-}
-
-/** A value as it enters a signature: prices as iyzico writes them (no trailing zeros), empty ones left out. */
-function signedPart(v: unknown): string {
-  if (v === undefined || v === null) return '';
-  if (typeof v === 'number') return String(v);
-  return String(v);
-}
-
-/** HMAC-SHA256 hex of the present fields joined with ':' (iyzico's response signature). */
-export function iyzicoResponseSignature(secretKey: string, fields: unknown[]): string {
-  const parts = fields.map(signedPart).filter((p) => p !== '');
-  return hmacSha256Hex(secretKey, parts.join(':'));
-}
-
-/** The fields, in iyzico's documented order, that sign a Checkout Form retrieve answer. */
-export const retrieveSignedFields = (r: Record<string, unknown>) => [
-  r.paymentStatus,
-  r.paymentId,
-  r.currency,
-  r.basketId,
-  r.conversationId,
-  r.paidPrice,
-  r.price,
-  r.token,
-];
-
-/** X-IYZ-SIGNATURE-V3 of an HPP (Checkout Form) webhook. */
-export function iyzicoWebhookSignature(secretKey: string, b: Record<string, unknown>): string {
-  const data =
-    secretKey +
-    signedPart(b.iyziEventType) +
-    signedPart(b.iyziPaymentId) +
-    signedPart(b.token) +
-    signedPart(b.paymentConversationId) +
-    signedPart(b.status);
-  return hmacSha256Hex(secretKey, data);
-}
 
 const initializeSchema = z.object({
   status: z.literal('success'),
@@ -142,7 +85,7 @@ const splitName = (full: string) => {
   return { name: words.slice(0, -1).join(' '), surname: words.at(-1)! };
 };
 
-export function createIyzicoProvider(config: IyzicoConfig): PaymentProvider {
+function createIyzicoProvider(config: IyzicoConfig): PaymentProvider {
   const fetchImpl = config.fetch ?? ((input, init) => fetch(input, init));
   const base = (config.baseUrl ?? IYZICO_LIVE_URL).replace(/\/+$/, '');
 
@@ -239,8 +182,8 @@ export function createIyzicoProvider(config: IyzicoConfig): PaymentProvider {
         currency: order.currency,
         basketId: order.code,
         paymentGroup: 'PRODUCT',
-        // iyzico form-posts token=… here once the shopper is done (paid, failed or cancelled).
-        callbackUrl: urls.returnUrl,
+        // iyzico form-posts token=… to the API's callback once the shopper is done (paid, failed or cancelled).
+        callbackUrl: urls.callbackUrl,
         enabledInstallments: [1],
         buyer: {
           id: `order-${order.id}`,
@@ -323,13 +266,7 @@ export function createIyzicoProvider(config: IyzicoConfig): PaymentProvider {
       const eventId = `iyzico-${parsed.data.iyziReferenceCode}`;
       const given = headers.get('x-iyz-signature-v3') ?? '';
       if (!given || !safeEqual(given.toLowerCase(), iyzicoWebhookSignature(config.secretKey, body)))
-        return {
-          eventId,
-          verification: {
-            status: 'unverified',
-            reason: 'Iyzico X-IYZ-SIGNATURE-V3 does not verify',
-          },
-        };
+        throw new NotificationRejected('Iyzico X-IYZ-SIGNATURE-V3 does not verify');
       // The signature proves the sender; the figures come from retrieving the result by token.
       const r = await retrieve(parsed.data.token, parsed.data.paymentConversationId);
       const conversation = r.conversationId ?? parsed.data.paymentConversationId;
@@ -342,3 +279,29 @@ export function createIyzicoProvider(config: IyzicoConfig): PaymentProvider {
     },
   };
 }
+
+/** Iyzico in the registry: its variables, its real hosts, its sandbox. */
+export const iyzicoDefinition: ProviderDefinition = {
+  name: 'iyzico',
+  method: 6,
+  gatewayFlag: 'iyzico_payment',
+  variables: {
+    required: ['IYZICO_API_KEY', 'IYZICO_SECRET_KEY'],
+    optional: ['IYZICO_IDENTITY_NUMBER'],
+  },
+  live: { apiBase: IYZICO_LIVE_URL, hostedBase: 'https://cpp.iyzipay.com' },
+  sandboxVars: {
+    IYZICO_API_KEY: 'sandbox-iyzico-api-key-0000000000000000',
+    IYZICO_SECRET_KEY: 'sandbox-iyzico-secret-key-000000000000000',
+  },
+  create: (env) =>
+    createIyzicoProvider({
+      mode: env.mode,
+      baseUrl: env.apiBase,
+      apiKey: env.vars.IYZICO_API_KEY ?? '',
+      secretKey: env.vars.IYZICO_SECRET_KEY ?? '',
+      identityNumber: env.vars.IYZICO_IDENTITY_NUMBER,
+      fetch: env.fetch,
+    }),
+  sandbox: iyzicoSandbox,
+};
