@@ -19,6 +19,7 @@ import { listsRoutes } from './lists/routes.ts';
 import { vouchersRoutes } from './vouchers/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
+import { paymentRoutes } from './payments/routes.ts';
 
 export type { ApiDeps };
 
@@ -61,6 +62,7 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
   api.route('/', listsRoutes);
   api.route('/', vouchersRoutes);
   api.route('/', orderRoutes);
+  api.route('/', paymentRoutes);
   api.route('/', adminRoutes);
   const openapi = buildOpenApiDocument('/api/v1');
   api.get('/openapi.json', (c) => c.json(openapi));

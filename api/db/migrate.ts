@@ -12,6 +12,7 @@ import { securityMigration } from './migrations/0008-security.ts';
 import { demoTitlesMigration } from './migrations/0009-demo-titles.ts';
 import { adminMigration } from './migrations/0010-admin.ts';
 import { pendingEmailMigration } from './migrations/0011-pending-email.ts';
+import { paymentsMigration } from './migrations/0012-payments.ts';
 
 function provider(dialect: Dialect): MigrationProvider {
   return {
@@ -27,6 +28,7 @@ function provider(dialect: Dialect): MigrationProvider {
         '0009-demo-titles': demoTitlesMigration(),
         '0010-admin': adminMigration(dialect),
         '0011-pending-email': pendingEmailMigration(),
+        '0012-payments': paymentsMigration(dialect),
       };
     },
   };
