@@ -28,6 +28,7 @@ import { linksOf, sendOrderConfirmation, sendOrderNotice } from './emails.ts';
 import { orderView } from './views.ts';
 import { toMajor } from '#contract/money.ts';
 import { paymentOrderOf, startPayment } from '../payments/service.ts';
+import { clientIp } from '../lib/rate-limit.ts';
 
 export const orderRoutes = new Hono<ApiEnv>();
 const enc = { decodeBody: unwrapEnc };
@@ -57,12 +58,12 @@ handle(
       .selectAll()
       .where('id', '=', placed.orderId)
       .executeTakeFirstOrThrow();
-    if (!payments?.byMethod(row.order_method))
-      return ok(c, orderView(row), OrderMessages.placed);
+    if (!payments?.byMethod(row.order_method)) return ok(c, orderView(row), OrderMessages.placed);
     // An online method: the provider's payment for the unpaid order, and the contract's per-method fields.
     const started = await startPayment(
       { db: deps(c).db, mail: deps(c).mail, payments, links: linksOf(c), now: nowOf(c) },
       row.id,
+      { ip: clientIp(c) },
     );
     if (!started.ok) return failureReply(c, started.message);
     const po = paymentOrderOf(row);

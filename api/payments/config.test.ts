@@ -18,7 +18,11 @@ describe('payment configuration', () => {
   });
   it('switches a provider to live when its keys are set, and leaves the others on the sandbox', () => {
     expect(
-      modes({ STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_PUBLISHABLE_KEY: 'pk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }),
+      modes({
+        STRIPE_SECRET_KEY: 'sk_live_1',
+        STRIPE_PUBLISHABLE_KEY: 'pk_live_1',
+        STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      }),
     ).toEqual(['stripe:live', 'razorpay:sandbox', 'payfast:sandbox']);
   });
   it('turns providers off by NAME_MODE=off or PAYMENT_SANDBOXES=off', () => {
@@ -26,19 +30,25 @@ describe('payment configuration', () => {
     expect(modes({ PAYMENT_SANDBOXES: 'off' })).toEqual([]);
   });
   it('refuses the sandbox mode with live keys set, naming them', () => {
-    expect(() => configurePayments(all, { STRIPE_MODE: 'sandbox', STRIPE_SECRET_KEY: 'sk_live_1' })).toThrow(
+    expect(() =>
+      configurePayments(all, { STRIPE_MODE: 'sandbox', STRIPE_SECRET_KEY: 'sk_live_1' }),
+    ).toThrow(
       /STRIPE_MODE: 'sandbox' while STRIPE_SECRET_KEY is set — a provider never runs its sandbox and live keys at once/,
     );
   });
   it('refuses live mode with a key missing, naming it', () => {
-    expect(() => configurePayments(all, { PAYFAST_MERCHANT_ID: '1', PAYFAST_MERCHANT_KEY: 'k' })).toThrow(
-      /PAYFAST: live mode needs PAYFAST_PASSPHRASE/,
+    expect(() =>
+      configurePayments(all, { PAYFAST_MERCHANT_ID: '1', PAYFAST_MERCHANT_KEY: 'k' }),
+    ).toThrow(/PAYFAST: live mode needs PAYFAST_PASSPHRASE/);
+    expect(() => configurePayments(all, { RAZORPAY_MODE: 'later' })).toThrow(
+      /RAZORPAY_MODE: must be/,
     );
-    expect(() => configurePayments(all, { RAZORPAY_MODE: 'later' })).toThrow(/RAZORPAY_MODE: must be/);
   });
   it('reads the release delay in minutes (default 60, 5 to 20160)', () => {
     expect(releaseMinutesOf({})).toBe(60);
     expect(releaseMinutesOf({ PAYMENT_RELEASE_MINUTES: '30' })).toBe(30);
-    expect(() => releaseMinutesOf({ PAYMENT_RELEASE_MINUTES: '1' })).toThrow(/PAYMENT_RELEASE_MINUTES/);
+    expect(() => releaseMinutesOf({ PAYMENT_RELEASE_MINUTES: '1' })).toThrow(
+      /PAYMENT_RELEASE_MINUTES/,
+    );
   });
 });

@@ -30,7 +30,8 @@ export function configurePayments(
   const sandboxes = (value('PAYMENT_SANDBOXES') ?? 'on').toLowerCase();
   if (!['on', 'off', 'true', 'false'].includes(sandboxes))
     problems.push("  PAYMENT_SANDBOXES: must be 'on' or 'off'");
-  const sandboxDefault: ProviderMode = sandboxes === 'off' || sandboxes === 'false' ? 'off' : 'sandbox';
+  const sandboxDefault: ProviderMode =
+    sandboxes === 'off' || sandboxes === 'false' ? 'off' : 'sandbox';
   for (const d of definitions) {
     const prefix = prefixOf(d);
     const names = [...d.variables.required, ...(d.variables.optional ?? [])];

@@ -35,11 +35,26 @@ describe.each(dialects)('online payments on %s', (dialect) => {
   it('payment-gateway lists the sandboxes as on, with public keys only and never a secret', async () => {
     const g = await h.call('GET', '/payment-gateway');
     expect(g.data).toMatchObject({ stripe: 1, razorpay: 1, payfast: 1, payfast_sandbox: 1 });
-    expect(g.data.sandbox_methods.sort()).toEqual([1, 3, 8]);
+    expect(g.data).toMatchObject({ paypal: 1, flutterwave: 1, iyzico_payment: 1, fw_environment: 'test' });
+    expect(g.data.sandbox_methods.sort()).toEqual([1, 3, 4, 5, 6, 8]);
+    expect(g.data.paypal_key).toBe('sandbox-paypal-client-id');
+    expect(g.data.fw_public_key).toMatch(/^FLWPUBK_TEST-/);
     expect(g.data.stripe_key).toMatch(/^pk_test_/);
     expect(g.data.razorpay_key).toMatch(/^rzp_test_/);
     const wire = JSON.stringify(g.data);
-    for (const secret of ['sk_test_', 'whsec_', 'KeySecret', 'WebhookSecret', 'jt7NOE43FZPn', '46f0cd694581a'])
+    for (const secret of [
+      'sk_test_',
+      'whsec_',
+      'KeySecret',
+      'WebhookSecret',
+      'jt7NOE43FZPn',
+      '46f0cd694581a',
+      'sandbox-paypal-client-secret',
+      'FLWSECK_',
+      'flutterwave-secret-hash',
+      'iyzico-secret-key',
+      'iyzico-api-key',
+    ])
       expect(wire).not.toContain(secret);
   });
 
@@ -48,7 +63,10 @@ describe.each(dialects)('online payments on %s', (dialect) => {
     expect(await h.orderOf(data.id)).toMatchObject({ payment_done: 1 });
     const desk = await (await h.browser('/sandbox/stripe/notifications')).text();
     const again = formOf(desk, 'sandbox-send');
-    const res = await h.browser(`/sandbox/stripe/notifications/${again.action.split('/').pop()}`, {});
+    const res = await h.browser(
+      `/sandbox/stripe/notifications/${again.action.split('/').pop()}`,
+      {},
+    );
     expect(await res.text()).toContain('The shop answered 200');
     const events = await h.tdb.db
       .selectFrom('payment_events')
@@ -189,8 +207,12 @@ describe.each(dialects)('online payments on %s', (dialect) => {
     });
     expect(other).toMatchObject({ status: 500 });
     expect(
-      (await h.call('POST', '/order/payment-failed', { id: data.id, user_token: 'guestSOMEONEELSE000000000000x' }))
-        .status,
+      (
+        await h.call('POST', '/order/payment-failed', {
+          id: data.id,
+          user_token: 'guestSOMEONEELSE000000000000x',
+        })
+      ).status,
     ).toBe(500);
     // Paid at the provider meanwhile, then old: the job settles it as paid, never releases it.
     const paid = await h.place(3);

@@ -27,7 +27,10 @@ describe.each(dialects)('Payfast on %s', (dialect) => {
     expect(await done()).toMatchObject({ status: 200, data: 0 });
     const desk = await h.browser('/sandbox/payfast/notifications');
     const send = formOf(await desk.text(), 'sandbox-send');
-    const sent = await h.browser(`/sandbox/payfast/notifications/${send.action.split('/').pop()}`, {});
+    const sent = await h.browser(
+      `/sandbox/payfast/notifications/${send.action.split('/').pop()}`,
+      {},
+    );
     expect(await sent.text()).toContain('The shop answered 200');
     expect(await done()).toMatchObject({ status: 200, data: 1 });
   });

@@ -26,7 +26,9 @@ describe.each(dialects)('Razorpay on %s', (dialect) => {
     expect((await h.orderOf(data.id)).payment_done).toBe(0);
     const back = await h.browser(callback.action, callback.fields);
     expect(back.status).toBe(303);
-    expect(back.headers.get('location')).toBe(`https://shop.test/razorpay-callback?order=${data.id}`);
+    expect(back.headers.get('location')).toBe(
+      `https://shop.test/razorpay-callback?order=${data.id}`,
+    );
     expect(await h.orderOf(data.id)).toMatchObject({ payment_done: 1 });
     const done = await h.call('POST', '/order/payment-done', {
       id: data.id,

@@ -63,8 +63,16 @@ export async function orderRow(db: Kysely<Database>, id: number): Promise<OrderR
 const ownerOfRow = (o: { user_id: number | null; user_token: string | null }): Owner =>
   o.user_id != null ? { userId: o.user_id } : { userToken: o.user_token ?? '' };
 
-export function paymentOrderOf(o: OrderRow): PaymentOrder {
-  let address: { name?: string; email?: string } = {};
+export function paymentOrderOf(o: OrderRow, client: { ip?: string } = {}): PaymentOrder {
+  let address: {
+    name?: string;
+    email?: string;
+    country?: string;
+    city?: string;
+    zip?: string;
+    address_1?: string;
+    address_2?: string;
+  } = {};
   try {
     address = o.address_snapshot ? (JSON.parse(o.address_snapshot) as typeof address) : {};
   } catch {
@@ -78,6 +86,18 @@ export function paymentOrderOf(o: OrderRow): PaymentOrder {
     name: address.name ?? '',
     email: address.email ?? '',
     language: o.language ?? 'en',
+    // (pay2) The ship-to address and the shopper's IP, for providers that require them (Iyzico).
+    ...(address.address_1 && address.city && address.country
+      ? {
+          address: {
+            line: [address.address_1, address.address_2].filter(Boolean).join(', '),
+            city: address.city,
+            country: address.country,
+            ...(address.zip ? { zip: address.zip } : {}),
+          },
+        }
+      : {}),
+    ...(client.ip ? { ip: client.ip } : {}),
   };
 }
 
@@ -91,14 +111,17 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export type StartResult =
-  | { ok: true; started: StartedPayment; testMode: boolean }
-  | { ok: false; message: string };
+  { ok: true; started: StartedPayment; testMode: boolean } | { ok: false; message: string };
 
 /**
  * The payment of a placed online order: created at the provider once (a replayed order/action answers the
  * stored attempt). When the provider cannot be reached the order is released at once (stock and cart back).
  */
-export async function startPayment(deps: PaymentDeps, orderId: number): Promise<StartResult> {
+export async function startPayment(
+  deps: PaymentDeps,
+  orderId: number,
+  client: { ip?: string } = {},
+): Promise<StartResult> {
   const o = await orderRow(deps.db, orderId);
   const r = o ? deps.payments.byMethod(o.order_method) : undefined;
   if (!o || !r) return { ok: false, message: OrderMessages.methodDisabled };
@@ -107,7 +130,7 @@ export async function startPayment(deps: PaymentDeps, orderId: number): Promise<
   if (prior?.payload) return { ok: true, started: JSON.parse(prior.payload), testMode };
   let started: StartedPayment;
   try {
-    started = await r.adapter.start(paymentOrderOf(o), deps.payments.urlsFor(r, o));
+    started = await r.adapter.start(paymentOrderOf(o, client), deps.payments.urlsFor(r, o));
   } catch (error) {
     logPaymentError('start', r, o.id, error);
     await releaseOrder(deps, o.id, 'The payment could not be started.');
@@ -270,7 +293,8 @@ export async function confirmReturn(
   if (o.cancelled === 1) return { state: 'cancelled' };
   const r = deps.payments.byMethod(o.order_method);
   const attempt = await attemptOf(deps.db, o.id);
-  if (!r || !attempt?.provider_ref) return { state: 'unverified', reason: 'no payment was started' };
+  if (!r || !attempt?.provider_ref)
+    return { state: 'unverified', reason: 'no payment was started' };
   let v: Verification;
   try {
     v = await r.adapter.verifyReturn(
@@ -349,8 +373,7 @@ export async function handleNotification(
       provider: r.definition.name,
       eventId: n.eventId,
     });
-    const outcome =
-      s.state === 'paid' ? (s.transitioned ? 'paid' : 'already-paid') : s.state;
+    const outcome = s.state === 'paid' ? (s.transitioned ? 'paid' : 'already-paid') : s.state;
     await setOutcome(outcome, s.state === 'unverified' ? s.reason : null);
     return { status: 200, outcome };
   } catch (error) {
@@ -410,7 +433,11 @@ async function releaseOrder(
       if (line)
         await trx
           .updateTable('carts')
-          .set((eb) => ({ quantity: eb('quantity', '+', l.quantity), selected: 1, updated_at: now }))
+          .set((eb) => ({
+            quantity: eb('quantity', '+', l.quantity),
+            selected: 1,
+            updated_at: now,
+          }))
           .where('id', '=', line.id)
           .execute();
       else

@@ -100,7 +100,9 @@ describe('Razorpay signatures', () => {
     expect(hmacHex('bazaarSandboxWebhookSecret', body)).toBe(
       '79b60be2d5b860f84e4b0fd5fe7ab9f9f29a3d8833a6e5ab4859202d882c539b',
     );
-    expect(sameHex(hmacHex('s', body), createHmac('sha256', 's').update(body).digest('hex'))).toBe(true);
+    expect(sameHex(hmacHex('s', body), createHmac('sha256', 's').update(body).digest('hex'))).toBe(
+      true,
+    );
     expect(sameHex(hmacHex('s', body), hmacHex('s', `${body} `))).toBe(false);
   });
 });
@@ -146,6 +148,8 @@ describe('Payfast signature', () => {
     expect(signed.signature).toBe('5c3878c54b2ef780061a73fefe83f361');
     const pairs = Object.entries(fields) as [string, string][];
     expect(payfastSignature(pairs, undefined)).toBe('4b97c991f638815a7b3c6c32b0e636fc');
-    expect(payfastParamString(pairs)).toContain('name_last=O%27Neil+Smith&email_address=ada%2Btest%40example.com');
+    expect(payfastParamString(pairs)).toContain(
+      'name_last=O%27Neil+Smith&email_address=ada%2Btest%40example.com',
+    );
   });
 });

@@ -22,7 +22,9 @@ describe.each(dialects)('Stripe on %s', (dialect) => {
     const pay = formOf(await page.text(), 'sandbox-pay');
     const back = await h.browser(pay.action, pay.fields);
     expect(back.status).toBe(303);
-    expect(back.headers.get('location')).toMatch(/^https:\/\/shop\.test\/stripe\/return\/\d+\?session_id=cs_test_/);
+    expect(back.headers.get('location')).toMatch(
+      /^https:\/\/shop\.test\/stripe\/return\/\d+\?session_id=cs_test_/,
+    );
     expect(await h.orderOf(data.id)).toMatchObject({ payment_done: 1, cancelled: 0 });
     const done = await h.call('POST', '/order/payment-done', {
       id: data.id,

@@ -59,7 +59,10 @@ export function payfastParamString(pairs: [string, string][]): string {
 }
 
 /** The MD5 signature of the pairs (in their order), with the passphrase when one is set. */
-export function payfastSignature(pairs: [string, string][], passphrase: string | undefined): string {
+export function payfastSignature(
+  pairs: [string, string][],
+  passphrase: string | undefined,
+): string {
   let s = payfastParamString(pairs);
   if (passphrase) s += `&passphrase=${payfastEncode(passphrase.trim())}`;
   return createHash('md5').update(s, 'utf8').digest('hex');

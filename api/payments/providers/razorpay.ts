@@ -43,14 +43,22 @@ interface RazorpayPayment {
   order_id: string | null;
 }
 
-function verifyPayment(p: RazorpayPayment, order: PaymentOrder & { providerRef: string }): Verification {
+function verifyPayment(
+  p: RazorpayPayment,
+  order: PaymentOrder & { providerRef: string },
+): Verification {
   if (p.order_id !== order.providerRef)
     return { status: 'unverified', reason: 'the payment is not for this order' };
   if (p.status === 'failed') return { status: 'unverified', reason: 'the payment failed' };
   if (p.status !== 'captured') return { status: 'pending' };
   if (p.amount !== order.amountMinor || p.currency.toUpperCase() !== order.currency)
     return { status: 'unverified', reason: 'amount or currency does not match the order' };
-  return { status: 'paid', paymentId: p.id, amountMinor: p.amount, currency: p.currency.toUpperCase() };
+  return {
+    status: 'paid',
+    paymentId: p.id,
+    amountMinor: p.amount,
+    currency: p.currency.toUpperCase(),
+  };
 }
 
 function razorpayProvider(env: ProviderEnvironment): PaymentProvider {
@@ -61,7 +69,11 @@ function razorpayProvider(env: ProviderEnvironment): PaymentProvider {
   const call = async <T>(path: string, body?: unknown): Promise<T> => {
     const res = await env.fetch(`${env.apiBase}${path}`, {
       method: body === undefined ? 'GET' : 'POST',
-      headers: { authorization: auth, 'content-type': 'application/json', accept: 'application/json' },
+      headers: {
+        authorization: auth,
+        'content-type': 'application/json',
+        accept: 'application/json',
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(15_000),
     });
@@ -139,7 +151,12 @@ function razorpayProvider(env: ProviderEnvironment): PaymentProvider {
         providerRef: p.order_id,
         verification:
           p.status === 'captured'
-            ? { status: 'paid', paymentId: p.id, amountMinor: p.amount, currency: p.currency.toUpperCase() }
+            ? {
+                status: 'paid',
+                paymentId: p.id,
+                amountMinor: p.amount,
+                currency: p.currency.toUpperCase(),
+              }
             : { status: 'pending' },
       };
     },

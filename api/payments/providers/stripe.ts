@@ -24,7 +24,13 @@ const LOCALES: Record<string, Stripe.Checkout.SessionCreateParams.Locale> = {
 function verifySession(
   session: Pick<
     Stripe.Checkout.Session,
-    'status' | 'payment_status' | 'amount_total' | 'currency' | 'client_reference_id' | 'payment_intent' | 'id'
+    | 'status'
+    | 'payment_status'
+    | 'amount_total'
+    | 'currency'
+    | 'client_reference_id'
+    | 'payment_intent'
+    | 'id'
   >,
   order: PaymentOrder,
 ): Verification {
@@ -35,7 +41,10 @@ function verifySession(
   const amount = session.amount_total ?? -1;
   const currency = (session.currency ?? '').toUpperCase();
   if (amount !== order.amountMinor || currency !== order.currency)
-    return { status: 'unverified', reason: `amount ${amount} ${currency} does not match the order` };
+    return {
+      status: 'unverified',
+      reason: `amount ${amount} ${currency} does not match the order`,
+    };
   const intent = session.payment_intent;
   const paymentId = typeof intent === 'string' ? intent : (intent?.id ?? session.id);
   return { status: 'paid', paymentId, amountMinor: amount, currency };

@@ -125,7 +125,12 @@ export function notificationDesk(
   };
   const notify: SandboxContext['notify'] = async (url, init, opts = {}) => {
     const id = `notification:${Date.now().toString().padStart(15, '0')}:${sandboxId('', 8)}`;
-    const n: StoredNotification = { url, ...init, label: opts.label ?? 'notification', deliveries: [] };
+    const n: StoredNotification = {
+      url,
+      ...init,
+      label: opts.label ?? 'notification',
+      deliveries: [],
+    };
     await store.put(id, n);
     if (!opts.hold) await deliver(id, n);
   };

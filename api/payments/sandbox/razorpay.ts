@@ -165,7 +165,11 @@ export function razorpaySandbox(ctx: SandboxContext): Hono {
         'Razorpay Checkout',
         `<p>${outcome === 'tamper' ? 'Payment submitted.' : 'Payment successful.'}</p>${buttonForm(
           order.checkout.callback_url,
-          { razorpay_payment_id: paymentId, razorpay_order_id: order.id, razorpay_signature: signature },
+          {
+            razorpay_payment_id: paymentId,
+            razorpay_order_id: order.id,
+            razorpay_signature: signature,
+          },
           'Return to the shop',
           { cls: 'pay', testId: 'sandbox-return' },
         )}`,
