@@ -237,7 +237,17 @@ async function settle(
     return { state: 'refund_due' };
   }
   if (v.status === 'unverified') return markUnverified(db, o.id, v.reason, now);
-  if (v.status === 'cancelled') return { state: 'cancelled' };
+  if (v.status === 'cancelled') {
+    // (pay2) The provider says the shopper cancelled (Flutterwave's return with status=cancelled, Iyzico's
+    // callback, an expired Stripe session): release the order now — stock, voucher and cart lines back — as
+    // the cancel page does. Paid meanwhile (a concurrent notification) wins.
+    if (await releaseOrder(deps, o.id, 'The payment was cancelled at the provider.'))
+      return { state: 'cancelled' };
+    const after = await orderRow(db, o.id);
+    return after?.payment_done === 1
+      ? { state: 'paid', transitioned: false }
+      : { state: 'cancelled' };
+  }
   const attempt = await attemptOf(db, o.id);
   if (attempt?.status === 'unverified')
     return { state: 'unverified', reason: 'an earlier answer did not verify' };
