@@ -245,14 +245,11 @@ app.use('*', async (c, next) => {
   const imgOrigins = [c.res.headers.get(CSP_IMG_HEADER), env.SHOP_API_URL ?? null];
   c.res.headers.delete(CSP_SOURCES_HEADER);
   c.res.headers.delete(CSP_IMG_HEADER);
-  if (path.startsWith('/sandbox/')) {
-    // The local payment sandboxes' pages (issue 16): plain HTML, one inline style sheet, no script, forms
-    // posted to this server (their pay, cancel and tamper buttons, Iyzico's post back to the API callback).
-    c.header(
-      'Content-Security-Policy',
-      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
-    );
-  } else if ((c.res.headers.get('content-type') ?? '').includes('text/html')) {
+  // The payment sandboxes' pages (a provider's, not ours) bring their own policy.
+  if (
+    (c.res.headers.get('content-type') ?? '').includes('text/html') &&
+    !(path.startsWith('/sandbox/') && c.res.headers.has('Content-Security-Policy'))
+  ) {
     c.header(
       'Content-Security-Policy',
       contentSecurityPolicy(c.get('nonce'), {

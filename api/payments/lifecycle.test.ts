@@ -9,6 +9,7 @@ import { formOf, paymentHarness, type PaymentHarness } from '../testing/payments
 import { releaseStalePayments } from '../jobs/payments.ts';
 import { refundsDue } from './service.ts';
 import { linksFor } from '../orders/emails.ts';
+import { adminOrderDetail } from '../admin/service.ts';
 
 const dialects = await dialectsUnderTest();
 
@@ -174,6 +175,11 @@ describe.each(dialects)('online payments on %s', (dialect) => {
     const due = await refundsDue(h.tdb.db, data.id);
     expect(due).toHaveLength(1);
     expect(due[0]).toMatchObject({ provider: 'stripe' });
+    // The admin order page lists it under the payments to refund.
+    const detail = await adminOrderDetail(h.tdb.db, data.id);
+    expect(detail?.refunds_due).toEqual([
+      expect.objectContaining({ provider: 'stripe', reference: expect.stringMatching(/^return:pi_test_|^evt_test_/) }),
+    ]);
     expect(await h.mailsTo(emailOf(guest))).toBe(0);
   });
 

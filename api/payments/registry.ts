@@ -102,6 +102,14 @@ export class PaymentRegistry {
       return res.status;
     });
     const app = new Hono();
+    // The sandbox's pages are the provider's, not ours: their own policy (inline styles, no script at all).
+    app.use('*', async (c, next) => {
+      await next();
+      c.header(
+        'Content-Security-Policy',
+        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+      );
+    });
     app.route('/', desk.routes);
     app.route(
       '/',

@@ -58,8 +58,7 @@ export function payfastSandbox(ctx: SandboxContext): Hono {
       (k) => [k, f[k]!] as [string, string],
     );
     const okMerchant =
-      f.merchant_id === ctx.vars.PAYFAST_MERCHANT_ID &&
-      f.merchant_key === ctx.vars.PAYFAST_MERCHANT_KEY;
+      f.merchant_id === ctx.vars.PAYFAST_MERCHANT_ID && f.merchant_key === ctx.vars.PAYFAST_MERCHANT_KEY;
     if (!okMerchant || !sameHex(payfastSignature(pairs, passphrase), f.signature ?? ''))
       return c.html(
         sandboxPage(
@@ -86,9 +85,7 @@ export function payfastSandbox(ctx: SandboxContext): Hono {
     const form = await c.req.parseBody();
     const outcome = outcomeOf(form.outcome);
     const payment =
-      typeof form.id === 'string'
-        ? await ctx.store.get<SandboxPayment>(`payment:${form.id}`)
-        : null;
+      typeof form.id === 'string' ? await ctx.store.get<SandboxPayment>(`payment:${form.id}`) : null;
     if (!payment || !outcome) return c.text('Bad request', 400);
     const f = payment.fields;
     if (outcome === 'cancel') return c.redirect(f.cancel_url ?? f.return_url!, 303);
@@ -116,7 +113,7 @@ export function payfastSandbox(ctx: SandboxContext): Hono {
       { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body },
       {
         hold: outcome === 'pay-hold',
-        label: `ITN ${values.pf_payment_id} m_payment_id=${f.m_payment_id}`,
+        label: `ITN ${values.pf_payment_id} (order ${f.m_payment_id ?? '?'})`,
       },
     );
     return c.redirect(f.return_url!, 303);

@@ -155,7 +155,10 @@ export function razorpaySandbox(ctx: SandboxContext): Hono {
             },
             body,
           },
-          { hold: outcome === 'pay-hold', label: `payment.captured ${paymentId}` },
+          {
+            hold: outcome === 'pay-hold',
+            label: `payment.captured ${paymentId} (order ${order.notes.order_id ?? '?'})`,
+          },
         );
       }
       signature = hmacHex(ctx.vars.RAZORPAY_KEY_SECRET!, `${order.id}|${paymentId}`);

@@ -149,7 +149,10 @@ export function stripeSandbox(ctx: SandboxContext): Hono {
         },
         body: payload,
       },
-      { hold: outcome === 'pay-hold', label: `checkout.session.completed ${s.id}` },
+      {
+        hold: outcome === 'pay-hold',
+        label: `checkout.session.completed ${s.id} (order ${s.client_reference_id ?? '?'})`,
+      },
     );
     return c.redirect(s.success_url.replace('{CHECKOUT_SESSION_ID}', s.id), 303);
   });
