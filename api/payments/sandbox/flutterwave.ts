@@ -16,6 +16,7 @@ interface Checkout {
   currency: string;
   redirectUrl: string;
   customer: { email: string; name?: string };
+  meta?: Record<string, string | number>;
   used: boolean;
 }
 
@@ -30,6 +31,8 @@ interface Transaction {
   payment_type: string;
   created_at: string;
   customer: { email: string; name?: string };
+  /** The merchant's meta sent with the payment (ours: order_id). */
+  meta?: Record<string, string | number>;
 }
 
 const EXTRA = ['pending', 'tamper-currency', 'forge-return'] as const;
@@ -68,7 +71,10 @@ export function flutterwaveSandbox(ctx: SandboxContext): Hono {
           'event.type': 'CARD_TRANSACTION',
         }),
       },
-      { hold: opts.hold, label: `charge.completed ${t.id} (${t.status})` },
+      {
+        hold: opts.hold,
+        label: `charge.completed ${t.id} ${t.status} (order ${t.meta?.order_id ?? '?'})`,
+      },
     );
   }
 
@@ -113,6 +119,16 @@ export function flutterwaveSandbox(ctx: SandboxContext): Hono {
         email: customer.email as string,
         ...(typeof customer.name === 'string' ? { name: customer.name } : {}),
       },
+      ...(isRecord(body.meta)
+        ? {
+            meta: Object.fromEntries(
+              Object.entries(body.meta).filter(
+                (e): e is [string, string | number] =>
+                  typeof e[1] === 'string' || typeof e[1] === 'number',
+              ),
+            ),
+          }
+        : {}),
       used: false,
     };
     await store.put(`checkout:${checkout.id}`, checkout);
@@ -194,6 +210,7 @@ ${buttonForm(action, { outcome: 'forge-return' }, "Tamper (a declined card retur
       payment_type: 'card',
       created_at: new Date().toISOString(),
       customer: checkout.customer,
+      ...(checkout.meta ? { meta: checkout.meta } : {}),
     };
     await store.put(`tx:${t.id}`, t);
     if (status !== 'pending')

@@ -120,7 +120,10 @@ export function iyzicoSandbox(ctx: SandboxContext): Hono {
         },
         body: JSON.stringify(body),
       },
-      { hold: opts.hold, label: `CHECKOUT_FORM_AUTH ${form.paymentId}` },
+      {
+        hold: opts.hold,
+        label: `CHECKOUT_FORM_AUTH ${form.paymentId} (order ${form.conversationId ?? '?'})`,
+      },
     );
   }
 

@@ -105,7 +105,13 @@ export function paypalSandbox(ctx: SandboxContext): Hono {
         },
         body,
       },
-      { hold: opts.hold, label: `${type} ${isRecord(resource) ? String(resource.id) : ''}` },
+      {
+        hold: opts.hold,
+        // The shop's order (custom_id), as the sandbox's notifications page shows it.
+        label: `${type} ${isRecord(resource) ? String(resource.id) : ''} (order ${
+          isRecord(resource) && typeof resource.custom_id === 'string' ? resource.custom_id : '?'
+        })`,
+      },
     );
   }
 
