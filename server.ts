@@ -20,7 +20,7 @@ import { loadApiEnv, publicUrlOf } from '#api/env.ts';
 import { Mailer } from '#api/mail/mailer.ts';
 import { oauthFromEnv } from '#api/account/oauth.ts';
 import { createRateLimiter } from '#api/lib/rate-limit.ts';
-import { PaymentRegistry } from '#api/payments/registry.ts';
+import { PaymentRegistry, checkPaymentEnv } from '#api/payments/registry.ts';
 import { releaseMinutesOf } from '#api/payments/config.ts';
 import { PaymentReleaseJob } from '#api/jobs/payments.ts';
 import { linksFor } from '#api/orders/emails.ts';
@@ -47,6 +47,9 @@ let apiEnv: ReturnType<typeof loadApiEnv>;
 try {
   env = loadStorefrontEnv();
   apiEnv = loadApiEnv();
+  // Payment providers: a sandbox mode with live keys (or live keys missing) stops here, before migrating.
+  checkPaymentEnv(process.env);
+  releaseMinutesOf(process.env);
 } catch (err) {
   fail(err instanceof Error ? err.message : String(err));
 }

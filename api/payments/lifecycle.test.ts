@@ -178,7 +178,10 @@ describe.each(dialects)('online payments on %s', (dialect) => {
     // The admin order page lists it under the payments to refund.
     const detail = await adminOrderDetail(h.tdb.db, data.id);
     expect(detail?.refunds_due).toEqual([
-      expect.objectContaining({ provider: 'stripe', reference: expect.stringMatching(/^return:pi_test_|^evt_test_/) }),
+      expect.objectContaining({
+        provider: 'stripe',
+        reference: expect.stringMatching(/^return:pi_test_|^evt_test_/),
+      }),
     ]);
     expect(await h.mailsTo(emailOf(guest))).toBe(0);
   });
@@ -258,5 +261,40 @@ describe.each(dialects)('online payments on %s', (dialect) => {
       .execute();
     expect(back.length).toBeGreaterThan(0);
     expect(await h.stockOf(inventoryId)).toBe(stock + back.reduce((n, l) => n + l.quantity, 0));
+  });
+
+  it('hostile input: unsigned or garbage notifications 400, unknown providers 404, offline orders refused', async () => {
+    const post = (path: string, body: string, type = 'application/json') =>
+      h.api.request(path, { method: 'POST', headers: { 'content-type': type }, body });
+    expect((await post('/stripe/notify', '{"id":"evt_1"}')).status).toBe(400);
+    expect((await post('/stripe/notify', '\u0000garbage')).status).toBe(400);
+    expect(
+      (
+        await post(
+          '/payfast/notify',
+          'm_payment_id=1&signature=zz',
+          'application/x-www-form-urlencoded',
+        )
+      ).status,
+    ).toBe(400);
+    expect((await post('/payment/notify/razorpay', 'not json')).status).toBe(400);
+    expect((await post('/nosuch/notify', '{}')).status).toBe(404);
+    // A cash-on-delivery order: no payment to verify, no callback for it.
+    const s = await h.shopper();
+    const cod = await h.call('POST', '/order/action', {
+      user_token: s.guest,
+      order_method: 2,
+      voucher: '',
+    });
+    expect(cod.status).toBe(200);
+    expect(await done(cod.data.id, 2, s.guest)).toMatchObject({
+      status: 500,
+      data: { form: ['This order is not paid online.'] },
+    });
+    expect((await h.browser(`/api/v1/payment/callback/stripe/${cod.data.id}`)).status).toBe(404);
+    expect((await h.browser(`/api/v1/payment/callback/stripe/${cod.data.id}`, {})).status).toBe(
+      404,
+    );
+    expect(await h.orderOf(cod.data.id)).toMatchObject({ payment_done: 0, cancelled: 0 });
   });
 });

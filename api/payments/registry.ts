@@ -30,6 +30,11 @@ const DEFINITIONS: readonly ProviderDefinition[] = [
   iyzicoDefinition,
 ];
 
+/** Validates the payment variables before anything else starts (throws the message naming them). */
+export function checkPaymentEnv(env: Record<string, string | undefined>): void {
+  configurePayments(DEFINITIONS, env);
+}
+
 export interface RunningProvider {
   definition: ProviderDefinition;
   adapter: PaymentProvider;

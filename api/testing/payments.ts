@@ -21,12 +21,7 @@ export interface PaymentHarness {
   api: ReturnType<typeof createApi>;
   payments: PaymentRegistry;
   /** A JSON call to the API (expects HTTP 200 unless `status` is given). */
-  call(
-    method: 'GET' | 'POST',
-    path: string,
-    body?: unknown,
-    status?: number,
-  ): Promise<Body>;
+  call(method: 'GET' | 'POST', path: string, body?: unknown, status?: number): Promise<Body>;
   /** A request to this server's sandboxes, as a browser would send it (absolute URL or /sandbox/… path). */
   browser(url: string, form?: Record<string, string>): Promise<Response>;
   /** A guest with one plain in-stock product (quantity 1) in the cart and a US address. */
@@ -34,7 +29,9 @@ export interface PaymentHarness {
   /** Places an online order for a fresh shopper: the order/action answer's data. */
   place(method: number): Promise<{ guest: string; inventoryId: number; data: Json }>;
   stockOf(inventoryId: number): Promise<number>;
-  orderOf(id: number): Promise<{ payment_done: number; cancelled: number; payment_token: string | null }>;
+  orderOf(
+    id: number,
+  ): Promise<{ payment_done: number; cancelled: number; payment_token: string | null }>;
   /** The outbox rows addressed to `email`. */
   mailsTo(email: string): Promise<number>;
   close(): Promise<void>;
@@ -63,7 +60,9 @@ export async function paymentHarness(
   // Notifications reach the API in process; its routes are at the root here, /api/v1 on the server.
   payments.connect((request) => {
     const u = new URL(request.url);
-    return api.fetch(new Request(`${SHOP}${u.pathname.replace(/^\/api\/v1/, '')}${u.search}`, request));
+    return api.fetch(
+      new Request(`${SHOP}${u.pathname.replace(/^\/api\/v1/, '')}${u.search}`, request),
+    );
   });
   const sandboxes = payments.sandboxRoutes();
   const inventories = await tdb.db
@@ -79,7 +78,11 @@ export async function paymentHarness(
     .execute();
   const plain = inventories.filter((i) => Number(i.attrs) === 0 && !i.bundle_deal_id && !i.flash);
   for (const i of plain.slice(0, 5))
-    await tdb.db.updateTable('inventories').set({ quantity: 1000 }).where('id', '=', i.inventory_id).execute();
+    await tdb.db
+      .updateTable('inventories')
+      .set({ quantity: 1000 })
+      .where('id', '=', i.inventory_id)
+      .execute();
   let seq = 0;
 
   const call: PaymentHarness['call'] = async (method, path, body, status = 200) => {
@@ -166,7 +169,11 @@ export async function paymentHarness(
         .executeTakeFirstOrThrow();
     },
     async mailsTo(email) {
-      const rows = await tdb.db.selectFrom('outbox').select('id').where('to_address', '=', email).execute();
+      const rows = await tdb.db
+        .selectFrom('outbox')
+        .select('id')
+        .where('to_address', '=', email)
+        .execute();
       return rows.length;
     },
     close: () => tdb.close(),
@@ -174,7 +181,10 @@ export async function paymentHarness(
 }
 
 /** The hidden fields and action of the first form of a sandbox page whose button has `testId`. */
-export function formOf(html: string, testId: string): { action: string; fields: Record<string, string> } {
+export function formOf(
+  html: string,
+  testId: string,
+): { action: string; fields: Record<string, string> } {
   const forms = html.split('<form').slice(1);
   const form = forms.find((f) => f.includes(`data-testid="${testId}"`));
   if (!form) throw new Error(`no form with ${testId} in: ${html.slice(0, 500)}`);

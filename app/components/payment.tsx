@@ -78,7 +78,11 @@ export function PaymentReturnScreen({
           </>
         ) : (
           <>
-            <p role="alert" className="font-semibold text-rose-700" data-testid="payment-unverified">
+            <p
+              role="alert"
+              className="font-semibold text-rose-700"
+              data-testid="payment-unverified"
+            >
               {t('api.paymentUnverified')}
             </p>
             <p className="text-sm text-slate-700">{t('return.unverifiedHelp')}</p>

@@ -82,7 +82,8 @@ export const ordersEndpoints = {
     method: 'GET',
     path: 'order/payment/{id}',
     auth: 'owner',
-    summary: 'Ours: an online order’s payment (state, provider, test mode, the hosted step to go to)',
+    summary:
+      'Ours: an online order’s payment (state, provider, test mode, the hosted step to go to)',
     params: OrderIdParamsSchema,
     query: HybridQuerySchema,
     data: OrderPaymentSchema,

@@ -271,7 +271,11 @@ export const PaymentDoneBodySchema = z.object({
 });
 
 /** `1` paid (rows updated); `0` (ours) not settled yet — the return page keeps waiting. */
-export const PaymentDoneDataSchema = z.union([z.literal(1), z.literal(0), z.record(z.string(), z.unknown())]);
+export const PaymentDoneDataSchema = z.union([
+  z.literal(1),
+  z.literal(0),
+  z.record(z.string(), z.unknown()),
+]);
 
 export const PaymentFailedBodySchema = z.object({
   id: positiveId('id'),
@@ -291,7 +295,9 @@ export const OrderPaymentSchema = z.object({
 });
 export type OrderPayment = z.infer<typeof OrderPaymentSchema>;
 
-export const PaymentProviderParamsSchema = z.object({ provider: z.string().regex(/^[a-z]{2,20}$/) });
+export const PaymentProviderParamsSchema = z.object({
+  provider: z.string().regex(/^[a-z]{2,20}$/),
+});
 export const PaymentCallbackParamsSchema = PaymentProviderParamsSchema.extend({
   id: z.string().regex(/^\d{1,10}$/),
 });

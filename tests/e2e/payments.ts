@@ -79,7 +79,9 @@ export async function guestAtCheckout(page: Page, product: Product, js: boolean,
 /** "Place order" with an online method (3 Stripe redirects; the others post a form): up to its sandbox page. */
 export async function placeOnline(page: Page, method: number, js: boolean) {
   const radio = page.locator(`input[name=order_method][value="${method}"]`);
-  await expect(radio.locator('xpath=..').getByTestId('test-mode')).toHaveText(checkoutText.testMode);
+  await expect(radio.locator('xpath=..').getByTestId('test-mode')).toHaveText(
+    checkoutText.testMode,
+  );
   await radio.check();
   await page.getByRole('button', { name: checkoutText.place }).click();
   // A provider reached by a form: our pay page posts itself with JavaScript; without it, a button.
@@ -109,7 +111,11 @@ export async function sandbox(page: Page, testId: string) {
  * Sends the sandbox notification of order `orderId` (labels end with "(order N)") from the provider's
  * notifications page, in a page of its own; a second time is a replay. Returns the shop's answer.
  */
-export async function sendNotification(page: Page, provider: string, orderId: number): Promise<string> {
+export async function sendNotification(
+  page: Page,
+  provider: string,
+  orderId: number,
+): Promise<string> {
   const match = `(order ${orderId})`;
   const desk = await page.context().newPage();
   await desk.goto(`/sandbox/${provider}/notifications`);

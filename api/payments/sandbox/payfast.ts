@@ -58,7 +58,8 @@ export function payfastSandbox(ctx: SandboxContext): Hono {
       (k) => [k, f[k]!] as [string, string],
     );
     const okMerchant =
-      f.merchant_id === ctx.vars.PAYFAST_MERCHANT_ID && f.merchant_key === ctx.vars.PAYFAST_MERCHANT_KEY;
+      f.merchant_id === ctx.vars.PAYFAST_MERCHANT_ID &&
+      f.merchant_key === ctx.vars.PAYFAST_MERCHANT_KEY;
     if (!okMerchant || !sameHex(payfastSignature(pairs, passphrase), f.signature ?? ''))
       return c.html(
         sandboxPage(
@@ -85,7 +86,9 @@ export function payfastSandbox(ctx: SandboxContext): Hono {
     const form = await c.req.parseBody();
     const outcome = outcomeOf(form.outcome);
     const payment =
-      typeof form.id === 'string' ? await ctx.store.get<SandboxPayment>(`payment:${form.id}`) : null;
+      typeof form.id === 'string'
+        ? await ctx.store.get<SandboxPayment>(`payment:${form.id}`)
+        : null;
     if (!payment || !outcome) return c.text('Bad request', 400);
     const f = payment.fields;
     if (outcome === 'cancel') return c.redirect(f.cancel_url ?? f.return_url!, 303);
