@@ -28,6 +28,7 @@ import { linksOf, sendOrderConfirmation, sendOrderNotice } from './emails.ts';
 import { orderView } from './views.ts';
 import { toMajor } from '#contract/money.ts';
 import { paymentOrderOf, startPayment } from '../payments/service.ts';
+import { clientIp } from '../lib/rate-limit.ts';
 
 export const orderRoutes = new Hono<ApiEnv>();
 const enc = { decodeBody: unwrapEnc };
@@ -62,6 +63,7 @@ handle(
     const started = await startPayment(
       { db: deps(c).db, mail: deps(c).mail, payments, links: linksOf(c), now: nowOf(c) },
       row.id,
+      { ip: clientIp(c) },
     );
     if (!started.ok) return failureReply(c, started.message);
     const po = paymentOrderOf(row);

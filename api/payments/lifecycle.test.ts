@@ -36,7 +36,15 @@ describe.each(dialects)('online payments on %s', (dialect) => {
   it('payment-gateway lists the sandboxes as on, with public keys only and never a secret', async () => {
     const g = await h.call('GET', '/payment-gateway');
     expect(g.data).toMatchObject({ stripe: 1, razorpay: 1, payfast: 1, payfast_sandbox: 1 });
-    expect(g.data.sandbox_methods.sort()).toEqual([1, 3, 8]);
+    expect(g.data).toMatchObject({
+      paypal: 1,
+      flutterwave: 1,
+      iyzico_payment: 1,
+      fw_environment: 'test',
+    });
+    expect(g.data.sandbox_methods.sort()).toEqual([1, 3, 4, 5, 6, 8]);
+    expect(g.data.paypal_key).toBe('sandbox-paypal-client-id');
+    expect(g.data.fw_public_key).toMatch(/^FLWPUBK_TEST-/);
     expect(g.data.stripe_key).toMatch(/^pk_test_/);
     expect(g.data.razorpay_key).toMatch(/^rzp_test_/);
     const wire = JSON.stringify(g.data);
@@ -47,6 +55,11 @@ describe.each(dialects)('online payments on %s', (dialect) => {
       'WebhookSecret',
       'jt7NOE43FZPn',
       '46f0cd694581a',
+      'sandbox-paypal-client-secret',
+      'FLWSECK_',
+      'flutterwave-secret-hash',
+      'iyzico-secret-key',
+      'iyzico-api-key',
     ])
       expect(wire).not.toContain(secret);
   });

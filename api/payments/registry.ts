@@ -16,12 +16,18 @@ import type {
 import { stripeDefinition } from './providers/stripe.ts';
 import { razorpayDefinition } from './providers/razorpay.ts';
 import { payfastDefinition } from './providers/payfast.ts';
+import { paypalDefinition } from './providers/paypal.ts';
+import { flutterwaveDefinition } from './providers/flutterwave.ts';
+import { iyzicoDefinition } from './providers/iyzico.ts';
 
 /** Every provider the code knows, in the order the checkout lists them. */
 const DEFINITIONS: readonly ProviderDefinition[] = [
   stripeDefinition,
   razorpayDefinition,
   payfastDefinition,
+  paypalDefinition,
+  flutterwaveDefinition,
+  iyzicoDefinition,
 ];
 
 /** Validates the payment variables before anything else starts (throws the message naming them). */

@@ -63,8 +63,16 @@ export async function orderRow(db: Kysely<Database>, id: number): Promise<OrderR
 const ownerOfRow = (o: { user_id: number | null; user_token: string | null }): Owner =>
   o.user_id != null ? { userId: o.user_id } : { userToken: o.user_token ?? '' };
 
-export function paymentOrderOf(o: OrderRow): PaymentOrder {
-  let address: { name?: string; email?: string } = {};
+export function paymentOrderOf(o: OrderRow, client: { ip?: string } = {}): PaymentOrder {
+  let address: {
+    name?: string;
+    email?: string;
+    country?: string;
+    city?: string;
+    zip?: string;
+    address_1?: string;
+    address_2?: string;
+  } = {};
   try {
     address = o.address_snapshot ? (JSON.parse(o.address_snapshot) as typeof address) : {};
   } catch {
@@ -78,6 +86,18 @@ export function paymentOrderOf(o: OrderRow): PaymentOrder {
     name: address.name ?? '',
     email: address.email ?? '',
     language: o.language ?? 'en',
+    // (pay2) The ship-to address and the shopper's IP, for providers that require them (Iyzico).
+    ...(address.address_1 && address.city && address.country
+      ? {
+          address: {
+            line: [address.address_1, address.address_2].filter(Boolean).join(', '),
+            city: address.city,
+            country: address.country,
+            ...(address.zip ? { zip: address.zip } : {}),
+          },
+        }
+      : {}),
+    ...(client.ip ? { ip: client.ip } : {}),
   };
 }
 
@@ -97,7 +117,11 @@ export type StartResult =
  * The payment of a placed online order: created at the provider once (a replayed order/action answers the
  * stored attempt). When the provider cannot be reached the order is released at once (stock and cart back).
  */
-export async function startPayment(deps: PaymentDeps, orderId: number): Promise<StartResult> {
+export async function startPayment(
+  deps: PaymentDeps,
+  orderId: number,
+  client: { ip?: string } = {},
+): Promise<StartResult> {
   const o = await orderRow(deps.db, orderId);
   const r = o ? deps.payments.byMethod(o.order_method) : undefined;
   if (!o || !r) return { ok: false, message: OrderMessages.methodDisabled };
@@ -106,7 +130,7 @@ export async function startPayment(deps: PaymentDeps, orderId: number): Promise<
   if (prior?.payload) return { ok: true, started: JSON.parse(prior.payload), testMode };
   let started: StartedPayment;
   try {
-    started = await r.adapter.start(paymentOrderOf(o), deps.payments.urlsFor(r, o));
+    started = await r.adapter.start(paymentOrderOf(o, client), deps.payments.urlsFor(r, o));
   } catch (error) {
     logPaymentError('start', r, o.id, error);
     await releaseOrder(deps, o.id, 'The payment could not be started.');
@@ -213,7 +237,17 @@ async function settle(
     return { state: 'refund_due' };
   }
   if (v.status === 'unverified') return markUnverified(db, o.id, v.reason, now);
-  if (v.status === 'cancelled') return { state: 'cancelled' };
+  if (v.status === 'cancelled') {
+    // (pay2) The provider says the shopper cancelled (Flutterwave's return with status=cancelled, Iyzico's
+    // callback, an expired Stripe session): release the order now — stock, voucher and cart lines back — as
+    // the cancel page does. Paid meanwhile (a concurrent notification) wins.
+    if (await releaseOrder(deps, o.id, 'The payment was cancelled at the provider.'))
+      return { state: 'cancelled' };
+    const after = await orderRow(db, o.id);
+    return after?.payment_done === 1
+      ? { state: 'paid', transitioned: false }
+      : { state: 'cancelled' };
+  }
   const attempt = await attemptOf(db, o.id);
   if (attempt?.status === 'unverified')
     return { state: 'unverified', reason: 'an earlier answer did not verify' };

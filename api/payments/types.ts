@@ -21,6 +21,10 @@ export interface PaymentOrder {
   email: string;
   /** The shopper's language (en, fr, ar, tr, hi) where the hosted page can take it. */
   language: string;
+  /** The order's ship-to address, for providers that require a buyer address (Iyzico). */
+  address?: { line: string; city: string; country: string; zip?: string };
+  /** The shopper's IP address, for providers that require it (Iyzico). */
+  ip?: string;
 }
 
 /** Absolute URLs, built from configuration (PUBLIC_URL / API_PUBLIC_URL), never from a request's Host. */
