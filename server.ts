@@ -20,6 +20,10 @@ import { loadApiEnv, publicUrlOf } from '#api/env.ts';
 import { Mailer } from '#api/mail/mailer.ts';
 import { oauthFromEnv } from '#api/account/oauth.ts';
 import { createRateLimiter } from '#api/lib/rate-limit.ts';
+import { PaymentRegistry, checkPaymentEnv } from '#api/payments/registry.ts';
+import { releaseMinutesOf } from '#api/payments/config.ts';
+import { PaymentReleaseJob } from '#api/jobs/payments.ts';
+import { linksFor } from '#api/orders/emails.ts';
 import { loadStorefrontEnv } from '#app/lib/env.server.ts';
 import { clientIp, createLog, sessionSecret } from './server/process.ts';
 import type { StorefrontContext } from '#app/lib/load-context.ts';
@@ -43,6 +47,9 @@ let apiEnv: ReturnType<typeof loadApiEnv>;
 try {
   env = loadStorefrontEnv();
   apiEnv = loadApiEnv();
+  // Payment providers: a sandbox mode with live keys (or live keys missing) stops here, before migrating.
+  checkPaymentEnv(process.env);
+  releaseMinutesOf(process.env);
 } catch (err) {
   fail(err instanceof Error ? err.message : String(err));
 }
@@ -109,6 +116,25 @@ const limiter = database
 // by every process, never configured, never sent anywhere but to this process over loopback.
 const internalKey = randomBytes(32).toString('base64url');
 const oauth = oauthFromEnv(process.env);
+// Online payments (issue 16): each provider live with its keys, or its local sandbox (mounted below at
+// /sandbox) while none are set; a provider with a sandbox mode and live keys at once stops the boot here.
+let payments: PaymentRegistry | undefined;
+let releaseMinutes = 60;
+if (database) {
+  try {
+    payments = new PaymentRegistry({
+      db: database.db,
+      storefrontUrl: apiEnv.STOREFRONT_URL ?? publicUrl,
+      apiUrl: `${publicUrl}/api/v1`,
+      serverUrl: publicUrl,
+      env: process.env,
+    });
+    releaseMinutes = releaseMinutesOf(process.env);
+  } catch (err) {
+    fail(err instanceof Error ? err.message : String(err));
+  }
+}
+const paymentFormOrigins = payments?.hostedOrigins() ?? [];
 
 // MSW replaces the API for storefront development and tests only (never in production use).
 const mocks = env.MOCKS === 'true' ? await import('#mocks/node.ts') : undefined;
@@ -222,10 +248,19 @@ app.use('*', async (c, next) => {
   const imgOrigins = [c.res.headers.get(CSP_IMG_HEADER), env.SHOP_API_URL ?? null];
   c.res.headers.delete(CSP_SOURCES_HEADER);
   c.res.headers.delete(CSP_IMG_HEADER);
-  if ((c.res.headers.get('content-type') ?? '').includes('text/html')) {
+  // The payment sandboxes' pages (a provider's, not ours) bring their own policy.
+  if (
+    (c.res.headers.get('content-type') ?? '').includes('text/html') &&
+    !(path.startsWith('/sandbox/') && c.res.headers.has('Content-Security-Policy'))
+  ) {
     c.header(
       'Content-Security-Policy',
-      contentSecurityPolicy(c.get('nonce'), { production, sources, imgOrigins }),
+      contentSecurityPolicy(c.get('nonce'), {
+        production,
+        sources,
+        imgOrigins,
+        formOrigins: paymentFormOrigins,
+      }),
     );
   }
 });
@@ -290,6 +325,7 @@ if (mocks) {
 // The embedded API: mounted for browsers and other clients, and called in process by the storefront (its
 // Hono app's `fetch` takes the client's Request: no loopback socket, decision 080).
 let apiFetch: ((request: Request) => Response | Promise<Response>) | undefined;
+let releaseJob: PaymentReleaseJob | undefined;
 if (database) {
   const api = createApi({
     db: database.db,
@@ -304,6 +340,7 @@ if (database) {
     trustedProxies: apiEnv.TRUST_PROXY,
     internalKey,
     rateLimitScale: apiEnv.RATE_LIMIT_SCALE,
+    payments,
   });
   app.route('/api/v1', api);
   // A mounted Hono app's own notFound is not consulted: unknown API paths answer like the API
@@ -316,6 +353,27 @@ if (database) {
   const inProcess = new Hono().route('/api/v1', api);
   inProcess.all('/api/v1/*', apiNotFound);
   apiFetch = (request) => inProcess.fetch(request);
+  if (payments) {
+    // The sandboxes' hosted pages and APIs, and their notifications delivered to the API in process.
+    app.route('/sandbox', payments.sandboxRoutes());
+    payments.connect((request) => inProcess.fetch(request));
+    if (workerIndex === null || workerIndex === 0) {
+      const registry = payments;
+      const job = new PaymentReleaseJob({
+        releaseMinutes,
+        deps: () => ({
+          db: database!.db,
+          mail,
+          payments: registry,
+          links: linksFor(publicUrl, apiEnv.STOREFRONT_URL ?? publicUrl),
+          now: new Date(),
+        }),
+        log: (entry) => log({ level: 'info', ...entry } as Parameters<typeof log>[0]),
+      });
+      job.start();
+      releaseJob = job;
+    }
+  }
 }
 
 // A cross-site form post is refused here with a 403 (issue 5): the same comparison Remix makes before an
@@ -378,6 +436,7 @@ async function shutdown(signal: string) {
   while (inFlight > 0) await new Promise((r) => setTimeout(r, 20));
   await vite?.close(); // first: its HMR websockets would otherwise keep the server open
   server.close(async () => {
+    await releaseJob?.stop();
     await mail?.stop();
     await limiter?.close?.();
     await database?.close();

@@ -20,6 +20,7 @@ import { vouchersRoutes } from './vouchers/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { sellersRoutes } from './sellers/routes.ts';
+import { paymentRoutes } from './payments/routes.ts';
 
 export type { ApiDeps };
 
@@ -62,6 +63,7 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
   api.route('/', listsRoutes);
   api.route('/', vouchersRoutes);
   api.route('/', orderRoutes);
+  api.route('/', paymentRoutes);
   api.route('/', adminRoutes);
   api.route('/', sellersRoutes);
   const openapi = buildOpenApiDocument('/api/v1');

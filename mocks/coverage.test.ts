@@ -47,7 +47,7 @@ describe('mock coverage', () => {
       if (endpoint.redirect) {
         // Not an envelope: a redirect, or the bare refusal of a provider the mock shop does not offer.
         const url = `http://api.test/api/v1/${fillPath(path, params)}`;
-        expect([302, 403]).toContain((await fetch(url, { redirect: 'manual' })).status);
+        expect([302, 403]).toContain((await fetch(url, { method, redirect: 'manual' })).status);
         return;
       }
       const { envelope } = await callMock(endpoint, { method, path, params });

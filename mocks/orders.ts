@@ -1,6 +1,7 @@
 // Orders of the mock API (API-REFERENCE §8.21, §8.22, §8.25): placing takes the caller's selected cart lines
 // (cash on delivery and bank transfer), the caller's orders list and detail, cancellation while pending,
 // the bank reference once, tracking by code and the confirmation e-mail call.
+import { HttpResponse } from 'msw';
 import { endpoints } from '#contract/endpoints.ts';
 import { formError, ok } from '#contract/envelope.ts';
 import { toMajor } from '#contract/money.ts';
@@ -145,6 +146,9 @@ export function deliverMockOrder(id: number) {
 }
 const notFound = () => formError(OrderMessages.orderNotFound, 500);
 
+const noProvider = () =>
+  new HttpResponse('The mock shop runs no payment provider.', { status: 403 });
+
 export const ordersHandlers = [
   ...mock(endpoints.orderAction, ({ body, caller }) => {
     if (![2, 7].includes(Number(body.order_method)))
@@ -174,6 +178,22 @@ export const ordersHandlers = [
     o.awaiting_verification = 1;
     return ok(1 as const, OrderMessages.paymentSubmitted);
   }),
+  // The mock shop runs no payment provider (payment-gateway offers none): every order is offline, so the
+  // online payment calls find no online order of the caller's — as the API answers for one.
+  ...mock(endpoints.orderPaymentDone, ({ body, caller }) =>
+    find(caller, body.id)
+      ? formError(OrderMessages.notOnline, 500)
+      : formError(OrderMessages.orderNotFound, 500),
+  ),
+  ...mock(endpoints.orderPaymentFailed, ({ body, caller }) =>
+    find(caller, body.id)
+      ? formError(OrderMessages.notOnline, 500)
+      : formError(OrderMessages.orderNotFound, 500),
+  ),
+  ...mock(endpoints.orderPayment, () => formError(OrderMessages.orderNotFound, 404)),
+  // Provider-facing: the bare refusal of a provider the mock shop does not run.
+  ...mock(endpoints.paymentNotify, noProvider, { onInvalid: noProvider }),
+  ...mock(endpoints.paymentCallback, noProvider, { onInvalid: noProvider }),
   ...mock(endpoints.sendOrderEmail, ({ params, caller }) =>
     find(caller, Number(params.id)) ? ok(true as const) : notFound(),
   ),

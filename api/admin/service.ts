@@ -15,6 +15,8 @@ import { sendOrderNotice } from '../orders/emails.ts';
 import { auditTrail, recordAudit } from './audit.ts';
 import { OperationMessages, advanceStatus, settleTransfer } from '../orders/operations.ts';
 import { cancelOrderRow, detailOf } from '../orders/service.ts';
+import { refundsDue } from '../payments/service.ts';
+import { toMajor } from '#contract/money.ts';
 import {
   ORDER_COLUMNS,
   addressView,
@@ -122,12 +124,23 @@ export async function adminOrderDetail(db: Kysely<Database>, id: number) {
     .where('id', '=', id)
     .executeTakeFirst();
   if (!o) return null;
-  const [detail, buyer, audit] = await Promise.all([
+  const [detail, buyer, audit, refunds] = await Promise.all([
     detailOf(db, o),
     buyersOf(db, [o]),
     auditTrail(db, { order_id: o.id }),
+    refundsDue(db, o.id),
   ]);
-  return { ...detail, buyer: buyer(o), audit };
+  return {
+    ...detail,
+    buyer: buyer(o),
+    audit,
+    refunds_due: refunds.map((r) => ({
+      provider: r.provider,
+      reference: r.event_id,
+      amount: r.amount == null ? null : toMajor(r.amount),
+      created: r.created_at,
+    })),
+  };
 }
 
 /** The order's state as the audit log records it. */

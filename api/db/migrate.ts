@@ -14,6 +14,7 @@ import { adminMigration } from './migrations/0010-admin.ts';
 import { pendingEmailMigration } from './migrations/0011-pending-email.ts';
 import { reviewUniqueMigration } from './migrations/0014-review-unique.ts';
 import { sellersMigration } from './migrations/0015-sellers.ts';
+import { paymentsMigration } from './migrations/0012-payments.ts';
 
 function provider(dialect: Dialect): MigrationProvider {
   return {
@@ -31,6 +32,7 @@ function provider(dialect: Dialect): MigrationProvider {
         '0011-pending-email': pendingEmailMigration(),
         '0014-review-unique': reviewUniqueMigration(),
         '0015-sellers': sellersMigration(dialect),
+        '0012-payments': paymentsMigration(dialect),
       };
     },
   };

@@ -537,6 +537,25 @@ export interface PaymentsTable {
   updated_at: string;
 }
 
+export interface PaymentEventsTable {
+  id: Generated<number>;
+  provider: string;
+  event_id: string;
+  order_id: number | null;
+  /** paid, duplicate-paid, refund_due, unverified, pending, cancelled, unknown-order */
+  outcome: string;
+  amount: number | null;
+  detail: string | null;
+  created_at: string;
+}
+
+export interface PaymentSandboxTable {
+  provider: string;
+  object_id: string;
+  data: string;
+  updated_at: string;
+}
+
 export interface AdminAuditTable {
   id: Generated<number>;
   admin_id: number;
@@ -725,6 +744,8 @@ export interface Database {
   ordered_products: OrderedProductsTable;
   voucher_usages: VoucherUsagesTable;
   payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
+  payment_sandbox: PaymentSandboxTable;
   cancellations: CancellationsTable;
   admin_audit: AdminAuditTable;
   rating_reviews: RatingReviewsTable;

@@ -9,6 +9,7 @@ import type { RateLimiter } from './rate-limit.ts';
 import type { TrustedProxies } from './client-ip.ts';
 import type { AuthUser } from './auth.ts';
 import type { OAuthProviders } from '../account/oauth.ts';
+import type { PaymentRegistry } from '../payments/registry.ts';
 
 export type ApiDeps = {
   db: Kysely<Database>;
@@ -31,6 +32,8 @@ export type ApiDeps = {
   internalKey?: string;
   /** Multiplies every rate limit (tests that register many accounts from one address). */
   rateLimitScale?: number;
+  /** Online payment providers that run (live, or their local sandbox): issue 16. */
+  payments?: PaymentRegistry;
 };
 
 export type ApiEnv = {

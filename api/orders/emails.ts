@@ -127,6 +127,14 @@ ${opts.footer.map((p) => `<p>${escape(p)}</p>`).join('\n')}
   return { subject: opts.subject, text, html };
 }
 
+/** The public addresses of e-mails sent outside a request (the payment release job). */
+export function linksFor(publicUrl: string, storefrontUrl: string): ShopLinks {
+  return {
+    images: `${publicUrl.replace(/\/+$/, '')}/uploads/`,
+    storefront: storefrontUrl.replace(/\/+$/, ''),
+  };
+}
+
 /** The public addresses of a request's e-mails: images and the storefront (from configuration when set). */
 export function linksOf(c: Ctx): ShopLinks {
   const { storefrontUrl } = c.get('deps');
@@ -139,11 +147,23 @@ export function linksOf(c: Ctx): ShopLinks {
 /** Sends the confirmation once (claimed by a conditional update); false when the order is not the caller's. */
 export async function sendOrderConfirmation(c: Ctx, owner: Owner, id: number): Promise<boolean> {
   const { db, mail } = c.get('deps');
+  return confirmOrder({ db, mail }, linksOf(c), owner, id, nowOf(c));
+}
+
+/** The confirmation without a request (a provider's notification marked the order paid): once, as above. */
+export async function confirmOrder(
+  deps: { db: Kysely<Database>; mail?: Mailer },
+  links: ShopLinks,
+  owner: Owner,
+  id: number,
+  now: Date,
+): Promise<boolean> {
+  const { db, mail } = deps;
   const order = await ownsOrder(db, owner, id);
   if (!order) return false;
   const claimed = await db
     .updateTable('orders')
-    .set({ confirmation_sent_at: nowOf(c).toISOString() })
+    .set({ confirmation_sent_at: now.toISOString() })
     .where('id', '=', order.id)
     .where('confirmation_sent_at', 'is', null)
     .executeTakeFirst();
@@ -155,7 +175,7 @@ export async function sendOrderConfirmation(c: Ctx, owner: Owner, id: number): P
     .executeTakeFirst();
   const lang = row?.language && isLanguageCode(row.language) ? row.language : 'en';
   const t = TEXTS[lang] ?? TEXTS.en!;
-  const shop = await shopIdentity(db, lang, linksOf(c));
+  const shop = await shopIdentity(db, lang, links);
   const setting = await readSetting<MoneySettings>(db, 'setting');
   const money = (minor: number) => formatMoney(minor, setting);
   const products = await db

@@ -16,7 +16,7 @@ import { placesFor, summarize } from '../cart/summary.ts';
 import { defaultAddressId, ownerWhere } from '../db/owner.ts';
 import { readSetting } from '../site/settings.ts';
 
-/** Methods that complete at placement; the online ones come with their providers (issue 16). */
+/** Methods that complete at placement, switched on in the payment_gateway setting. */
 const OFFLINE_METHODS = {
   [PaymentMethod.CASH_ON_DELIVERY]: 'cash_on_delivery',
   [PaymentMethod.BANK_TRANSFER]: 'bank',
@@ -88,7 +88,7 @@ export async function placeOrder(
   dialect: Dialect,
   owner: Owner,
   body: OrderActionBody,
-  opts: { now: Date; language: string | null },
+  opts: { now: Date; language: string | null; onlineMethods?: readonly number[] },
 ): Promise<PlaceResult> {
   const key = body.idempotency_key;
   if (key) {
@@ -100,7 +100,10 @@ export async function placeOrder(
     return { ok: false, message: Messages.guestCheckoutOff };
   const gateways = await readSetting<Record<string, unknown>>(db, 'payment_gateway');
   const flag = OFFLINE_METHODS[body.order_method];
-  if (!flag || Number(gateways[flag] ?? 0) !== 1)
+  // Online methods run when their provider is configured (api/payments/registry.ts): the order is placed
+  // unpaid exactly like cash on delivery, then the provider's payment is started (issue 16).
+  const online = (opts.onlineMethods ?? []).includes(body.order_method);
+  if (!online && (!flag || Number(gateways[flag] ?? 0) !== 1))
     return { ok: false, message: OrderMessages.methodDisabled };
   try {
     return await db

@@ -26,6 +26,9 @@ import {
 } from './service.ts';
 import { linksOf, sendOrderConfirmation, sendOrderNotice } from './emails.ts';
 import { orderView } from './views.ts';
+import { toMajor } from '#contract/money.ts';
+import { paymentOrderOf, startPayment } from '../payments/service.ts';
+import { clientIp } from '../lib/rate-limit.ts';
 
 export const orderRoutes = new Hono<ApiEnv>();
 const enc = { decodeBody: unwrapEnc };
@@ -35,9 +38,11 @@ handle(
   orderRoutes,
   E.orderAction,
   async (c, { body, owner }) => {
+    const payments = deps(c).payments;
     const placed = await placeOrder(deps(c).db, deps(c).dialect, owner, body, {
       now: nowOf(c),
       language: languageOf(c),
+      onlineMethods: payments?.list().map((r) => r.definition.method) ?? [],
     });
     if (!placed.ok) {
       if (placed.product)
@@ -53,7 +58,28 @@ handle(
       .selectAll()
       .where('id', '=', placed.orderId)
       .executeTakeFirstOrThrow();
-    return ok(c, orderView(row), OrderMessages.placed);
+    if (!payments?.byMethod(row.order_method)) return ok(c, orderView(row), OrderMessages.placed);
+    // An online method: the provider's payment for the unpaid order, and the contract's per-method fields.
+    const started = await startPayment(
+      { db: deps(c).db, mail: deps(c).mail, payments, links: linksOf(c), now: nowOf(c) },
+      row.id,
+      { ip: clientIp(c) },
+    );
+    if (!started.ok) return failureReply(c, started.message);
+    const po = paymentOrderOf(row);
+    return ok(
+      c,
+      {
+        ...orderView(row),
+        amount: toMajor(po.amountMinor).toFixed(2),
+        name: po.name,
+        email: po.email,
+        ...(started.started.contractData ?? {}),
+        hosted: started.started.next,
+        test_mode: started.testMode ? 1 : 0,
+      },
+      OrderMessages.placed,
+    );
   },
   enc,
 );

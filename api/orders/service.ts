@@ -142,12 +142,17 @@ export async function cancelOrderRow(
   input: { title: string; message: string },
   now: string,
   rule: 'pending' | 'undelivered',
+  opts: { unpaidOnly?: boolean } = {},
 ): Promise<boolean> {
-  const done = await trx
+  let update = trx
     .updateTable('orders')
     .set({ cancelled: 1, updated_at: now })
     .where('id', '=', o.id)
-    .where('cancelled', '=', 0)
+    .where('cancelled', '=', 0);
+  // An online order is released only while unpaid: the same row's paid transition and this one exclude
+  // each other (issue 16).
+  if (opts.unpaidOnly) update = update.where('payment_done', '=', 0);
+  const done = await update
     .where(
       'status',
       rule === 'pending' ? '=' : '<',

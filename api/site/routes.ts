@@ -55,7 +55,11 @@ handle(siteRoutes, siteEndpoints.localization, async (c, { query }) => {
 });
 
 handle(siteRoutes, siteEndpoints.paymentGateway, async (c) =>
-  ok(c, await publicPaymentGateway(c.get('deps').db)),
+  ok(c, {
+    ...(await publicPaymentGateway(c.get('deps').db)),
+    // The online methods: on exactly when their provider runs (issue 16), with public settings only.
+    ...c.get('deps').payments?.gateway(),
+  }),
 );
 
 handle(siteRoutes, siteEndpoints.emailSubscription, async (c, { body }) => {

@@ -36,4 +36,20 @@ describe('content security policy', () => {
     expect(cspOrigin('data:image/png;base64,xx')).toBeNull();
     expect(cspOrigin('https://bad host.example/')).toBeNull();
   });
+
+  it("lets forms post (and redirect) to the live payment providers' hosted pages, nothing else", () => {
+    expect(contentSecurityPolicy('n', { production: true })).toContain("form-action 'self';");
+    const csp = contentSecurityPolicy('n', {
+      production: true,
+      formOrigins: [
+        'https://checkout.stripe.com',
+        'https://www.payfast.co.za/eng/process',
+        'x; script-src *',
+      ],
+    });
+    expect(csp).toContain(
+      "form-action 'self' https://checkout.stripe.com https://www.payfast.co.za;",
+    );
+    expect(csp).not.toContain('script-src *');
+  });
 });

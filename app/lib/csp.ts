@@ -48,7 +48,13 @@ export function parseCspSources(value: string | null | undefined): CspSource[] {
 
 export function contentSecurityPolicy(
   nonce: string,
-  opts: { production: boolean; sources?: CspSource[]; imgOrigins?: (string | null)[] },
+  opts: {
+    production: boolean;
+    sources?: CspSource[];
+    imgOrigins?: (string | null)[];
+    /** Payment providers' hosted pages the checkout posts or redirects to (issue 16). */
+    formOrigins?: (string | null)[];
+  },
 ): string {
   const extra = (opts.sources ?? []).map((s) => EXTRA[s]);
   const script = [
@@ -76,7 +82,7 @@ export function contentSecurityPolicy(
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action ${["'self'", ...new Set((opts.formOrigins ?? []).map(cspOrigin).filter((o): o is string => o !== null))].join(' ')}`,
     "frame-ancestors 'none'",
   ].join('; ');
 }

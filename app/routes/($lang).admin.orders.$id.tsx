@@ -25,6 +25,7 @@ import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
 import { unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
 import { privateMeta } from '#app/lib/seo.ts';
 import { formatDateTime } from '#app/lib/format.ts';
+import { Money } from '#app/components/price.tsx';
 import { actionKey, adminMessage, auditChanges } from '#app/lib/admin.ts';
 import { SubmitButton } from '#app/components/form.tsx';
 import { OrderView } from '#app/components/orders/order-view.tsx';
@@ -223,6 +224,40 @@ export default function AdminOrderRoute() {
         ) : null}
       </section>
       <OrderView order={order} />
+      {order.refunds_due.length ? (
+        <section
+          aria-labelledby="admin-refunds"
+          className="flex flex-col gap-2 rounded-lg border border-rose-200 bg-rose-50 p-4"
+          data-testid="admin-refunds"
+        >
+          <h2 id="admin-refunds" className="text-lg font-semibold text-rose-900">
+            {t('refunds.title')}
+          </h2>
+          <p className="text-sm">{t('refunds.help')}</p>
+          <table className="w-full text-sm">
+            <thead>
+              <tr>
+                <th className="p-2 text-start">{t('audit.when')}</th>
+                <th className="p-2 text-start">{t('refunds.provider')}</th>
+                <th className="p-2 text-start">{t('refunds.reference')}</th>
+                <th className="p-2 text-start">{t('refunds.amount')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.refunds_due.map((r) => (
+                <tr key={`${r.provider}:${r.reference}`} className="border-t border-rose-100">
+                  <td className="p-2">{formatDateTime(r.created, lang)}</td>
+                  <td className="p-2">{r.provider}</td>
+                  <td className="p-2">
+                    <bdi dir="ltr">{r.reference}</bdi>
+                  </td>
+                  <td className="p-2">{r.amount == null ? '' : <Money value={r.amount} />}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ) : null}
       <section aria-labelledby="admin-audit" className="flex flex-col gap-2">
         <h2 id="admin-audit" className="text-lg font-semibold">
           {t('audit.title')}

@@ -271,7 +271,7 @@ describe('/checkout', () => {
       }),
     );
 
-  it('sends a cart that cannot be shipped back to /shipping, and offers only cash on delivery and bank transfer', async () => {
+  it('sends a cart that cannot be shipped back to /shipping, and offers the methods the shop runs, its default first', async () => {
     await guestCart(GUEST, 'US');
     const back = await run(() => load({ userToken: GUEST }));
     expect(back.headers.get('Location')).toBe('/shipping');
@@ -282,13 +282,22 @@ describe('/checkout', () => {
         HttpResponse.json({
           status: 200,
           message: '',
-          data: { ...paymentGatewayFixture, stripe: 1, razorpay: 1, paypal: 1, default: 7 },
+          data: {
+            ...paymentGatewayFixture,
+            stripe: 1,
+            razorpay: 1,
+            payfast: 0,
+            default: 7,
+            sandbox_methods: [3],
+          },
           token: null,
         }),
       ),
     );
     const d = await load({ userToken: OTHER });
-    expect(d.methods).toEqual([7, 2]);
+    // Cash on delivery and bank transfer, then each online method that is on (payfast is off).
+    expect(d.methods).toEqual([7, 2, 1, 3]);
+    expect(d.testMethods).toEqual([3]);
     expect(d.lines).toHaveLength(2);
     // The ship-to address names its country and state (not their codes).
     expect(d.address).toMatchObject({ country: 'Afghanistan', state: 'Badakhshan' });
@@ -342,8 +351,8 @@ describe('/checkout', () => {
         },
         'expired',
       ],
-      [{ order_method: '3', key: d.key, signature: d.signature }, 'method'],
-      [{ order_method: '1', key: d.key, signature: d.signature }, 'method'],
+      [{ order_method: '9', key: d.key, signature: d.signature }, 'method'],
+      [{ order_method: '0', key: d.key, signature: d.signature }, 'method'],
       [{ order_method: '2', key: d.key, signature: '<script>' }, 'expired'],
     ];
     for (const [fields, why] of cases) {

@@ -169,7 +169,8 @@ describe('checkout screen', () => {
       voucher: null,
       address,
       pickup: false,
-      methods: [2, 7],
+      methods: [2, 7, 3],
+      testMethods: [3],
       key: 'k'.repeat(54),
       signature: '1x1@1000,2x1@1000=2300',
     });
@@ -178,10 +179,20 @@ describe('checkout screen', () => {
       within(form)
         .getAllByRole('radio')
         .map((r) => r.getAttribute('value')),
-    ).toEqual(['2', '7']);
+    ).toEqual(['2', '7', '3']);
     expect(within(form).getByRole('radio', { name: 'Cash on delivery' })).toBeChecked();
+    // A provider on its local sandbox is marked as test mode.
+    expect(within(form).getByRole('radio', { name: /Card \(Stripe\)/ })).toBeInTheDocument();
+    expect(within(form).getByTestId('test-mode')).toHaveTextContent('Test mode');
     const names = [...form.querySelectorAll('input')].map((i) => i.name);
-    expect(names.sort()).toEqual(['csrf', 'key', 'order_method', 'order_method', 'signature']);
+    expect(names.sort()).toEqual([
+      'csrf',
+      'key',
+      'order_method',
+      'order_method',
+      'order_method',
+      'signature',
+    ]);
     expect(form.querySelector<HTMLInputElement>('input[name=key]')!.value).toBe('k'.repeat(54));
     expect(screen.getByTestId('ship-to')).toHaveTextContent('Ada Buyer');
     expect(screen.getAllByTestId('order-store')).toHaveLength(1);

@@ -54,6 +54,19 @@ describe('profile: changing the e-mail address', () => {
     });
   });
 
+  it('a current password shorter than any password can be is wrong, without asking the API', async () => {
+    let asked = false;
+    server.events.on('request:start', () => {
+      asked = true;
+    });
+    const r = await act({ ...details, email: 'new@bazaar.test', current_password: 'abc' });
+    server.events.removeAllListeners();
+    expect(r.init.status).toBe(400);
+    expect(r.data.result.error.current_password).toEqual(['The current password is not correct.']);
+    expect(r.data.result.initialValue.current_password).toBeUndefined();
+    expect(asked).toBe(false);
+  });
+
   it('saves names without a password when the address stays', async () => {
     const res = (await act({
       ...details,

@@ -1,7 +1,7 @@
 // The admin area (issue 17): the shop's orders across every buyer, their moves along the tracker, cancellation,
 // refund, bank-transfer verification, and the audit log of every admin action. Only accounts with the admin
 // role reach these endpoints; anyone else gets the envelope's 404 (no hint that they exist).
-import { z, int, opt, flag } from '../zod.ts';
+import { z, int, opt, flag, money } from '../zod.ts';
 import { requiredMessage, tooLong } from '../messages.ts';
 import { paginatorSchema } from '../paginate.ts';
 import { OrderDetailSchema, OrderListItemSchema } from '../orders/schemas.ts';
@@ -133,9 +133,18 @@ export const AuditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
+/** A provider's payment that arrived after the order was released (issue 16): the shop owes a refund. */
+const RefundDueSchema = z.object({
+  provider: str,
+  reference: str,
+  amount: opt(money),
+  created: str,
+});
+
 export const AdminOrderDetailSchema = OrderDetailSchema.extend({
   buyer: z.object({ name: opt(str), email: opt(str) }),
   audit: z.array(AuditEntrySchema),
+  refunds_due: z.array(RefundDueSchema).optional().default([]),
 });
 
 export const AdminDoneSchema = z.object({ order_id: int, mailed: z.boolean() });

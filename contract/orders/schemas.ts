@@ -27,6 +27,11 @@ export const OrderMessages = {
   cartChanged: 'Your cart has changed since you opened the checkout. Please review your order.',
   keyReused: 'This checkout has already been used for another order. Please review your order.',
   trackingNotFound: 'No order was found with this tracking code.',
+  paymentCancelled: 'Payment has been cancelled',
+  paymentUnverified: 'Unable to verify payment',
+  paymentNotStarted: 'The payment could not be started. Please try again.',
+  alreadyPaid: 'This order has already been paid.',
+  notOnline: 'This order is not paid online.',
 } as const;
 
 const text = (field: string, max: number) =>
@@ -223,3 +228,76 @@ export function cartSignature(
   const parts = lines.map((l) => `${l.id}x${l.quantity}@${l.unitMinor}`).sort();
   return `${parts.join(',')}=${totalMinor}`;
 }
+
+// ——— Online payments (issue 16; API-REFERENCE §8.21, §8.31) ———
+
+/** How the shopper reaches the provider's hosted page: a redirect, or a form to post (works without JS). */
+export const HostedStepSchema = z.union([
+  z.object({ kind: z.literal('redirect'), url: str }),
+  z.object({ kind: z.literal('form'), action: str, fields: z.record(z.string(), z.string()) }),
+]);
+export type HostedStep = z.infer<typeof HostedStepSchema>;
+
+/**
+ * `order/action`'s answer: the order row (COD, bank) and, for an online method, the contract's per-method
+ * fields (amount as a 2-decimal string, name, email, Razorpay's payment_token, Payfast's form…) plus ours:
+ * `hosted` (where the shopper goes next) and `test_mode` (1 when the provider is its local sandbox).
+ */
+export const OrderActionDataSchema = OrderSchema.extend({
+  amount: opt(str),
+  name: opt(str),
+  email: opt(str),
+  hosted: opt(HostedStepSchema),
+  test_mode: opt(flag),
+}).passthrough();
+
+/** Provider return parameters the storefront passes on (their names are the provider's own). */
+const ReturnParamsSchema = z
+  .record(z.string().max(64), z.string().max(4000))
+  .refine((r) => Object.keys(r).length <= 30, { error: 'Too many parameters.' });
+
+export const PaymentDoneBodySchema = z.object({
+  id: positiveId('id'),
+  order_method: z.preprocess(
+    (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
+    z
+      .number({ error: requiredMessage('order_method') })
+      .refine((n) => METHODS.includes(n), { error: requiredMessage('order_method') }),
+  ),
+  payment_token: z.string().max(4000).optional(),
+  user_token: z.string().optional(),
+  /** Ours: the provider's return parameters as the shopper's browser brought them (verified, never trusted). */
+  params: ReturnParamsSchema.optional(),
+});
+
+/** `1` paid (rows updated); `0` (ours) not settled yet — the return page keeps waiting. */
+export const PaymentDoneDataSchema = z.union([
+  z.literal(1),
+  z.literal(0),
+  z.record(z.string(), z.unknown()),
+]);
+
+export const PaymentFailedBodySchema = z.object({
+  id: positiveId('id'),
+  user_token: z.string().optional(),
+});
+
+/** Ours: an online order's payment as the storefront's pay and return pages need it. */
+export const OrderPaymentSchema = z.object({
+  id: int,
+  order: str,
+  order_method: int,
+  provider: str,
+  test_mode: flag,
+  /** started: waiting for the provider; unverified: 'Unable to verify payment'; released: cancelled. */
+  state: z.enum(['started', 'paid', 'unverified', 'released']),
+  hosted: opt(HostedStepSchema),
+});
+export type OrderPayment = z.infer<typeof OrderPaymentSchema>;
+
+export const PaymentProviderParamsSchema = z.object({
+  provider: z.string().regex(/^[a-z]{2,20}$/),
+});
+export const PaymentCallbackParamsSchema = PaymentProviderParamsSchema.extend({
+  id: z.string().regex(/^\d{1,10}$/),
+});

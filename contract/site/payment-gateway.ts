@@ -24,5 +24,7 @@ export const PaymentGatewayDataSchema = z.object({
   branch_name: s(),
   payfast_merchant_id: s(),
   payfast_sandbox: opt(flag),
+  /** Ours: the online methods whose provider is its local sandbox (the storefront marks them test mode). */
+  sandbox_methods: z.array(int).optional().default([]),
 });
 export type PaymentGatewayData = z.infer<typeof PaymentGatewayDataSchema>;

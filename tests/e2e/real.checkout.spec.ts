@@ -120,8 +120,11 @@ async function checkout(page: Page, j: Journey): Promise<number> {
   await expect(page.getByTestId('order-store')).toHaveCount(2);
   await expect(page.getByTestId('ship-to')).toContainText('1 Main Street');
   await accessible(page, j.js);
-  // Only cash on delivery and bank transfer are offered.
-  await expect(page.locator('input[name=order_method]')).toHaveCount(2);
+  // Cash on delivery, bank transfer and the online methods (here on their local sandboxes: test mode).
+  await expect(page.locator('input[name=order_method][value="2"]')).toHaveCount(1);
+  await expect(page.locator('input[name=order_method][value="7"]')).toHaveCount(1);
+  await expect(page.locator('input[name=order_method][value="3"]')).toHaveCount(1);
+  await expect(page.getByTestId('test-mode').first()).toHaveText(t.testMode);
   await page.getByLabel(t.methods[String(j.method)]).check();
   await page.getByRole('button', { name: t.place }).click();
   await expect(page.getByTestId('order-placed')).toHaveText(t.api.placed);

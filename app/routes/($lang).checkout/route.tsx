@@ -1,10 +1,15 @@
-// `/checkout` (spec §2; issue 15): the payment step. The methods the shop enabled in payment-gateway (only
-// cash on delivery and bank transfer until online payments arrive), the voucher, the ship-to address and
+// `/checkout` (spec §2; issues 15, 16): the payment step. The methods the shop enabled in payment-gateway
+// (cash on delivery, bank transfer, and each online provider that is set up, marked when in test mode), the voucher, the ship-to address and
 // shipping type chosen on /shipping, and the order summary grouped by store with every amount from the API.
 // "Place order" carries an idempotency key issued with this page (HMAC-bound to the shopper) and the
 // signature of the cart it showed: a double click, a reload or a back-button resubmit places one order, and
 // the same key against a changed cart is refused (decision 060).
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
@@ -33,6 +38,8 @@ import {
 } from '#app/lib/checkout.server.ts';
 import { placeNames } from '#app/routes/($lang).user.addresses/places.server.ts';
 import { SubmitButton } from '#app/components/form.tsx';
+import { TestModeMark } from '#app/components/payment.tsx';
+import { onlineMethodsOf } from '#app/lib/payments.ts';
 import { VoucherForm } from '#app/routes/($lang).cart/voucher-form.tsx';
 import { useRootData } from '#app/components/use-root.ts';
 import { AddressLines } from '#app/components/address-lines.tsx';
@@ -52,11 +59,16 @@ import {
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
-/** The offered methods the shop has switched on, its default first. */
+/** The offered methods the shop has switched on (online ones: a provider is set up), its default first. */
 export function enabledMethods(g: PaymentGatewayData): number[] {
-  const on = OFFERED_METHODS.filter((m) =>
-    m === PaymentMethod.CASH_ON_DELIVERY ? g.cash_on_delivery === 1 : g.bank === 1,
-  ) as number[];
+  const online = onlineMethodsOf(g);
+  const on = (OFFERED_METHODS as readonly number[]).filter((m) =>
+    m === PaymentMethod.CASH_ON_DELIVERY
+      ? g.cash_on_delivery === 1
+      : m === PaymentMethod.BANK_TRANSFER
+        ? g.bank === 1
+        : online.includes(m),
+  );
   return on.sort((a, b) => Number(b === g.default) - Number(a === g.default));
 }
 
@@ -92,6 +104,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     address,
     pickup: selected.some((l) => l.shipping_type === 2),
     methods: enabledMethods(g),
+    testMethods: g.sandbox_methods,
     key: issueCheckoutKey(shopper),
     signature: signatureOf(selected, s),
   };
@@ -140,11 +153,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return refused(placed.error.messages.map((m) => orderMessage(t, m)).join(', '));
   }
   const order = placed.data;
+  const session = await getSession(request);
+  session.unset('voucher');
+  // An online method: the unpaid order waits for its payment; the shopper goes to the provider's page.
+  if (order.hosted)
+    return redirect(localizePath(`/checkout/pay/${order.id}`, shopper.lang), {
+      headers: { 'Set-Cookie': await commitSession(session) },
+    });
   // Cash on delivery is complete now: the confirmation goes out (once, however often this is replayed).
   if (order.order_method === PaymentMethod.CASH_ON_DELIVERY)
     await api.call(ordersEndpoints.sendOrderEmail, { params: { id: String(order.id) } });
-  const session = await getSession(request);
-  session.unset('voucher');
   return redirectWithToast(
     request,
     localizePath(`/checkout/complete/${order.id}`, shopper.lang),
@@ -196,6 +214,7 @@ export default function CheckoutRoute() {
                 <label key={m} className="flex items-center gap-3 rounded-md border p-3">
                   <input type="radio" name="order_method" value={m} defaultChecked={i === 0} />
                   {t(`methods.${m}`)}
+                  {d.testMethods.includes(m) ? <TestModeMark /> : null}
                 </label>
               ))}
             </fieldset>

@@ -37,6 +37,7 @@ import { TitledSection } from '#app/components/card-section.tsx';
 import { byStore } from '#app/lib/by-store.ts';
 import { useRootData } from '#app/components/use-root.ts';
 import { TRANSACTION_MESSAGES, TransactionSchema } from '#app/routes/($lang).checkout/schema.ts';
+import { isOnlineMethod } from '#app/lib/payments.ts';
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
@@ -122,6 +123,11 @@ export default function OrderPlacedRoute() {
         {o.order_method === PaymentMethod.CASH_ON_DELIVERY ? (
           <p className="text-sm">
             {t('complete.payOnDelivery')} <Money value={o.calculated.total_price} />
+          </p>
+        ) : null}
+        {o.payment_done === 1 && isOnlineMethod(o.order_method) ? (
+          <p className="font-semibold text-emerald-800" data-testid="payment-received">
+            {t('complete.paid')}
           </p>
         ) : null}
         {guest ? <p className="text-sm text-slate-700">{t('complete.keepCode')}</p> : null}

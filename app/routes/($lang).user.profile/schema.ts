@@ -4,9 +4,11 @@ import { EmailSchema } from '#contract/site/newsletter.ts';
 import {
   AVATAR_MAX_BYTES,
   AVATAR_TYPES,
+  PASSWORD_MIN,
   UpdateProfileBodySchema,
   passwordSchema,
 } from '#contract/account/schemas.ts';
+import { Messages } from '#contract/messages.ts';
 import { VerificationCodeSchema, confirmationSchema, confirmed } from '#app/lib/account-forms.ts';
 
 export type ProfileIntent = 'profile' | 'confirm-email' | 'password' | 'avatar' | 'delete';
@@ -18,6 +20,11 @@ export type ProfileIntent = 'profile' | 'confirm-email' | 'password' | 'avatar' 
 export const ProfileSchema = UpdateProfileBodySchema.extend({
   email: EmailSchema,
   code: VerificationCodeSchema.optional(),
+  // No password is shorter than the minimum: a shorter one is wrong without asking the API.
+  current_password: UpdateProfileBodySchema.shape.current_password.refine(
+    (v) => v === undefined || v === '' || v.length >= PASSWORD_MIN,
+    { error: Messages.wrongCurrentPassword },
+  ),
 });
 
 /** The code sent to the new address (issue 13 item 7). */

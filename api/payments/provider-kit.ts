@@ -1,0 +1,68 @@
+// What every adapter needs around its provider's protocol: a JSON call with a deadline that tells "the provider
+// answered" from "the provider could not be reached", and constant-time comparison of secrets and signatures.
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+
+/** The provider could not be reached or failed on its side (5xx): try again later, nothing was decided. */
+export class ProviderUnavailable extends Error {
+  constructor(provider: string, detail: string) {
+    super(`${provider} is unavailable: ${detail}`);
+    this.name = 'ProviderUnavailable';
+  }
+}
+
+/** The provider answered, but not as its documentation says it does (or refused our request). */
+export class ProviderRefused extends Error {
+  constructor(provider: string, detail: string) {
+    super(`${provider} refused: ${detail}`);
+    this.name = 'ProviderRefused';
+  }
+}
+
+export type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+
+export interface ProviderAnswer {
+  status: number;
+  /** Parsed JSON, or null when the body was not JSON. */
+  body: unknown;
+}
+
+/** One HTTP call to a provider; 5xx, timeouts and network errors throw ProviderUnavailable. */
+export async function callProvider(
+  provider: string,
+  fetchImpl: Fetch,
+  url: string,
+  init: RequestInit,
+  timeoutMs = 15_000,
+): Promise<ProviderAnswer> {
+  let res: Response;
+  try {
+    res = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+  } catch (err) {
+    throw new ProviderUnavailable(provider, (err as Error).message);
+  }
+  const text = await res.text().catch(() => '');
+  if (res.status >= 500) throw new ProviderUnavailable(provider, `HTTP ${res.status}`);
+  let body: unknown = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = null;
+  }
+  return { status: res.status, body };
+}
+
+/** Constant-time string equality (digests first, so lengths do not leak either). */
+export function safeEqual(given: string, expected: string): boolean {
+  const a = createHash('sha256').update(given, 'utf8').digest();
+  const b = createHash('sha256').update(expected, 'utf8').digest();
+  return timingSafeEqual(a, b) && given.length === expected.length;
+}
+
+/** HMAC-SHA256 of a UTF-8 string, lower-case hex. */
+export function hmacSha256Hex(key: string, data: string): string {
+  return createHmac('sha256', key).update(data, 'utf8').digest('hex');
+}
+
+export function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}

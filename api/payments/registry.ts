@@ -1,0 +1,203 @@
+// The providers this shop runs (issue 16). Adding one = its adapter file (api/payments/providers/<name>.ts,
+// exporting a ProviderDefinition), its sandbox (api/payments/sandbox/<name>.ts) and one line in DEFINITIONS.
+import { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { PaymentGatewayData } from '#contract/site/payment-gateway.ts';
+import { configurePayments, type ProviderConfig } from './config.ts';
+import { notificationDesk, sandboxStore } from './sandbox/kit.ts';
+import type {
+  OnlineMethod,
+  PaymentProvider,
+  PaymentUrls,
+  ProviderDefinition,
+  ProviderName,
+} from './types.ts';
+import { stripeDefinition } from './providers/stripe.ts';
+import { razorpayDefinition } from './providers/razorpay.ts';
+import { payfastDefinition } from './providers/payfast.ts';
+import { paypalDefinition } from './providers/paypal.ts';
+import { flutterwaveDefinition } from './providers/flutterwave.ts';
+import { iyzicoDefinition } from './providers/iyzico.ts';
+
+/** Every provider the code knows, in the order the checkout lists them. */
+const DEFINITIONS: readonly ProviderDefinition[] = [
+  stripeDefinition,
+  razorpayDefinition,
+  payfastDefinition,
+  paypalDefinition,
+  flutterwaveDefinition,
+  iyzicoDefinition,
+];
+
+/** Validates the payment variables before anything else starts (throws the message naming them). */
+export function checkPaymentEnv(env: Record<string, string | undefined>): void {
+  configurePayments(DEFINITIONS, env);
+}
+
+export interface RunningProvider {
+  definition: ProviderDefinition;
+  adapter: PaymentProvider;
+  mode: 'sandbox' | 'live';
+}
+
+/** A fetch that answers from a Hono app in process, whatever the URL's origin (the path under `base`). */
+function inProcessFetch(app: Hono, base: string): typeof fetch {
+  const basePath = new URL(base).pathname.replace(/\/+$/, '');
+  return (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const req = new Request(input, init);
+    const url = new URL(req.url);
+    const path = url.pathname.startsWith(`${basePath}/`)
+      ? url.pathname.slice(basePath.length)
+      : url.pathname;
+    return app.fetch(new Request(`http://sandbox.internal${path}${url.search}`, req));
+  }) as typeof fetch;
+}
+
+export interface RegistryOptions {
+  db: Kysely<Database>;
+  /** The storefront's origin (PUBLIC_URL / STOREFRONT_URL): return and cancel pages, the sandboxes' pages. */
+  storefrontUrl: string;
+  /** The API's public base (default `${storefrontUrl}/api/v1`): notification and callback endpoints. */
+  apiUrl?: string;
+  /** Where this server is reached (default storefrontUrl): the sandboxes are mounted on it at /sandbox. */
+  serverUrl?: string;
+  env?: Record<string, string | undefined>;
+  /** Only these definitions (tests); default all. */
+  definitions?: readonly ProviderDefinition[];
+}
+
+export class PaymentRegistry {
+  readonly storefrontUrl: string;
+  readonly apiUrl: string;
+  readonly serverUrl: string;
+  private running = new Map<OnlineMethod, RunningProvider>();
+  private sandboxes = new Map<ProviderName, Hono>();
+  /** Where the sandboxes' notifications to our API go (in process once connected; else the network). */
+  private apiFetch: ((request: Request) => Response | Promise<Response>) | null = null;
+
+  constructor(opts: RegistryOptions, configs?: ProviderConfig[]) {
+    this.storefrontUrl = opts.storefrontUrl.replace(/\/+$/, '');
+    this.apiUrl = (opts.apiUrl ?? `${this.storefrontUrl}/api/v1`).replace(/\/+$/, '');
+    this.serverUrl = (opts.serverUrl ?? this.storefrontUrl).replace(/\/+$/, '');
+    const list = configs ?? configurePayments(opts.definitions ?? DEFINITIONS, opts.env ?? {});
+    for (const config of list) this.add(opts.db, config);
+  }
+
+  private add(db: Kysely<Database>, { definition: d, mode, vars }: ProviderConfig) {
+    if (mode === 'live') {
+      const adapter = d.create({
+        mode,
+        vars,
+        fetch: globalThis.fetch.bind(globalThis),
+        apiBase: d.live.apiBase,
+        hostedBase: d.live.hostedBase,
+      });
+      this.running.set(d.method, { definition: d, adapter, mode });
+      return;
+    }
+    const base = this.sandboxBase(d.name);
+    const store = sandboxStore(db, d.name);
+    const desk = notificationDesk(store, async (url, init) => {
+      const request = new Request(url, { method: 'POST', headers: init.headers, body: init.body });
+      const res =
+        this.apiFetch && url.startsWith(`${this.apiUrl}/`)
+          ? await this.apiFetch(request)
+          : await fetch(request);
+      return res.status;
+    });
+    const app = new Hono();
+    // The sandbox's pages are the provider's, not ours: their own policy (inline styles, no script at all).
+    app.use('*', async (c, next) => {
+      await next();
+      c.header(
+        'Content-Security-Policy',
+        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+      );
+    });
+    app.route('/', desk.routes);
+    app.route(
+      '/',
+      d.sandbox({ vars, base, store, notify: desk.notify, notifyUrl: this.notifyUrlOf(d.name) }),
+    );
+    this.sandboxes.set(d.name, app);
+    const adapter = d.create({
+      mode,
+      vars,
+      fetch: inProcessFetch(app, base),
+      apiBase: base,
+      hostedBase: base,
+    });
+    this.running.set(d.method, { definition: d, adapter, mode });
+  }
+
+  /** The API's notification endpoint of a provider (contract §8.31: api/v1/payfast/notify). */
+  notifyUrlOf(name: ProviderName): string {
+    return `${this.apiUrl}/${name}/notify`;
+  }
+
+  /** The sandbox's base as browsers reach it. */
+  sandboxBase(name: ProviderName): string {
+    return `${this.serverUrl}/sandbox/${name}`;
+  }
+
+  /** The server's in-process API (its routes under the API base's path), for sandbox notifications. */
+  connect(apiFetch: (request: Request) => Response | Promise<Response>): void {
+    this.apiFetch = apiFetch;
+  }
+
+  byMethod(method: number): RunningProvider | undefined {
+    return this.running.get(method as OnlineMethod);
+  }
+
+  byName(name: string): RunningProvider | undefined {
+    return [...this.running.values()].find((r) => r.definition.name === name);
+  }
+
+  list(): RunningProvider[] {
+    return [...this.running.values()];
+  }
+
+  /** Every sandbox, each under /<name> (server.ts mounts this at /sandbox). */
+  sandboxRoutes(): Hono {
+    const app = new Hono();
+    for (const [name, sandbox] of this.sandboxes) app.route(`/${name}`, sandbox);
+    return app;
+  }
+
+  /** Origins shoppers' browsers are sent to (CSP form-action): the live providers' hosted pages. */
+  hostedOrigins(): string[] {
+    return [
+      ...new Set(
+        this.list()
+          .filter((r) => r.mode === 'live')
+          .map((r) => new URL(r.definition.live.hostedBase).origin),
+      ),
+    ];
+  }
+
+  /** payment-gateway's online fields: on when configured, public settings only (never a secret). */
+  gateway(): Partial<PaymentGatewayData> & { sandbox_methods: number[] } {
+    const out: Record<string, unknown> = {};
+    const sandbox: number[] = [];
+    for (const r of this.list()) {
+      out[r.definition.gatewayFlag] = 1;
+      Object.assign(out, r.adapter.publicSettings());
+      if (r.mode === 'sandbox') sandbox.push(r.definition.method);
+    }
+    return { ...(out as Partial<PaymentGatewayData>), sandbox_methods: sandbox };
+  }
+
+  /** Absolute URLs for one order, from configuration; the storefront pages in the order's language. */
+  urlsFor(r: RunningProvider, order: { id: number; language: string | null }): PaymentUrls {
+    const lang = order.language && order.language !== 'en' ? `/${order.language}` : '';
+    const name = r.definition.name;
+    const returnPath = r.definition.returnPath?.(order.id) ?? `/${name}/return/${order.id}`;
+    return {
+      returnUrl: `${this.storefrontUrl}${lang}${returnPath}`,
+      cancelUrl: `${this.storefrontUrl}${lang}/${name}/cancel/${order.id}`,
+      notifyUrl: this.notifyUrlOf(name),
+      callbackUrl: `${this.apiUrl}/payment/callback/${name}/${order.id}`,
+    };
+  }
+}

@@ -1,0 +1,253 @@
+// The local Flutterwave (issue 16): v3 Standard (POST /v3/payments → hosted link), the hosted checkout, the
+// redirect with status/tx_ref/transaction_id, transaction verification by id and by reference, and
+// charge.completed webhooks carrying the dashboard's secret hash in `verif-hash`. Test credentials only
+// (sandboxVars); state in the sandbox store.
+import { randomInt } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { decimalToMinor, minorToDecimal } from '../amounts.ts';
+import { isRecord } from '../provider-kit.ts';
+import type { SandboxContext } from '../types.ts';
+import { buttonForm, escapeHtml, outcomeOf, payControls, sandboxId, sandboxPage } from './kit.ts';
+
+interface Checkout {
+  id: string;
+  txRef: string;
+  amountMinor: number;
+  currency: string;
+  redirectUrl: string;
+  customer: { email: string; name?: string };
+  meta?: Record<string, string | number>;
+  used: boolean;
+}
+
+interface Transaction {
+  id: number;
+  tx_ref: string;
+  flw_ref: string;
+  amount: number;
+  currency: string;
+  charged_amount: number;
+  status: 'successful' | 'pending' | 'failed';
+  payment_type: string;
+  created_at: string;
+  customer: { email: string; name?: string };
+  /** The merchant's meta sent with the payment (ours: order_id). */
+  meta?: Record<string, string | number>;
+}
+
+const EXTRA = ['pending', 'tamper-currency', 'forge-return'] as const;
+
+export function flutterwaveSandbox(ctx: SandboxContext): Hono {
+  const store = ctx.store;
+  const authed = (c: Context) =>
+    c.req.header('authorization') === `Bearer ${ctx.vars.FLUTTERWAVE_SECRET_KEY}`;
+  const unauthorized = (c: Context) =>
+    c.json({ status: 'error', message: 'Invalid authorization key', data: null }, 401);
+  const view = (t: Transaction) => ({
+    ...t,
+    processor_response:
+      t.status === 'successful' ? 'Approved' : t.status === 'pending' ? 'Pending' : 'Declined',
+    app_fee: 0,
+    merchant_fee: 0,
+    amount_settled: t.status === 'successful' ? t.amount : 0,
+  });
+  const byRef = async (ref: string) =>
+    (await store.list<Transaction>(`tx:`)).map((r) => r.value).filter((t) => t.tx_ref === ref);
+
+  async function webhook(t: Transaction, opts: { hold?: boolean; tamper?: boolean } = {}) {
+    await ctx.notify(
+      ctx.notifyUrl,
+      {
+        headers: {
+          'content-type': 'application/json',
+          // Tampered: not the hash set on the dashboard.
+          'verif-hash': opts.tamper
+            ? `${ctx.vars.FLUTTERWAVE_SECRET_HASH}-tampered`
+            : ctx.vars.FLUTTERWAVE_SECRET_HASH!,
+        },
+        body: JSON.stringify({
+          event: 'charge.completed',
+          data: view(t),
+          'event.type': 'CARD_TRANSACTION',
+        }),
+      },
+      {
+        hold: opts.hold,
+        label: `charge.completed ${t.id} ${t.status} (order ${t.meta?.order_id ?? '?'})`,
+      },
+    );
+  }
+
+  const app = new Hono();
+
+  app.post('/v3/payments', async (c) => {
+    if (!authed(c)) return unauthorized(c);
+    const body: unknown = await c.req.json().catch(() => null);
+    if (!isRecord(body))
+      return c.json({ status: 'error', message: 'Invalid request body', data: null }, 400);
+    const currency = typeof body.currency === 'string' ? body.currency.toUpperCase() : 'NGN';
+    const amountMinor = decimalToMinor(
+      typeof body.amount === 'number' ? body.amount : String(body.amount ?? ''),
+      currency,
+    );
+    const customer = isRecord(body.customer) ? body.customer : {};
+    const problems = [
+      typeof body.tx_ref !== 'string' || !body.tx_ref ? 'tx_ref is required' : null,
+      amountMinor === null || amountMinor <= 0 ? 'amount is invalid' : null,
+      typeof body.redirect_url !== 'string' || !/^https?:\/\//.test(body.redirect_url)
+        ? 'redirect_url is invalid'
+        : null,
+      typeof customer.email !== 'string' || !customer.email.includes('@')
+        ? 'customer.email is required'
+        : null,
+    ].filter(Boolean);
+    if (problems.length)
+      return c.json({ status: 'error', message: problems.join(', '), data: null }, 400);
+    const txRef = body.tx_ref as string;
+    if ((await byRef(txRef)).some((t) => t.status === 'successful'))
+      return c.json(
+        { status: 'error', message: 'Duplicate tx_ref: a payment already exists', data: null },
+        400,
+      );
+    const checkout: Checkout = {
+      id: sandboxId('', 24),
+      txRef,
+      amountMinor: amountMinor!,
+      currency,
+      redirectUrl: body.redirect_url as string,
+      customer: {
+        email: customer.email as string,
+        ...(typeof customer.name === 'string' ? { name: customer.name } : {}),
+      },
+      ...(isRecord(body.meta)
+        ? {
+            meta: Object.fromEntries(
+              Object.entries(body.meta).filter(
+                (e): e is [string, string | number] =>
+                  typeof e[1] === 'string' || typeof e[1] === 'number',
+              ),
+            ),
+          }
+        : {}),
+      used: false,
+    };
+    await store.put(`checkout:${checkout.id}`, checkout);
+    return c.json({
+      status: 'success',
+      message: 'Hosted Link',
+      data: { link: `${ctx.base}/v3/hosted/pay/${checkout.id}` },
+    });
+  });
+
+  const found = (c: Context, t: Transaction | undefined | null) =>
+    t
+      ? c.json({ status: 'success', message: 'Transaction fetched successfully', data: view(t) })
+      : c.json(
+          { status: 'error', message: 'No transaction was found for this id', data: null },
+          400,
+        );
+  app.get('/v3/transactions/verify_by_reference', async (c) => {
+    if (!authed(c)) return unauthorized(c);
+    const all = await byRef(c.req.query('tx_ref') ?? '');
+    return found(c, all.find((t) => t.status === 'successful') ?? all.at(-1));
+  });
+  app.get('/v3/transactions/:id/verify', async (c) => {
+    if (!authed(c)) return unauthorized(c);
+    const id = c.req.param('id');
+    return found(c, /^\d+$/.test(id) ? await store.get<Transaction>(`tx:${id}`) : null);
+  });
+
+  const page = async (c: Context) => {
+    const checkout = await store.get<Checkout>(`checkout:${c.req.param('id')}`);
+    if (!checkout) return c.html(sandboxPage('Flutterwave', '<p>No such payment link.</p>'), 404);
+    if (checkout.used)
+      return c.html(sandboxPage('Flutterwave', '<p>This payment link has been used.</p>'), 410);
+    const action = `${ctx.base}/v3/hosted/pay/${checkout.id}`;
+    return c.html(
+      sandboxPage(
+        'Flutterwave Checkout',
+        `<dl><dt>Pay</dt><dd data-testid="sandbox-amount">${escapeHtml(
+          `${minorToDecimal(checkout.amountMinor, checkout.currency)} ${checkout.currency}`,
+        )}</dd><dt>Reference</dt><dd>${escapeHtml(checkout.txRef)}</dd><dt>E-mail</dt><dd>${escapeHtml(
+          checkout.customer.email,
+        )}</dd></dl><p>Card 5531 8866 5214 2950 (test)</p>${payControls(action, {})}
+<p>${buttonForm(action, { outcome: 'pending' }, 'Pay (bank transfer, settles later)', { testId: 'sandbox-pay-pending' })}
+${buttonForm(action, { outcome: 'tamper-currency' }, 'Tamper (pay in another currency)', { testId: 'sandbox-tamper-currency' })}
+${buttonForm(action, { outcome: 'forge-return' }, "Tamper (a declined card returned as 'successful')", { testId: 'sandbox-forge-return' })}</p>`,
+      ),
+    );
+  };
+  app.get('/v3/hosted/pay/:id', page);
+  app.post('/v3/hosted/pay/:id', async (c) => {
+    const checkout = await store.get<Checkout>(`checkout:${c.req.param('id')}`);
+    const form = await c.req.parseBody();
+    const extra = EXTRA.find((e) => e === form.outcome);
+    const outcome = extra ?? outcomeOf(form.outcome);
+    if (!checkout || !outcome) return c.text('Bad request', 400);
+    if (checkout.used) return page(c);
+    checkout.used = true;
+    await store.put(`checkout:${checkout.id}`, checkout);
+    const back = (params: Record<string, string>) => {
+      const u = new URL(checkout.redirectUrl);
+      for (const [k, v] of Object.entries(params)) u.searchParams.set(k, v);
+      return c.redirect(u.toString(), 303);
+    };
+    if (outcome === 'cancel') return back({ status: 'cancelled', tx_ref: checkout.txRef });
+    const other = checkout.currency === 'NGN' ? 'USD' : 'NGN';
+    const minor = outcome === 'tamper' ? checkout.amountMinor - 1 : checkout.amountMinor;
+    const currency = outcome === 'tamper-currency' ? other : checkout.currency;
+    const status: Transaction['status'] =
+      outcome === 'pending' ? 'pending' : outcome === 'forge-return' ? 'failed' : 'successful';
+    const major = Number(minorToDecimal(minor, currency));
+    const t: Transaction = {
+      id: randomInt(4_000_000, 2 ** 31 - 1),
+      tx_ref: checkout.txRef,
+      flw_ref: `FLW-MOCK-${sandboxId('', 16)}`,
+      amount: major,
+      currency,
+      charged_amount: major,
+      status,
+      payment_type: 'card',
+      created_at: new Date().toISOString(),
+      customer: checkout.customer,
+      ...(checkout.meta ? { meta: checkout.meta } : {}),
+    };
+    await store.put(`tx:${t.id}`, t);
+    if (status !== 'pending')
+      await webhook(t, { hold: outcome === 'pay-hold', tamper: outcome === 'tamper' });
+    // A forged return says 'successful' whatever happened; Flutterwave itself says what it was.
+    const said = outcome === 'forge-return' ? 'successful' : status;
+    return back({ status: said, tx_ref: t.tx_ref, transaction_id: String(t.id) });
+  });
+
+  /** Not Flutterwave's API: the sandbox's page of pending charges, each settled with a button (then its webhook). */
+  app.get('/settle', async (c) => {
+    const pending = (await store.list<Transaction>('tx:')).filter(
+      (r) => r.value.status === 'pending',
+    );
+    const rows = pending
+      .map(
+        ({ value: t }) =>
+          `<li>${escapeHtml(`${t.tx_ref} — ${t.amount} ${t.currency}`)} ${buttonForm(`${ctx.base}/settle/${encodeURIComponent(t.tx_ref)}`, {}, 'Settle the charge', { testId: 'sandbox-settle' })}</li>`,
+      )
+      .join('');
+    return c.html(
+      sandboxPage('Flutterwave — pending charges', `<ul>${rows || '<li>None.</li>'}</ul>`),
+    );
+  });
+  app.post('/settle/:txRef', async (c) => {
+    const t = (await byRef(c.req.param('txRef'))).find((x) => x.status === 'pending');
+    if (!t) return c.text('Not found', 404);
+    t.status = 'successful';
+    await store.put(`tx:${t.id}`, t);
+    await webhook(t);
+    return c.html(
+      sandboxPage(
+        'Flutterwave',
+        '<p data-testid="sandbox-settled">The charge has settled; Flutterwave sent its webhook.</p>',
+      ),
+    );
+  });
+
+  return app;
+}

@@ -1,0 +1,292 @@
+// The local Iyzico (issue 16): Checkout Form initialize and retrieve behind IYZWSv2 authentication, the
+// hosted payment page (which form-posts the token to the merchant's callbackUrl), signed answers (HMAC-SHA256
+// hex over the documented colon-joined fields) and HPP webhooks signed with X-IYZ-SIGNATURE-V3. Test
+// credentials only (sandboxVars); state in the sandbox store.
+import { randomInt, randomUUID } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { decimalToMinor, minorToDecimal } from '../amounts.ts';
+import { hmacSha256Hex, isRecord, safeEqual } from '../provider-kit.ts';
+import {
+  IYZICO_INITIALIZE_PATH,
+  IYZICO_RETRIEVE_PATH,
+  iyzicoResponseSignature,
+  iyzicoWebhookSignature,
+  retrieveSignedFields,
+} from '../providers/iyzico-signatures.ts';
+import type { SandboxContext } from '../types.ts';
+import { buttonForm, escapeHtml, outcomeOf, payControls, sandboxPage } from './kit.ts';
+
+type Choice = 'pay' | 'pay-hold' | 'tamper' | 'pending' | 'tamper-amount' | 'cancel';
+
+interface Form {
+  token: string;
+  conversationId?: string;
+  locale: string;
+  basketId: string;
+  currency: string;
+  priceMinor: number;
+  callbackUrl: string;
+  choice?: Choice;
+  paymentId?: string;
+  fraudStatus?: number;
+}
+
+const MERCHANT_ID = '3396676';
+
+export function iyzicoSandbox(ctx: SandboxContext): Hono {
+  const store = ctx.store;
+  const basePath = new URL(ctx.base).pathname.replace(/\/+$/, '');
+  const getForm = (token: string) => store.get<Form>(`form:${token}`);
+  const putForm = (f: Form) => store.put(`form:${f.token}`, f);
+  const now = () => Date.now();
+  const failure = (c: Context, errorCode: string, errorMessage: string, status: 200 | 401 = 200) =>
+    c.json({ status: 'failure', errorCode, errorMessage, locale: 'en', systemTime: now() }, status);
+
+  /** IYZWSv2: the header's signature is HMAC-SHA256(secretKey, randomKey + uri path + body). */
+  async function authenticate(c: Context): Promise<string | null> {
+    const raw = await c.req.text();
+    const header = c.req.header('authorization') ?? '';
+    if (!header.startsWith('IYZWSv2 ')) return null;
+    const decoded = Buffer.from(header.slice(8), 'base64').toString('utf8');
+    const m = /^apiKey:([^&]*)&randomKey:([^&]*)&signature:([0-9a-f]+)$/.exec(decoded);
+    if (!m || m[1] !== ctx.vars.IYZICO_API_KEY || c.req.header('x-iyzi-rnd') !== m[2]) return null;
+    const full = new URL(c.req.url).pathname;
+    const path = basePath && full.startsWith(`${basePath}/`) ? full.slice(basePath.length) : full;
+    const expected = hmacSha256Hex(ctx.vars.IYZICO_SECRET_KEY!, `${m[2]}${path}${raw}`);
+    return safeEqual(m[3]!, expected) ? raw : null;
+  }
+
+  function result(form: Form) {
+    const paid = form.choice !== 'cancel';
+    const paidMinor = form.choice === 'tamper-amount' ? form.priceMinor - 1 : form.priceMinor;
+    const answer: Record<string, unknown> = {
+      status: 'success',
+      locale: form.locale,
+      systemTime: now(),
+      ...(form.conversationId ? { conversationId: form.conversationId } : {}),
+      ...(paid
+        ? {
+            price: Number(minorToDecimal(form.priceMinor, form.currency)),
+            paidPrice: Number(minorToDecimal(paidMinor, form.currency)),
+            installment: 1,
+            paymentId: form.paymentId,
+            fraudStatus: form.fraudStatus,
+            merchantCommissionRate: 0,
+            merchantCommissionRateAmount: 0,
+            cardType: 'CREDIT_CARD',
+            cardAssociation: 'MASTER_CARD',
+            binNumber: '55287900',
+            lastFourDigits: '0008',
+            authCode: String(randomInt(100_000, 999_999)),
+            phase: 'AUTH',
+          }
+        : { errorCode: '10051', errorMessage: 'The buyer cancelled the payment' }),
+      basketId: form.basketId,
+      currency: form.currency,
+      token: form.token,
+      callbackUrl: form.callbackUrl,
+      paymentStatus: paid ? 'SUCCESS' : 'FAILURE',
+    };
+    // Tampered: the answer is signed with another key than the merchant's.
+    const key =
+      form.choice === 'tamper'
+        ? `${ctx.vars.IYZICO_SECRET_KEY}-tampered`
+        : ctx.vars.IYZICO_SECRET_KEY!;
+    answer.signature = iyzicoResponseSignature(key, retrieveSignedFields(answer));
+    return answer;
+  }
+
+  async function webhook(form: Form, opts: { hold?: boolean; tamper?: boolean } = {}) {
+    if (!form.paymentId) return;
+    const body: Record<string, unknown> = {
+      paymentConversationId: form.conversationId ?? '',
+      merchantId: MERCHANT_ID,
+      token: form.token,
+      status: 'SUCCESS',
+      iyziReferenceCode: randomUUID(),
+      iyziEventType: 'CHECKOUT_FORM_AUTH',
+      iyziEventTime: now(),
+      iyziPaymentId: Number(form.paymentId),
+    };
+    const key = opts.tamper
+      ? `${ctx.vars.IYZICO_SECRET_KEY}-tampered`
+      : ctx.vars.IYZICO_SECRET_KEY!;
+    await ctx.notify(
+      ctx.notifyUrl,
+      {
+        headers: {
+          'content-type': 'application/json',
+          'x-iyz-signature-v3': iyzicoWebhookSignature(key, body),
+        },
+        body: JSON.stringify(body),
+      },
+      {
+        hold: opts.hold,
+        label: `CHECKOUT_FORM_AUTH ${form.paymentId} (order ${form.conversationId ?? '?'})`,
+      },
+    );
+  }
+
+  const app = new Hono();
+
+  app.post(IYZICO_INITIALIZE_PATH, async (c) => {
+    const raw = await authenticate(c);
+    if (raw === null) return failure(c, '1000', 'Geçersiz imza', 401);
+    let body: unknown;
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      return failure(c, '11', 'Geçersiz istek');
+    }
+    if (!isRecord(body)) return failure(c, '11', 'Geçersiz istek');
+    const currency = typeof body.currency === 'string' ? body.currency : 'TRY';
+    const price = decimalToMinor(body.price, currency);
+    const paidPrice = decimalToMinor(body.paidPrice, currency);
+    const items = Array.isArray(body.basketItems) ? body.basketItems : [];
+    const itemsTotal = items.reduce<number | null>((sum, it) => {
+      const p = isRecord(it) ? decimalToMinor(it.price, currency) : null;
+      return sum === null || p === null ? null : sum + p;
+    }, 0);
+    const buyer = isRecord(body.buyer) ? body.buyer : {};
+    const required = [
+      'id',
+      'name',
+      'surname',
+      'email',
+      'identityNumber',
+      'registrationAddress',
+      'city',
+      'country',
+      'ip',
+    ];
+    if (price === null || paidPrice === null || price <= 0)
+      return failure(c, '5', 'price geçersiz');
+    if (!items.length || itemsTotal !== price)
+      return failure(c, '5001', 'Sepet tutarı ile sepetteki ürünlerin toplamı eşit olmalı');
+    if (required.some((k) => typeof buyer[k] !== 'string' || !buyer[k]))
+      return failure(c, '5', 'buyer alanları eksik');
+    if (typeof body.callbackUrl !== 'string' || !/^https?:\/\//.test(body.callbackUrl))
+      return failure(c, '5', 'callbackUrl geçersiz');
+    if (typeof body.basketId !== 'string' || !body.basketId)
+      return failure(c, '5', 'basketId gerekli');
+    const form: Form = {
+      token: randomUUID(),
+      conversationId: typeof body.conversationId === 'string' ? body.conversationId : undefined,
+      locale: body.locale === 'tr' ? 'tr' : 'en',
+      basketId: body.basketId,
+      currency,
+      priceMinor: paidPrice,
+      callbackUrl: body.callbackUrl,
+    };
+    await putForm(form);
+    const paymentPageUrl = `${ctx.base}/checkoutform?token=${form.token}&lang=${form.locale}`;
+    return c.json({
+      status: 'success',
+      locale: form.locale,
+      systemTime: now(),
+      ...(form.conversationId ? { conversationId: form.conversationId } : {}),
+      token: form.token,
+      checkoutFormContent: `<script type="text/javascript">if (typeof iyziInit == 'undefined') {var iyziInit = {currency:'${currency}',token:'${form.token}',price:${minorToDecimal(price, currency)},locale:'${form.locale}',baseUrl:'${ctx.base}',isSandbox:true};window.location.assign('${paymentPageUrl}');}</script>`,
+      tokenExpireTime: 1800,
+      paymentPageUrl,
+      signature: iyzicoResponseSignature(ctx.vars.IYZICO_SECRET_KEY!, [
+        form.conversationId,
+        form.token,
+      ]),
+    });
+  });
+
+  app.post(IYZICO_RETRIEVE_PATH, async (c) => {
+    const raw = await authenticate(c);
+    if (raw === null) return failure(c, '1000', 'Geçersiz imza', 401);
+    let body: unknown;
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      return failure(c, '11', 'Geçersiz istek');
+    }
+    const form =
+      isRecord(body) && typeof body.token === 'string' ? await getForm(body.token) : null;
+    if (!form) return failure(c, '5115', 'Token bulunamadı');
+    if (!form.choice) return failure(c, '5116', 'Ödeme formu henüz tamamlanmadı');
+    return c.json(result(form));
+  });
+
+  const page = async (c: Context) => {
+    const form = await getForm(c.req.query('token') ?? '');
+    if (!form) return c.html(sandboxPage('iyzico', '<p>No such payment form.</p>'), 404);
+    if (form.choice)
+      return c.html(sandboxPage('iyzico', '<p>This payment form has been used.</p>'), 410);
+    const action = `${ctx.base}/checkoutform?token=${form.token}`;
+    return c.html(
+      sandboxPage(
+        'iyzico Ödeme Formu',
+        `<dl><dt>Pay</dt><dd data-testid="sandbox-amount">${escapeHtml(
+          `${minorToDecimal(form.priceMinor, form.currency)} ${form.currency}`,
+        )}</dd><dt>Basket</dt><dd>${escapeHtml(form.basketId)}</dd></dl><p>Card 5528 7900 0000 0008 (test)</p>${payControls(action, {})}
+<p>${buttonForm(action, { outcome: 'pending' }, 'Pay (held for fraud review, approved later)', { testId: 'sandbox-pay-pending' })}
+${buttonForm(action, { outcome: 'tamper-amount' }, 'Tamper (paid another amount, signed correctly)', { testId: 'sandbox-tamper-amount' })}</p>`,
+      ),
+    );
+  };
+  app.get('/checkoutform', page);
+  app.post('/checkoutform', async (c) => {
+    const form = await getForm(c.req.query('token') ?? '');
+    const fields = await c.req.parseBody();
+    const choice: Choice | null =
+      fields.outcome === 'pending' || fields.outcome === 'tamper-amount'
+        ? fields.outcome
+        : outcomeOf(fields.outcome);
+    if (!form || !choice) return c.text('Bad request', 400);
+    if (form.choice) return page(c);
+    form.choice = choice;
+    if (choice !== 'cancel') {
+      form.paymentId = String(randomInt(20_000_000, 29_999_999));
+      form.fraudStatus = choice === 'pending' ? 0 : 1;
+    }
+    await putForm(form);
+    if (choice !== 'cancel' && choice !== 'pending')
+      await webhook(form, { hold: choice === 'pay-hold', tamper: choice === 'tamper' });
+    // iyzico ends its page with a form posting the token to the merchant's callbackUrl.
+    return c.html(
+      sandboxPage(
+        'iyzico',
+        `<p>${choice === 'cancel' ? 'The payment was cancelled.' : 'The payment form is complete.'}</p>${buttonForm(
+          form.callbackUrl,
+          { token: form.token },
+          'Return to the shop',
+          { cls: 'pay', testId: 'sandbox-return' },
+        )}`,
+      ),
+    );
+  });
+
+  /** Not iyzico's API: the sandbox's page of payments held for review, each approved with a button (then its webhook). */
+  app.get('/settle', async (c) => {
+    const held = (await store.list<Form>('form:')).filter((r) => r.value.fraudStatus === 0);
+    const rows = held
+      .map(
+        ({ value: f }) =>
+          `<li>${escapeHtml(`${f.basketId} — ${minorToDecimal(f.priceMinor, f.currency)} ${f.currency}`)} ${buttonForm(`${ctx.base}/settle/${f.token}`, {}, 'Approve the payment', { testId: 'sandbox-settle' })}</li>`,
+      )
+      .join('');
+    return c.html(
+      sandboxPage('iyzico — payments under review', `<ul>${rows || '<li>None.</li>'}</ul>`),
+    );
+  });
+  app.post('/settle/:token', async (c) => {
+    const form = await getForm(c.req.param('token'));
+    if (!form || form.fraudStatus !== 0) return c.text('Not found', 404);
+    form.fraudStatus = 1;
+    await putForm(form);
+    await webhook(form);
+    return c.html(
+      sandboxPage(
+        'iyzico',
+        '<p data-testid="sandbox-settled">The payment was approved; iyzico sent its webhook.</p>',
+      ),
+    );
+  });
+
+  return app;
+}

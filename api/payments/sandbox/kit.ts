@@ -1,0 +1,170 @@
+// What every local sandbox shares (issue 16): its state in the shop's database, the plain HTML of its hosted
+// pages (no script: they work without JavaScript, and every one says TEST MODE), and its notifications —
+// sent at once, or held and sent (again) from the sandbox's notifications page, so tests can return before
+// the notification arrives and replay one.
+import { randomBytes } from 'node:crypto';
+import { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { SandboxContext, SandboxStore } from '../types.ts';
+
+export function sandboxStore(db: Kysely<Database>, provider: string): SandboxStore {
+  return {
+    async get<T>(id: string) {
+      const row = await db
+        .selectFrom('payment_sandbox')
+        .select('data')
+        .where('provider', '=', provider)
+        .where('object_id', '=', id)
+        .executeTakeFirst();
+      return row ? (JSON.parse(row.data) as T) : null;
+    },
+    async put(id, value) {
+      const data = JSON.stringify(value);
+      const updated_at = new Date().toISOString();
+      await db
+        .insertInto('payment_sandbox')
+        .values({ provider, object_id: id, data, updated_at })
+        .onConflict((oc) => oc.columns(['provider', 'object_id']).doUpdateSet({ data, updated_at }))
+        .execute();
+    },
+    async list<T>(prefix: string) {
+      const rows = await db
+        .selectFrom('payment_sandbox')
+        .select(['object_id', 'data'])
+        .where('provider', '=', provider)
+        .where('object_id', 'like', `${prefix.replace(/[%_]/g, '')}%`)
+        .orderBy('updated_at')
+        .execute();
+      return rows.map((r) => ({ id: r.object_id, value: JSON.parse(r.data) as T }));
+    },
+  };
+}
+
+/** A provider-looking random id: `prefix` + 24 letters and digits. */
+export function sandboxId(prefix: string, length = 24): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  let out = prefix;
+  for (const b of randomBytes(length)) out += alphabet[b % alphabet.length];
+  return out;
+}
+
+export const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
+  );
+
+/** A hosted page of a sandbox: plain HTML, no script, a TEST MODE banner on top. */
+export function sandboxPage(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} — test mode</title>
+<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;color:#0f172a}
+.test{background:#fef3c7;border:1px solid #f59e0b;padding:.5rem 1rem;border-radius:.5rem;font-weight:600}
+form{display:inline-block;margin:.25rem .5rem .25rem 0}button{font:inherit;padding:.5rem 1rem;border-radius:.375rem;border:1px solid #334155;background:#fff;cursor:pointer}
+button.pay{background:#0f766e;color:#fff;border-color:#0f766e}dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}</style></head>
+<body><p class="test" data-testid="sandbox-test-mode">TEST MODE — local sandbox, no real money moves</p>
+<h1>${escapeHtml(title)}</h1>${body}</body></html>`;
+}
+
+/** A form of hidden fields and one button (no script: a visible button is the whole mechanism). */
+export function buttonForm(
+  action: string,
+  fields: Record<string, string>,
+  label: string,
+  opts: { cls?: string; testId?: string; method?: 'post' | 'get' } = {},
+): string {
+  const inputs = Object.entries(fields)
+    .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
+    .join('');
+  return `<form method="${opts.method ?? 'post'}" action="${escapeHtml(action)}">${inputs}<button type="submit"${
+    opts.cls ? ` class="${opts.cls}"` : ''
+  }${opts.testId ? ` data-testid="${opts.testId}"` : ''}>${escapeHtml(label)}</button></form>`;
+}
+
+/** The controls every hosted sandbox page offers: pay (notification now or held), cancel, tamper. */
+export function payControls(action: string, fields: Record<string, string>): string {
+  return [
+    buttonForm(action, { ...fields, outcome: 'pay' }, 'Pay', { cls: 'pay', testId: 'sandbox-pay' }),
+    buttonForm(action, { ...fields, outcome: 'pay-hold' }, 'Pay (hold the notification)', {
+      testId: 'sandbox-pay-hold',
+    }),
+    buttonForm(action, { ...fields, outcome: 'cancel' }, 'Cancel', { testId: 'sandbox-cancel' }),
+    buttonForm(action, { ...fields, outcome: 'tamper' }, 'Tamper (wrong amount and signature)', {
+      testId: 'sandbox-tamper',
+    }),
+  ].join('\n');
+}
+
+export type Outcome = 'pay' | 'pay-hold' | 'cancel' | 'tamper';
+export const outcomeOf = (v: unknown): Outcome | null =>
+  v === 'pay' || v === 'pay-hold' || v === 'cancel' || v === 'tamper' ? v : null;
+
+interface StoredNotification {
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+  label: string;
+  /** Answers of each delivery (HTTP status), newest last. */
+  deliveries: number[];
+}
+
+/**
+ * The notify() of a sandbox context and its notifications page: GET /notifications lists them (with
+ * Send / Send again), POST /notifications/:id sends one (again: a replay).
+ */
+export function notificationDesk(
+  store: SandboxStore,
+  send: (url: string, init: { headers: Record<string, string>; body: string }) => Promise<number>,
+): { notify: SandboxContext['notify']; routes: Hono } {
+  const deliver = async (id: string, n: StoredNotification) => {
+    const status = await send(n.url, { headers: n.headers, body: n.body }).catch(() => 0);
+    n.deliveries.push(status);
+    await store.put(id, n);
+    return status;
+  };
+  const notify: SandboxContext['notify'] = async (url, init, opts = {}) => {
+    const id = `notification:${Date.now().toString().padStart(15, '0')}:${sandboxId('', 8)}`;
+    const n: StoredNotification = {
+      url,
+      ...init,
+      label: opts.label ?? 'notification',
+      deliveries: [],
+    };
+    await store.put(id, n);
+    if (!opts.hold) await deliver(id, n);
+  };
+  const routes = new Hono();
+  routes.get('/notifications', async (c) => {
+    const all = await store.list<StoredNotification>('notification:');
+    const rows = all
+      .reverse()
+      .map(
+        ({ id, value: n }) =>
+          `<li data-testid="sandbox-notification"><strong>${escapeHtml(n.label)}</strong> → ${escapeHtml(
+            n.url,
+          )} — ${n.deliveries.length ? `sent (${n.deliveries.join(', ')})` : 'held'} ${buttonForm(
+            `notifications/${encodeURIComponent(id)}`,
+            {},
+            n.deliveries.length ? 'Send again' : 'Send',
+            { testId: 'sandbox-send' },
+          )}</li>`,
+      )
+      .join('');
+    return c.html(sandboxPage('Notifications', `<ul>${rows || '<li>None yet.</li>'}</ul>`));
+  });
+  routes.post('/notifications/:id', async (c) => {
+    const id = c.req.param('id');
+    const n = await store.get<StoredNotification>(id);
+    if (!id.startsWith('notification:') || !n) return c.text('Not found', 404);
+    const status = await deliver(id, n);
+    // A test (or a person) sees what the shop answered; the page lists every delivery.
+    return c.html(
+      sandboxPage(
+        'Notification sent',
+        `<p data-testid="sandbox-delivered">The shop answered ${status}.</p><p><a href="../notifications">All notifications</a></p>`,
+      ),
+    );
+  });
+  return { notify, routes };
+}

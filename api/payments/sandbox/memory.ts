@@ -1,0 +1,77 @@
+// A sandbox in memory for unit tests: the SandboxContext the registry gives a sandbox (store, notify), with
+// the notifications kept so a test hands them to the adapter, sends a held one, or replays one.
+import type { Hono } from 'hono';
+import type { SandboxContext, SandboxStore } from '../types.ts';
+
+interface Sent {
+  url: string;
+  headers: Headers;
+  rawBody: string;
+  label: string;
+}
+
+export function memorySandbox(
+  build: (ctx: SandboxContext) => Hono,
+  opts: { name: string; vars: Record<string, string> },
+) {
+  const base = `http://shop.test/sandbox/${opts.name}`;
+  const data = new Map<string, unknown>();
+  const store: SandboxStore = {
+    get: async <T>(id: string) => (data.has(id) ? (structuredClone(data.get(id)) as T) : null),
+    put: async (id, value) => {
+      data.set(id, structuredClone(value));
+    },
+    list: async <T>(prefix: string) =>
+      [...data.entries()]
+        .filter(([id]) => id.startsWith(prefix))
+        .map(([id, value]) => ({ id, value: structuredClone(value) as T })),
+  };
+  /** Delivered notifications, in order (a replay appears again). */
+  const sent: Sent[] = [];
+  const held: Sent[] = [];
+  const ctx: SandboxContext = {
+    vars: opts.vars,
+    base,
+    notifyUrl: `http://shop.test/api/v1/${opts.name}/notify`,
+    store,
+    async notify(url, init, o = {}) {
+      const n = {
+        url,
+        headers: new Headers(init.headers),
+        rawBody: init.body,
+        label: o.label ?? '',
+      };
+      (o.hold ? held : sent).push(n);
+    },
+  };
+  const app = build(ctx);
+  /** What reaches the sandbox at an absolute URL under its base (the adapter's calls and the browser's). */
+  const fetch = (input: string, init?: RequestInit): Promise<Response> => {
+    const url = new URL(input);
+    const path = url.pathname.slice(new URL(base).pathname.length);
+    return Promise.resolve(
+      app.fetch(new Request(`http://sandbox.internal${path}${url.search}`, init)),
+    );
+  };
+  return {
+    ctx,
+    app,
+    fetch,
+    sent,
+    held,
+    /** The shopper submits a hosted page's form: where the provider sends the browser. */
+    async submit(pageUrl: string, fields: Record<string, string>) {
+      return fetch(pageUrl, { method: 'POST', body: new URLSearchParams(fields) });
+    },
+    /** Sends the held notifications (the sandbox's notifications page, "Send"). */
+    release() {
+      sent.push(...held.splice(0));
+    },
+    /** The last delivered notification, again, byte for byte. */
+    replay() {
+      const last = sent.at(-1);
+      if (last) sent.push(last);
+      return last;
+    },
+  };
+}

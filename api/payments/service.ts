@@ -1,0 +1,551 @@
+// The order side of online payments (issue 16): start a payment for a placed order, settle what a provider
+// says (the shopper's return, a callback or a notification), release an unpaid order. An order is marked paid
+// by ONE conditional update (payment_done 0 → 1 while not cancelled) and released by the opposite one
+// (cancelled 0 → 1 while unpaid), so of a payment-done, a notification and a release racing each other on
+// SQLite or PostgreSQL exactly one wins; only the winner of the paid transition sends the e-mail.
+import type { Kysely } from 'kysely';
+import { OrderMessages } from '#contract/orders/schemas.ts';
+import type { Database } from '../db/schema.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { ShopLinks } from '../mail/identity.ts';
+import type { Owner } from '../lib/auth.ts';
+import { cancelOrderRow } from '../orders/service.ts';
+import { confirmOrder } from '../orders/emails.ts';
+import type { PaymentRegistry, RunningProvider } from './registry.ts';
+import type {
+  HostedStep,
+  Notification,
+  PaymentOrder,
+  StartedPayment,
+  Verification,
+} from './types.ts';
+
+export interface PaymentDeps {
+  db: Kysely<Database>;
+  payments: PaymentRegistry;
+  mail?: Mailer;
+  links: ShopLinks;
+  now: Date;
+}
+
+type OrderRow = {
+  id: number;
+  order_code: string;
+  user_id: number | null;
+  user_token: string | null;
+  order_method: number;
+  payment_done: number;
+  cancelled: number;
+  total_amount: number;
+  currency: string;
+  language: string | null;
+  address_snapshot: string | null;
+};
+
+const ORDER_COLUMNS = [
+  'id',
+  'order_code',
+  'user_id',
+  'user_token',
+  'order_method',
+  'payment_done',
+  'cancelled',
+  'total_amount',
+  'currency',
+  'language',
+  'address_snapshot',
+] as const;
+
+export async function orderRow(db: Kysely<Database>, id: number): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').select(ORDER_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+const ownerOfRow = (o: { user_id: number | null; user_token: string | null }): Owner =>
+  o.user_id != null ? { userId: o.user_id } : { userToken: o.user_token ?? '' };
+
+export function paymentOrderOf(o: OrderRow, client: { ip?: string } = {}): PaymentOrder {
+  let address: {
+    name?: string;
+    email?: string;
+    country?: string;
+    city?: string;
+    zip?: string;
+    address_1?: string;
+    address_2?: string;
+  } = {};
+  try {
+    address = o.address_snapshot ? (JSON.parse(o.address_snapshot) as typeof address) : {};
+  } catch {
+    address = {};
+  }
+  return {
+    id: o.id,
+    code: o.order_code,
+    amountMinor: o.total_amount,
+    currency: o.currency.toUpperCase(),
+    name: address.name ?? '',
+    email: address.email ?? '',
+    language: o.language ?? 'en',
+    // (pay2) The ship-to address and the shopper's IP, for providers that require them (Iyzico).
+    ...(address.address_1 && address.city && address.country
+      ? {
+          address: {
+            line: [address.address_1, address.address_2].filter(Boolean).join(', '),
+            city: address.city,
+            country: address.country,
+            ...(address.zip ? { zip: address.zip } : {}),
+          },
+        }
+      : {}),
+    ...(client.ip ? { ip: client.ip } : {}),
+  };
+}
+
+async function attemptOf(db: Kysely<Database>, orderId: number) {
+  return db.selectFrom('payments').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return e?.code === '23505' || /UNIQUE constraint failed/i.test(e?.message ?? '');
+}
+
+export type StartResult =
+  { ok: true; started: StartedPayment; testMode: boolean } | { ok: false; message: string };
+
+/**
+ * The payment of a placed online order: created at the provider once (a replayed order/action answers the
+ * stored attempt). When the provider cannot be reached the order is released at once (stock and cart back).
+ */
+export async function startPayment(
+  deps: PaymentDeps,
+  orderId: number,
+  client: { ip?: string } = {},
+): Promise<StartResult> {
+  const o = await orderRow(deps.db, orderId);
+  const r = o ? deps.payments.byMethod(o.order_method) : undefined;
+  if (!o || !r) return { ok: false, message: OrderMessages.methodDisabled };
+  const testMode = r.mode === 'sandbox';
+  const prior = await attemptOf(deps.db, o.id);
+  if (prior?.payload) return { ok: true, started: JSON.parse(prior.payload), testMode };
+  let started: StartedPayment;
+  try {
+    started = await r.adapter.start(paymentOrderOf(o, client), deps.payments.urlsFor(r, o));
+  } catch (error) {
+    logPaymentError('start', r, o.id, error);
+    await releaseOrder(deps, o.id, 'The payment could not be started.');
+    return { ok: false, message: OrderMessages.paymentNotStarted };
+  }
+  const now = deps.now.toISOString();
+  try {
+    await deps.db
+      .insertInto('payments')
+      .values({
+        order_id: o.id,
+        provider: r.definition.method,
+        provider_ref: started.providerRef,
+        amount: o.total_amount,
+        status: 'started',
+        payload: JSON.stringify(started),
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  } catch (error) {
+    // A concurrent replay of the same order/action stored its attempt first: answer with that one.
+    if (!isUniqueViolation(error)) throw error;
+    const won = await attemptOf(deps.db, o.id);
+    if (won?.payload) return { ok: true, started: JSON.parse(won.payload), testMode };
+    throw error;
+  }
+  return { ok: true, started, testMode };
+}
+
+function logPaymentError(at: string, r: RunningProvider, orderId: number, error: unknown) {
+  console.error(
+    JSON.stringify({
+      level: 'error',
+      at: `payments.${at}`,
+      provider: r.definition.name,
+      orderId,
+      message: error instanceof Error ? error.message : String(error),
+    }),
+  );
+}
+
+/** What settling a provider's answer came to. */
+export type Settled =
+  | { state: 'paid'; transitioned: boolean }
+  | { state: 'pending' }
+  | { state: 'unverified'; reason: string }
+  | { state: 'cancelled' }
+  /** Paid at the provider after the order was released: recorded for a refund, never applied. */
+  | { state: 'refund_due' };
+
+/**
+ * Applies a provider's verified answer to an order. `paid` must match the order's amount and currency
+ * (each adapter checks its provider's rule; this is the core's own guard), then the conditional update.
+ */
+async function settle(
+  deps: PaymentDeps,
+  o: OrderRow,
+  v: Verification,
+  source: { eventId?: string; provider: string },
+): Promise<Settled> {
+  const { db } = deps;
+  const now = deps.now.toISOString();
+  if (v.status === 'paid') {
+    // ±1 minor unit: Payfast's documented ±0.01; the others are checked exactly by their adapters too.
+    if (
+      v.currency.toUpperCase() !== o.currency.toUpperCase() ||
+      Math.abs(v.amountMinor - o.total_amount) > 1
+    )
+      return markUnverified(db, o.id, 'amount or currency mismatch', now);
+    const done = await db.transaction().execute(async (trx) => {
+      const r = await trx
+        .updateTable('orders')
+        .set({ payment_done: 1, payment_token: v.paymentId, updated_at: now })
+        .where('id', '=', o.id)
+        .where('payment_done', '=', 0)
+        .where('cancelled', '=', 0)
+        .executeTakeFirst();
+      if (Number(r.numUpdatedRows) !== 1) return false;
+      await trx
+        .updateTable('payments')
+        .set({ status: 'paid', updated_at: now })
+        .where('order_id', '=', o.id)
+        .execute();
+      return true;
+    });
+    if (done) {
+      await confirmOrder(deps, deps.links, ownerOfRow(o), o.id, deps.now);
+      return { state: 'paid', transitioned: true };
+    }
+    const after = await orderRow(db, o.id);
+    if (after?.payment_done === 1) return { state: 'paid', transitioned: false };
+    // Released meanwhile: the money is the shopper's — the shop refunds it (admin order page).
+    if (!source.eventId)
+      await recordEvent(db, {
+        provider: source.provider,
+        event_id: `return:${v.paymentId}`,
+        order_id: o.id,
+        outcome: 'refund_due',
+        amount: v.amountMinor,
+        detail: 'paid after the order was released',
+        created_at: now,
+      });
+    return { state: 'refund_due' };
+  }
+  if (v.status === 'unverified') return markUnverified(db, o.id, v.reason, now);
+  if (v.status === 'cancelled') {
+    // (pay2) The provider says the shopper cancelled (Flutterwave's return with status=cancelled, Iyzico's
+    // callback, an expired Stripe session): release the order now — stock, voucher and cart lines back — as
+    // the cancel page does. Paid meanwhile (a concurrent notification) wins.
+    if (await releaseOrder(deps, o.id, 'The payment was cancelled at the provider.'))
+      return { state: 'cancelled' };
+    const after = await orderRow(db, o.id);
+    return after?.payment_done === 1
+      ? { state: 'paid', transitioned: false }
+      : { state: 'cancelled' };
+  }
+  const attempt = await attemptOf(db, o.id);
+  if (attempt?.status === 'unverified')
+    return { state: 'unverified', reason: 'an earlier answer did not verify' };
+  return { state: 'pending' };
+}
+
+async function markUnverified(
+  db: Kysely<Database>,
+  orderId: number,
+  reason: string,
+  now: string,
+): Promise<Settled> {
+  await db
+    .updateTable('payments')
+    .set({ status: 'unverified', updated_at: now })
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'started')
+    .execute();
+  return { state: 'unverified', reason };
+}
+
+async function recordEvent(
+  db: Kysely<Database>,
+  row: {
+    provider: string;
+    event_id: string;
+    order_id: number | null;
+    outcome: string;
+    amount: number | null;
+    detail: string | null;
+    created_at: string;
+  },
+): Promise<boolean> {
+  try {
+    await db.insertInto('payment_events').values(row).execute();
+    return true;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * The shopper is back (order/payment-done, or a provider's callback): ask the provider, then settle. A paid
+ * order answers paid at once; a released one, cancelled.
+ */
+export async function confirmReturn(
+  deps: PaymentDeps,
+  o: OrderRow,
+  params: Record<string, string>,
+): Promise<Settled> {
+  if (o.payment_done === 1) return { state: 'paid', transitioned: false };
+  if (o.cancelled === 1) return { state: 'cancelled' };
+  const r = deps.payments.byMethod(o.order_method);
+  const attempt = await attemptOf(deps.db, o.id);
+  if (!r || !attempt?.provider_ref)
+    return { state: 'unverified', reason: 'no payment was started' };
+  let v: Verification;
+  try {
+    v = await r.adapter.verifyReturn(
+      { ...paymentOrderOf(o), providerRef: attempt.provider_ref },
+      params,
+    );
+  } catch (error) {
+    // The provider could not be asked now: not settled, the page asks again.
+    logPaymentError('verify', r, o.id, error);
+    return { state: 'pending' };
+  }
+  return settle(deps, o, v, { provider: r.definition.name });
+}
+
+export type NotifyResult =
+  | { status: 200; outcome: string }
+  | { status: 400; outcome: 'rejected' }
+  | { status: 404; outcome: 'unknown provider' };
+
+/**
+ * A provider's notification: verified on its raw body by the adapter, then processed once — the event id is
+ * claimed by a unique row first; a replay finds it taken and changes nothing.
+ */
+export async function handleNotification(
+  deps: PaymentDeps,
+  providerName: string,
+  request: { headers: Headers; rawBody: string },
+  isRejection: (error: unknown) => boolean,
+): Promise<NotifyResult> {
+  const r = deps.payments.byName(providerName);
+  if (!r) return { status: 404, outcome: 'unknown provider' };
+  let n: Notification | null;
+  try {
+    n = await r.adapter.notification(request);
+  } catch (error) {
+    if (isRejection(error)) return { status: 400, outcome: 'rejected' };
+    throw error;
+  }
+  if (!n) return { status: 200, outcome: 'ignored' };
+  const { db } = deps;
+  let orderId = n.orderId ?? null;
+  if (orderId == null && n.providerRef) {
+    const a = await db
+      .selectFrom('payments')
+      .select('order_id')
+      .where('provider', '=', r.definition.method)
+      .where('provider_ref', '=', n.providerRef)
+      .executeTakeFirst();
+    orderId = a?.order_id ?? null;
+  }
+  const o = orderId != null ? await orderRow(db, orderId) : undefined;
+  const amount = n.verification.status === 'paid' ? n.verification.amountMinor : null;
+  const claimed = await recordEvent(db, {
+    provider: r.definition.name,
+    event_id: n.eventId,
+    order_id: o && o.order_method === r.definition.method ? o.id : null,
+    outcome: 'received',
+    amount,
+    detail: null,
+    created_at: deps.now.toISOString(),
+  });
+  if (!claimed) return { status: 200, outcome: 'duplicate' };
+  const setOutcome = (outcome: string, detail: string | null = null) =>
+    db
+      .updateTable('payment_events')
+      .set({ outcome, detail })
+      .where('provider', '=', r.definition.name)
+      .where('event_id', '=', n.eventId)
+      .execute();
+  if (!o || o.order_method !== r.definition.method) {
+    await setOutcome('unknown-order');
+    return { status: 200, outcome: 'unknown-order' };
+  }
+  try {
+    const s = await settle(deps, o, n.verification, {
+      provider: r.definition.name,
+      eventId: n.eventId,
+    });
+    const outcome = s.state === 'paid' ? (s.transitioned ? 'paid' : 'already-paid') : s.state;
+    await setOutcome(outcome, s.state === 'unverified' ? s.reason : null);
+    return { status: 200, outcome };
+  } catch (error) {
+    // Not applied: free the claim so the provider's retry is processed.
+    await db
+      .deleteFrom('payment_events')
+      .where('provider', '=', r.definition.name)
+      .where('event_id', '=', n.eventId)
+      .execute();
+    throw error;
+  }
+}
+
+/**
+ * Releases an unpaid online order: cancelled (only while unpaid), stock and voucher use back, its lines back
+ * in the owner's cart. False when it was paid or released meanwhile.
+ */
+async function releaseOrder(
+  deps: Pick<PaymentDeps, 'db' | 'now'>,
+  orderId: number,
+  reason: string,
+): Promise<boolean> {
+  const now = deps.now.toISOString();
+  return deps.db.transaction().execute(async (trx) => {
+    const o = await trx
+      .selectFrom('orders')
+      .select(['id', 'user_id', 'user_token'])
+      .where('id', '=', orderId)
+      .executeTakeFirst();
+    if (!o) return false;
+    const released = await cancelOrderRow(
+      trx,
+      o,
+      { title: 'Payment not completed', message: reason },
+      now,
+      'pending',
+      { unpaidOnly: true },
+    );
+    if (!released) return false;
+    const lines = await trx
+      .selectFrom('ordered_products')
+      .select(['product_id', 'inventory_id', 'quantity', 'shipping_place_id', 'shipping_type'])
+      .where('order_id', '=', orderId)
+      .execute();
+    for (const l of lines) {
+      if (l.product_id == null || l.inventory_id == null) continue;
+      const owner = o.user_id != null ? { user_id: o.user_id } : { user_token: o.user_token };
+      let existing = trx
+        .selectFrom('carts')
+        .select(['id'])
+        .where('inventory_id', '=', l.inventory_id);
+      existing =
+        o.user_id != null
+          ? existing.where('user_id', '=', o.user_id)
+          : existing.where('user_token', '=', o.user_token);
+      const line = await existing.executeTakeFirst();
+      if (line)
+        await trx
+          .updateTable('carts')
+          .set((eb) => ({
+            quantity: eb('quantity', '+', l.quantity),
+            selected: 1,
+            updated_at: now,
+          }))
+          .where('id', '=', line.id)
+          .execute();
+      else
+        await trx
+          .insertInto('carts')
+          .values({
+            user_id: null,
+            user_token: null,
+            ...owner,
+            product_id: l.product_id,
+            inventory_id: l.inventory_id,
+            quantity: l.quantity,
+            selected: 1,
+            shipping_place_id: l.shipping_place_id,
+            shipping_type: l.shipping_type,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+    }
+    await trx
+      .updateTable('payments')
+      .set({ status: 'released', updated_at: now })
+      .where('order_id', '=', orderId)
+      .where('status', '!=', 'paid')
+      .execute();
+    return true;
+  });
+}
+
+/**
+ * The shopper gave up (order/payment-failed, the cancel page) or the order is stale (the release job): the
+ * provider is asked first — an order paid there is settled as paid, never released.
+ */
+export async function abandonPayment(
+  deps: PaymentDeps,
+  o: OrderRow,
+  reason: string,
+): Promise<'released' | 'paid' | 'already-released' | 'refund_due'> {
+  if (o.payment_done === 1) return 'paid';
+  if (o.cancelled === 1) return 'already-released';
+  const s = await confirmReturn(deps, o, {});
+  if (s.state === 'paid') return 'paid';
+  if (s.state === 'refund_due') return 'refund_due';
+  return (await releaseOrder(deps, o.id, reason)) ? 'released' : 'already-released';
+}
+
+/** The stale unpaid online orders (placed before `before`), oldest first. */
+export async function staleOrders(
+  db: Kysely<Database>,
+  methods: number[],
+  before: string,
+  limit = 50,
+): Promise<OrderRow[]> {
+  if (!methods.length) return [];
+  return db
+    .selectFrom('orders')
+    .select(ORDER_COLUMNS)
+    .where('order_method', 'in', methods)
+    .where('payment_done', '=', 0)
+    .where('cancelled', '=', 0)
+    .where('created_at', '<', before)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** What the storefront's pay and return pages need of an online order. */
+export async function paymentView(deps: PaymentDeps, o: OrderRow) {
+  const r = deps.payments.byMethod(o.order_method);
+  const attempt = await attemptOf(deps.db, o.id);
+  const started = attempt?.payload ? (JSON.parse(attempt.payload) as StartedPayment) : null;
+  const state: 'started' | 'paid' | 'unverified' | 'released' =
+    o.payment_done === 1
+      ? 'paid'
+      : o.cancelled === 1
+        ? 'released'
+        : attempt?.status === 'unverified'
+          ? 'unverified'
+          : 'started';
+  return {
+    id: o.id,
+    order: o.order_code,
+    order_method: o.order_method,
+    provider: r?.definition.name ?? '',
+    test_mode: r?.mode === 'sandbox' ? (1 as const) : (0 as const),
+    state,
+    hosted: state === 'started' && started ? (started.next as HostedStep) : null,
+  };
+}
+
+/** Refunds the shop owes: provider payments that arrived for released orders (admin order page). */
+export async function refundsDue(db: Kysely<Database>, orderId: number) {
+  return db
+    .selectFrom('payment_events')
+    .select(['provider', 'event_id', 'amount', 'created_at'])
+    .where('order_id', '=', orderId)
+    .where('outcome', '=', 'refund_due')
+    .orderBy('id')
+    .execute();
+}
