@@ -1,6 +1,7 @@
 // The profile screen's e-mail change (issue 13 item 7) against the MSW API (mocks/account.ts): a new address
 // needs the current password and waits for the code sent to it; until then the old one stays the account's.
 import { beforeEach, describe, expect, it } from 'vitest';
+import { server } from '#mocks/node.ts';
 import { MOCK_ACCOUNT, resetMockState } from '#mocks/identity.ts';
 import {
   context,
