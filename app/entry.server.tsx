@@ -10,7 +10,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { i18nConfig } from '#app/lib/i18n.ts';
+import { i18nConfig } from '#app/lib/i18n-resources.server.ts';
 import { i18next } from '#app/lib/i18next.server.ts';
 import { NonceProvider } from '#app/lib/nonce.tsx';
 import { createNulStripper } from '#app/lib/strip-nul.server.ts';

@@ -7,6 +7,9 @@ import { requireUser } from '#app/lib/session.server.ts';
 import { localizePath } from '#app/lib/i18n.ts';
 import { useRootData } from '#app/components/use-root.ts';
 
+// The string namespaces this screen uses (decision 082: the browser fetches only these).
+export const handle = { i18n: ['account'] };
+
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
 export async function loader({ request }: LoaderFunctionArgs) {

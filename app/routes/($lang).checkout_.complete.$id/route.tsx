@@ -34,6 +34,9 @@ import { Money } from '#app/components/price.tsx';
 import { useRootData } from '#app/components/use-root.ts';
 import { TRANSACTION_MESSAGES, TransactionSchema } from '#app/routes/($lang).checkout/schema.ts';
 
+// The string namespaces this screen uses (decision 082: the browser fetches only these).
+export const handle = { i18n: ['checkout', 'cart', 'account'] };
+
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
 const notFound = () => new Response('Not Found', { status: 404 });

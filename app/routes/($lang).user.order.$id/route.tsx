@@ -29,6 +29,9 @@ import { CancelOrderForm } from '#app/components/orders/cancel-order-form.tsx';
 import { CancelOrderFormSchema, ORDER_FORM_MESSAGES } from '#app/lib/order-forms.ts';
 import { useRootData } from '#app/components/use-root.ts';
 
+// The string namespaces this screen uses (decision 082: the browser fetches only these).
+export const handle = { i18n: ['orders'] };
+
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
 const notFound = () => new Response('Not Found', { status: 404 });
