@@ -11,7 +11,7 @@ import {
   type IdFilter,
   type PriceFilter,
   type Sort,
-} from '#contract/catalog/listing.ts';
+} from '#contract/catalog/listing-names.ts';
 
 export type ListingState = Record<IdFilter, number[]> &
   Record<PriceFilter, string> & {
