@@ -73,7 +73,11 @@ async function hydrate() {
     .init({
       ...i18nOptions,
       lng: document.documentElement.lang || 'en',
-      ns: routeNamespaces([{ i18n: getInitialNamespaces() }]),
+      // The routes' declared namespaces, and any other the server's render used (entry.server.tsx).
+      ns: routeNamespaces([
+        { i18n: getInitialNamespaces() },
+        { i18n: (window as unknown as { __localesUsed?: unknown }).__localesUsed },
+      ]),
       // Every key exists in every language (locales.test.ts): English is never fetched as a fallback.
       fallbackLng: false,
       // A component whose namespace is not loaded yet suspends: hydration waits for it, and a client

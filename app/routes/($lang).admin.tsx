@@ -9,7 +9,7 @@ import { requireAdmin } from '#app/lib/admin.server.ts';
 import { useRootData } from '#app/components/use-root.ts';
 
 // The string namespaces this screen uses (decision 082: the browser fetches only these).
-export const handle = { i18n: ['admin', 'account'] };
+export const handle = { i18n: ['admin', 'account', 'orders'] };
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
