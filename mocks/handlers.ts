@@ -38,7 +38,7 @@ export type ScenarioName =
   'none' | 'api-down' | 'business-error' | 'server-error' | 'slow' | 'slow-listing';
 
 /** How long `slow-listing` holds a listing's products (long enough to see the shimmer cards). */
-export const SLOW_LISTING_MS = 3000;
+const SLOW_LISTING_MS = 3000;
 export const BUSINESS_ERROR_MESSAGE = 'The requested item is not available in your region';
 
 const home = `${API}${routePattern(endpoints.home.path)}`;

@@ -7,7 +7,7 @@ import { ORIGIN, addRow, get, quick, type Page } from './context.ts';
 const TICK_MS = 10; // USER_HZ = 100 on Linux
 
 /** CPU ms of a process and of its descendants still running (a cluster's workers). */
-export function cpuMs(pid: number): number {
+function cpuMs(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   let total = (Number(f[11]) + Number(f[12])) * TICK_MS; // utime, stime

@@ -10,8 +10,8 @@ import { join, resolve } from 'node:path';
 import { ROOT, WORK, addRow, children, quick, step } from './context.ts';
 import { int } from './format.ts';
 
-export const SHOPPERS = 100;
-export const CROWD_S = quick ? 5 : 60;
+const SHOPPERS = 100;
+const CROWD_S = quick ? 5 : 60;
 const PORT = Number(process.env.BENCH_CROWD_PORT ?? Number(process.env.BENCH_PORT ?? 3917) + 1);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const TIMEOUT_MS = 30_000;
