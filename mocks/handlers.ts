@@ -37,8 +37,8 @@ export const handlers = [
 export type ScenarioName =
   'none' | 'api-down' | 'business-error' | 'server-error' | 'slow' | 'slow-listing';
 
-/** How long `slow-listing` holds a listing's products (long enough to see the shimmer cards). */
-const SLOW_LISTING_MS = 3000;
+/** How long `slow-listing` holds a listing's products: long enough to see the shimmer cards, within the 5 s stream timeout (entry.server.tsx). */
+const SLOW_LISTING_MS = 4000;
 export const BUSINESS_ERROR_MESSAGE = 'The requested item is not available in your region';
 
 const home = `${API}${routePattern(endpoints.home.path)}`;
