@@ -18,7 +18,7 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react';
 import { AuthenticityTokenProvider } from 'remix-utils/csrf/react';
-import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useChangeLanguage } from 'remix-i18next/react';
 import { useTranslation } from 'react-i18next';
 import { languageDir } from '#contract/codes.ts';
@@ -209,9 +209,7 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
       </head>
       <body className="flex min-h-screen flex-col bg-slate-50 text-slate-800">
-        {/* A screen whose string namespace the page did not declare suspends while it loads: inside this
-            boundary hydration keeps the server's HTML meanwhile instead of failing (decision 082). */}
-        <Suspense fallback={null}>{children}</Suspense>
+        {children}
         <ThirdPartyScripts place="body" />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
