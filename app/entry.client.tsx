@@ -1,10 +1,11 @@
 import { RemixBrowser } from '@remix-run/react';
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { getInitialNamespaces } from 'remix-i18next/client';
 import { TIMINGS } from '#contract/codes.ts';
-import { i18nConfig } from '#app/lib/i18n.ts';
+import { i18nOptions, localesHref, routeNamespaces } from '#app/lib/i18n.ts';
 import { NonceProvider } from '#app/lib/nonce.tsx';
 
 // Elements React creates after hydration (a <style> re-rendered on navigation) need the page's CSP nonce
@@ -37,10 +38,52 @@ window.addEventListener('unhandledrejection', (e) => {
   reloadOnChunkError(String((e.reason as Error | undefined)?.message ?? e.reason));
 });
 
+// Strings come per language and namespace from /locales/{lng}/{ns} (decision 082): never the other
+// languages, and only the namespaces a page uses. The document's inline script (root.tsx) has already
+// started fetching the ones its routes declare, and knows every namespace's version for its URL.
+type LocalesBoot = {
+  lng: string;
+  versions: Record<string, string>;
+  fetched: Record<string, Promise<Response>>;
+};
+const boot = (window as unknown as { __locales?: LocalesBoot }).__locales;
+const localesBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(lng, ns, callback) {
+    const started = boot?.lng === lng ? boot.fetched[ns] : undefined;
+    if (started) delete boot!.fetched[ns];
+    const version = boot?.lng === lng ? boot.versions[ns] : undefined;
+    (started ?? fetch(localesHref(lng, ns, version)))
+      .then((r) => {
+        if (!r.ok) throw new Error(`${r.status} for the ${lng}/${ns} strings`);
+        return r.json() as Promise<Record<string, unknown>>;
+      })
+      .then(
+        (strings) => callback(null, strings),
+        (error: Error) => callback(error, false),
+      );
+  },
+};
+
 async function hydrate() {
   await i18next
     .use(initReactI18next)
-    .init({ ...i18nConfig, lng: document.documentElement.lang || 'en' });
+    .use(localesBackend)
+    .init({
+      ...i18nOptions,
+      lng: document.documentElement.lang || 'en',
+      // The routes' declared namespaces, and any other the server's render used (entry.server.tsx).
+      ns: routeNamespaces([
+        { i18n: getInitialNamespaces() },
+        { i18n: (window as unknown as { __localesUsed?: unknown }).__localesUsed },
+      ]),
+      // Every key exists in every language (locales.test.ts): English is never fetched as a fallback.
+      fallbackLng: false,
+      // A component whose namespace is not loaded yet suspends: hydration waits for it, and a client
+      // navigation (a transition) keeps the previous page until it is there — never a flash of keys.
+      react: { useSuspense: true },
+    });
   startTransition(() => {
     hydrateRoot(
       document,

@@ -8,9 +8,9 @@ import {
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createInstance } from 'i18next';
+import { createInstance, type i18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { i18nConfig } from '#app/lib/i18n.ts';
+import { i18nConfig } from '#app/lib/i18n-resources.server.ts';
 import { i18next } from '#app/lib/i18next.server.ts';
 import { NonceProvider } from '#app/lib/nonce.tsx';
 import { createNulStripper } from '#app/lib/strip-nul.server.ts';
@@ -33,6 +33,7 @@ export default async function handleRequest(
   const instance = createInstance();
   const lng = await i18next.getLocale(request);
   await instance.use(initReactI18next).init({ ...i18nConfig, lng });
+  const usedNamespaces = recordNamespaces(instance);
   const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady';
 
   return new Promise<Response>((resolve) => {
@@ -51,10 +52,15 @@ export default async function handleRequest(
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
             // A shopper who leaves mid-stream cancels the body: stop rendering, never crash.
-            new Response(createReadableStreamFromReadable(body.pipe(createNulStripper(abort))), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
+            new Response(
+              createReadableStreamFromReadable(
+                body.pipe(createNulStripper(abort, () => namespacesScript(usedNamespaces, nonce))),
+              ),
+              {
+                headers: responseHeaders,
+                status: responseStatusCode,
+              },
+            ),
           );
           pipe(body);
         },
@@ -76,6 +82,33 @@ export default async function handleRequest(
     );
     setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+/** Every namespace a lookup touched during this render (`t('orders:title')` as well as `useTranslation`). */
+function recordNamespaces(instance: i18n): Set<string> {
+  const used = new Set<string>();
+  // i18next's types leave out the store's lookup; every `t` goes through it with the namespace it reads.
+  type Lookup = (lng: string, ns: string, key: string, options?: unknown) => unknown;
+  const store = instance.services.resourceStore as unknown as { getResource: Lookup };
+  const getResource = store.getResource.bind(store);
+  store.getResource = (lng, ns, key, options) => {
+    used.add(ns);
+    return getResource(lng, ns, key, options);
+  };
+  return used;
+}
+
+/**
+ * After the whole document (streamed parts included), before the browser's modules run: the namespaces the
+ * server used, so the browser loads them before hydrating even when a route did not declare them
+ * (entry.client.tsx). The script removes itself, so hydration never meets it.
+ */
+function namespacesScript(used: Set<string>, nonce: string | undefined): string {
+  const names = [...used].filter((n) => /^[a-z][a-z0-9-]*$/.test(n));
+  return (
+    `<script nonce="${nonce ?? ''}">window.__localesUsed=${JSON.stringify(names)};` +
+    'document.currentScript.remove()</script>'
+  );
 }
 
 function logError(error: unknown, requestId: string | undefined) {

@@ -18,13 +18,19 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react';
 import { AuthenticityTokenProvider } from 'remix-utils/csrf/react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useChangeLanguage } from 'remix-i18next/react';
 import { useTranslation } from 'react-i18next';
 import { languageDir } from '#contract/codes.ts';
 import stylesHref from '#app/styles/app.css?url';
 import { ErrorView, FailedLoadingBar, errorInfo } from '#app/components/error-view.tsx';
-import { languageFromPath, preferredLanguage } from '#app/lib/i18n.ts';
+import {
+  languageFromPath,
+  localesHref,
+  preferredLanguage,
+  routeNamespaces,
+} from '#app/lib/i18n.ts';
+import { localeVersions } from '#app/lib/i18n-resources.server.ts';
 import { revalidateOnPath } from '#app/lib/revalidate.ts';
 import { loadSite, loadStringOverrides } from '#app/lib/shell.server.ts';
 import { readPreferences, savedLanguage } from '#app/lib/session.server.ts';
@@ -99,6 +105,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       user: account.user,
       // The title of a missing page, in the shopper's language (meta functions have no `t`).
       notFoundTitle: t('error.notFound'),
+      // Content hashes of this language's string namespaces: the browser fetches them by these (082).
+      localeVersions: localeVersions(locale),
     },
     { headers },
   );
@@ -119,6 +127,9 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => {
 // post, not with a listing filter, a page number or a product variant in the query string.
 export const shouldRevalidate = revalidateOnPath();
 
+// The shell's own strings: `common`, and the search box's (in the header of every page).
+export const handle = { i18n: ['common', 'catalog'] };
+
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: stylesHref }];
 
 export const meta: MetaFunction<typeof loader> = (args) => {
@@ -128,6 +139,25 @@ export const meta: MetaFunction<typeof loader> = (args) => {
     ...(s?.meta_keywords ? [{ name: 'keywords', content: s.meta_keywords }] : []),
   ];
 };
+
+/**
+ * `window.__locales`: this language's namespace versions (the browser's i18next builds its URLs from them,
+ * entry.client.tsx) and the fetches of the namespaces the page's routes declare, started at once.
+ */
+function localesBootScript(
+  locale: string,
+  versions: Record<string, string>,
+  matches: { handle?: unknown }[],
+): string {
+  const hrefs: Record<string, string> = {};
+  for (const ns of routeNamespaces(matches.map((m) => m.handle)))
+    if (versions[ns]) hrefs[ns] = localesHref(locale, ns, versions[ns]);
+  const json = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
+  return (
+    `var l=window.__locales={lng:${json(locale)},versions:${json(versions)},fetched:{}},h=${json(hrefs)};` +
+    'for(var n in h)l.fetched[n]=fetch(h[n]);'
+  );
+}
 
 /** Colours from settings as CSS variables; a strict hex check keeps settings from injecting CSS. */
 function themeCss(site: { primary_color?: string | null; primary_hover_color?: string | null }) {
@@ -142,6 +172,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const locale = data?.locale ?? languageFromPath(location.pathname);
   const setting = data?.site.site_setting;
+  const matches = useMatches();
+  // Computed once: the script only ever runs as the server sent it.
+  const [localesBoot] = useState(() =>
+    data ? localesBootScript(locale, data.localeVersions, matches) : null,
+  );
   return (
     <html lang={locale} dir={languageDir(locale)}>
       <head>
@@ -149,6 +184,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {localesBoot ? (
+          // Starts fetching this page's strings with the document, only when JavaScript runs (082).
+          <script
+            nonce={nonce}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: localesBoot }}
+          />
+        ) : null}
         <ThirdPartyScripts place="head" />
         {setting ? (
           <>
@@ -186,7 +229,9 @@ function useLayout(): 'default' | 'empty' {
 export default function App() {
   const data = useRouteLoaderData<typeof loader>('root');
   useChangeLanguage(data?.locale ?? 'en');
-  const { i18n } = useTranslation();
+  // A client navigation's string namespaces load before its page renders: in the browser this suspends,
+  // and the navigation (a transition) keeps the previous page on screen meanwhile (decision 082).
+  const { i18n } = useTranslation(routeNamespaces(useMatches().map((m) => m.handle)));
   // The backend's string overrides, applied before children render so server and browser agree.
   if (data?.strings) i18n.addResourceBundle(data.locale, 'common', data.strings, true, true);
   const layout = useLayout();

@@ -27,6 +27,22 @@ describe('scenarios', () => {
     expect([bare.status, await bare.json()]).toEqual([500, { message: 'Server Error' }]);
   });
 
+  it('slow-listing holds only the product lists of listings', async () => {
+    setScenario('slow-listing');
+    let listed = false;
+    const listing = callMock(endpoints.all, { query: { category: 'category-1' } }).then((r) => {
+      listed = true;
+      return r;
+    });
+    // The shell's data, a product and the category tree answer while the products are still held.
+    expect((await callMock(endpoints.common)).envelope.status).toBe(200);
+    expect((await callMock(endpoints.product, { params: { id: 5 } })).envelope.status).toBe(200);
+    expect((await callMock(endpoints.flashSales)).envelope.status).toBe(200);
+    expect(listed).toBe(false);
+    expect((await listing).envelope.status).toBe(200);
+    setScenario('none');
+  });
+
   it('a new scenario forgets what callers did', async () => {
     setScenario('none');
     await callMock(endpoints.wishlistAction, { body: { product_id: 3 } });

@@ -36,11 +36,19 @@ export const handlers = [
   ...sellerHandlers,
 ];
 
-export type ScenarioName = 'none' | 'api-down' | 'business-error' | 'server-error' | 'slow';
+export type ScenarioName =
+  'none' | 'api-down' | 'business-error' | 'server-error' | 'slow' | 'slow-listing';
+
+/** How long `slow-listing` holds a listing's products: long enough to see the shimmer cards, within the 5 s stream timeout (entry.server.tsx). */
+const SLOW_LISTING_MS = 4000;
 export const BUSINESS_ERROR_MESSAGE = 'The requested item is not available in your region';
 
 const home = `${API}${routePattern(endpoints.home.path)}`;
 const product = `${API}${routePattern(endpoints.product.path)}`;
+// The product lists of listing screens: a category (`all`), the shop-wide list and one flash sale's.
+const productLists = [endpoints.all, endpoints.products, endpoints.flashSale].map(
+  (e) => `${API}${routePattern(e.path)}`,
+);
 
 /** Overrides that put every endpoint into one failure mode (prepended with server.use). */
 export function scenarioHandlers(name: ScenarioName) {
@@ -65,6 +73,14 @@ export function scenarioHandlers(name: ScenarioName) {
           return undefined; // fall through to the normal handler, late
         }),
       ];
+    case 'slow-listing':
+      // Only the product lists are late: a listing's page and heading arrive, its grid streams in.
+      return productLists.map((path) =>
+        http.get(path, async () => {
+          await delay(SLOW_LISTING_MS);
+          return undefined;
+        }),
+      );
     default:
       return [];
   }

@@ -25,6 +25,8 @@ import {
 import { formatTable } from './bench/format.ts';
 import { lighthouseAll } from './bench/lighthouse.ts';
 import { catalogScale } from './bench/scale.ts';
+import { cpuPerRequest } from './bench/cpu.ts';
+import { crowd } from './bench/crowd.ts';
 import { productPath, startServer } from './bench/server.ts';
 import { throughput } from './bench/throughput.ts';
 import { weigh } from './bench/weight.ts';
@@ -65,6 +67,12 @@ const weight: Record<string, unknown> = {};
 for (const p of pages) weight[p.id] = await weigh(p);
 report.weight = weight;
 
+step('server CPU per request');
+report.cpu = await cpuPerRequest(
+  server,
+  pages.filter((p) => p.id !== 'cart'),
+);
+
 step(`load tests: ${pages.length} pages × 6 runs of ${DURATION_S} s`);
 report.server = await throughput(pages, cookie);
 
@@ -73,6 +81,8 @@ report.lighthouse = await lighthouseAll(pages);
 
 server.kill('SIGTERM');
 await new Promise((r) => server.once('exit', r));
+
+report.crowd = await crowd();
 
 step('catalogue at scale');
 report.catalog = await catalogScale();

@@ -1,6 +1,6 @@
 // The one-scan category listing must answer exactly what the SQL listing answers, on both dialects.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SORTS } from '#contract/catalog/listing.ts';
+import { SORTS } from '#contract/catalog/listing-names.ts';
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '../db/test-db.ts';
 import { baseQuery, categoryWithDescendants, type ListingFilter } from './queries.ts';
 import { listProducts, listWithBrandFacet } from './listing.ts';

@@ -1,7 +1,7 @@
 // One page of a product listing: the filtered, sorted ids from SQL (queries.ts), then the cards of the page.
 // A category listing can instead come from one scan that also gives its brand facet (`listWithBrandFacet`).
 import { sql } from 'kysely';
-import type { Sort } from '#contract/catalog/listing.ts';
+import type { Sort } from '#contract/catalog/listing-names.ts';
 import { countOf, type Reader } from '../db/reader.ts';
 import { likeAll, termsFor, tokenize } from '../search/terms.ts';
 import { vocabularyOf } from '../search/vocabulary.ts';

@@ -3,7 +3,7 @@
 import { Link, useLoaderData, type MetaFunction } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { AllData } from '#contract/catalog/listing.ts';
-import type { ListingErrors, ListingState } from '#app/lib/listing.ts';
+import type { ListingErrors, ListingState, StreamedRefusal } from '#app/lib/listing.ts';
 import { localizePath } from '#app/lib/i18n.ts';
 import { categoryPath } from '#app/lib/paths.ts';
 import { ShopListing } from '#app/components/listing-page.tsx';
@@ -13,7 +13,7 @@ import { useRootData } from '#app/components/use-root.ts';
 export type CategoryLoaderData = {
   state: ListingState;
   errors: ListingErrors;
-  listing: AllData | Promise<AllData>;
+  listing: AllData | Promise<AllData | StreamedRefusal>;
   category: string;
   sub: string | null;
 };

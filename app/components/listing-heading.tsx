@@ -58,8 +58,10 @@ export function ListingHeading({
 
 /** Meta for listing routes: "{page} | {shop}", description, canonical, hreflang, Open Graph. */
 /** The listing once the loader has it (documents), or null while it still streams in (client navigation). */
-export const settled = <T,>(listing: T | Promise<T> | undefined): T | null =>
-  listing && !(listing instanceof Promise) ? listing : null;
+export const settled = <T,>(
+  listing: T | Promise<unknown> | undefined,
+): Exclude<T, Promise<unknown>> | null =>
+  listing && !(listing instanceof Promise) ? (listing as Exclude<T, Promise<unknown>>) : null;
 
 export function listingMeta(
   args: Parameters<MetaFunction>[0],

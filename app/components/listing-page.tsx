@@ -6,13 +6,21 @@ import { useTranslation } from 'react-i18next';
 import type { ImageSettings } from '#contract/images.ts';
 import type { MoneySettings } from '#contract/money.ts';
 import type { Paginator } from '#contract/paginate.ts';
-import { hasFilters, pageHref, type ListingErrors, type ListingState } from '#app/lib/listing.ts';
+import {
+  hasFilters,
+  pageHref,
+  refusalOf,
+  type ListingErrors,
+  type ListingState,
+  type StreamedRefusal,
+} from '#app/lib/listing.ts';
 import { ListingFilters } from '#app/components/listing-filters.tsx';
 import { Pagination } from '#app/components/pagination.tsx';
 import { ProductGrid, ProductGridSkeleton } from '#app/components/product-grid.tsx';
 import type { CardProduct } from '#app/components/product-card.tsx';
 import { localizePath } from '#app/lib/i18n.ts';
 import { useRootData } from '#app/components/use-root.ts';
+import { ErrorView, FailedLoadingBar } from '#app/components/error-view.tsx';
 
 type Option = { id: number; title?: string | null };
 export type ListingData = {
@@ -25,7 +33,7 @@ export type ListingData = {
 type RootSite = NonNullable<ReturnType<typeof useRootData>>['site'];
 
 type LoadedListing<T> = {
-  listing: T | Promise<T>;
+  listing: T | Promise<T | StreamedRefusal>;
   state: ListingState;
   errors: ListingErrors;
   keep?: Record<string, string>;
@@ -89,7 +97,7 @@ export function ListingBody<T extends ListingData>({
   errorText,
   heading,
 }: {
-  listing: T | Promise<T>;
+  listing: T | Promise<T | StreamedRefusal>;
   state: ListingState;
   errors: ListingErrors;
   action: string;
@@ -111,6 +119,19 @@ export function ListingBody<T extends ListingData>({
   const streaming = listing instanceof Promise;
   const known = !streaming ? listing : last?.path === location.pathname ? last.data : null;
   const settled = !streaming || last?.source === listing;
+  // A streamed listing the server refused: the screen's error page in its place, as a document request
+  // would show (thrown from here, React Router would log it as a render error).
+  const [refusal, setRefusal] = useState<{
+    source: unknown;
+    refused: StreamedRefusal['refused'];
+  } | null>(null);
+  if (refusal && refusal.source === listing)
+    return (
+      <>
+        <FailedLoadingBar status={refusal.refused.status} />
+        <ErrorView status={refusal.refused.status} message={refusal.refused.message} />
+      </>
+    );
   return (
     <>
       {heading(known)}
@@ -127,29 +148,42 @@ export function ListingBody<T extends ListingData>({
       >
         <Suspense fallback={<ProductGridSkeleton />}>
           <Await resolve={listing} errorElement={<ListingError text={errorText} />}>
-            {(l) => (
-              <>
-                <Settle
-                  onSettle={() => setLast({ path: location.pathname, source: listing, data: l })}
-                  value={l}
-                />
-                <ProductGrid
-                  products={l.result.data}
-                  lang={lang}
-                  money={site.setting}
-                  images={site}
-                  empty={
-                    emptyText ??
-                    (hasFilters(state) ? t('listing.emptyFiltered') : t('listing.empty'))
-                  }
-                />
-                <Pagination
-                  page={l.result.current_page}
-                  lastPage={l.result.last_page}
-                  href={href}
-                />
-              </>
-            )}
+            {(streamed) => {
+              const refused = refusalOf(streamed);
+              // The listing turned out not to exist (an unknown category reached by a client
+              // navigation) or the API refused: the screen's error page, as for a document request.
+              if (refused)
+                return (
+                  <Settle
+                    value={streamed}
+                    onSettle={() => setRefusal({ source: listing, refused })}
+                  />
+                );
+              const l = streamed as T;
+              return (
+                <>
+                  <Settle
+                    onSettle={() => setLast({ path: location.pathname, source: listing, data: l })}
+                    value={l}
+                  />
+                  <ProductGrid
+                    products={l.result.data}
+                    lang={lang}
+                    money={site.setting}
+                    images={site}
+                    empty={
+                      emptyText ??
+                      (hasFilters(state) ? t('listing.emptyFiltered') : t('listing.empty'))
+                    }
+                  />
+                  <Pagination
+                    page={l.result.current_page}
+                    lastPage={l.result.last_page}
+                    href={href}
+                  />
+                </>
+              );
+            }}
           </Await>
         </Suspense>
       </ListingFilters>

@@ -113,7 +113,16 @@ function CardActions({
   const title = product.title ?? '';
   return (
     <div className="flex items-center justify-between gap-2 border-t border-slate-100 px-3 py-2">
-      <wish.Form method="post" action={localizePath('/user/wishlists', lang)} preventScrollReset>
+      {/* Plain forms handed to the fetcher on submit: a fetcher's <Form> resolves its action on every
+          render, a hundred cards over (issue 18); these actions are absolute already. */}
+      <form
+        method="post"
+        action={localizePath('/user/wishlists', lang)}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void wish.submit(e.currentTarget);
+        }}
+      >
         <AuthenticityTokenInput />
         <input type="hidden" name="intent" value="toggle-wishlist" />
         <input type="hidden" name="product_id" value={product.id} />
@@ -126,8 +135,15 @@ function CardActions({
         >
           <span aria-hidden="true">{hearted ? '♥' : '♡'}</span>
         </button>
-      </wish.Form>
-      <cart.Form method="post" action={localizePath('/cart', lang)} preventScrollReset>
+      </form>
+      <form
+        method="post"
+        action={localizePath('/cart', lang)}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void cart.submit(e.currentTarget);
+        }}
+      >
         <AuthenticityTokenInput />
         <input type="hidden" name="intent" value="add" />
         <input type="hidden" name="product_id" value={product.id} />
@@ -142,7 +158,7 @@ function CardActions({
           {t('card.addShort')}
           <span className="sr-only"> — {title}</span>
         </button>
-      </cart.Form>
+      </form>
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { commonFixture } from '#mocks/site.ts';
 import { CommonDataSchema } from '#contract/site/common.ts';
 import type { CartSummary } from '#contract/cart/schemas.ts';
-import { i18nConfig } from '#app/lib/i18n.ts';
+import { i18nConfig } from '#app/lib/i18n-resources.server.ts';
 import { Vouchers } from '#app/components/product/vouchers.tsx';
 import { Summary } from '#app/routes/($lang).cart/summary.tsx';
 

@@ -36,7 +36,7 @@ const EnvSchema = z.object({
     .default(30_000),
   MOCKS: z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).default('false'),
   MOCK_SCENARIO: z
-    .enum(['none', 'api-down', 'business-error', 'server-error', 'slow'])
+    .enum(['none', 'api-down', 'business-error', 'server-error', 'slow', 'slow-listing'])
     .default('none'),
   COOKIE_SECURE: z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).default('true'),
   LOG_LEVEL: z

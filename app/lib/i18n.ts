@@ -1,119 +1,35 @@
-// i18next configuration shared by server and browser. Resources are bundled (small JSON files per namespace).
+// i18next options shared by server and browser. The strings themselves are not here: the server bundles
+// every language (app/lib/i18n-resources.server.ts); the browser fetches only the current language's
+// namespaces that the page uses, from /locales/{lng}/{ns} (decision 082).
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '#contract/codes.ts';
-import en_common from '#locales/en/common.json';
-import en_catalog from '#locales/en/catalog.json';
-import en_product from '#locales/en/product.json';
-import en_account from '#locales/en/account.json';
-import en_cart from '#locales/en/cart.json';
-import en_orders from '#locales/en/orders.json';
-import en_checkout from '#locales/en/checkout.json';
-import en_admin from '#locales/en/admin.json';
-import fr_common from '#locales/fr/common.json';
-import fr_catalog from '#locales/fr/catalog.json';
-import fr_product from '#locales/fr/product.json';
-import fr_account from '#locales/fr/account.json';
-import fr_cart from '#locales/fr/cart.json';
-import fr_orders from '#locales/fr/orders.json';
-import fr_checkout from '#locales/fr/checkout.json';
-import fr_admin from '#locales/fr/admin.json';
-import ar_common from '#locales/ar/common.json';
-import ar_catalog from '#locales/ar/catalog.json';
-import ar_product from '#locales/ar/product.json';
-import ar_account from '#locales/ar/account.json';
-import ar_cart from '#locales/ar/cart.json';
-import ar_orders from '#locales/ar/orders.json';
-import ar_checkout from '#locales/ar/checkout.json';
-import ar_admin from '#locales/ar/admin.json';
-import tr_common from '#locales/tr/common.json';
-import tr_catalog from '#locales/tr/catalog.json';
-import tr_product from '#locales/tr/product.json';
-import tr_account from '#locales/tr/account.json';
-import tr_cart from '#locales/tr/cart.json';
-import tr_orders from '#locales/tr/orders.json';
-import tr_checkout from '#locales/tr/checkout.json';
-import tr_admin from '#locales/tr/admin.json';
-import hi_common from '#locales/hi/common.json';
-import hi_catalog from '#locales/hi/catalog.json';
-import hi_product from '#locales/hi/product.json';
-import hi_account from '#locales/hi/account.json';
-import hi_cart from '#locales/hi/cart.json';
-import hi_orders from '#locales/hi/orders.json';
-import hi_checkout from '#locales/hi/checkout.json';
-import hi_admin from '#locales/hi/admin.json';
 
-// One namespace per area of the shop (locales/{lang}/{ns}.json); `common` is the default.
-const NAMESPACES = [
-  'common',
-  'catalog',
-  'product',
-  'account',
-  'cart',
-  'checkout',
-  'orders',
-  'admin',
-] as const;
-export const resources = {
-  en: {
-    common: en_common,
-    catalog: en_catalog,
-    product: en_product,
-    account: en_account,
-    cart: en_cart,
-    orders: en_orders,
-    checkout: en_checkout,
-    admin: en_admin,
-  },
-  fr: {
-    common: fr_common,
-    catalog: fr_catalog,
-    product: fr_product,
-    account: fr_account,
-    cart: fr_cart,
-    orders: fr_orders,
-    checkout: fr_checkout,
-    admin: fr_admin,
-  },
-  ar: {
-    common: ar_common,
-    catalog: ar_catalog,
-    product: ar_product,
-    account: ar_account,
-    cart: ar_cart,
-    orders: ar_orders,
-    checkout: ar_checkout,
-    admin: ar_admin,
-  },
-  tr: {
-    common: tr_common,
-    catalog: tr_catalog,
-    product: tr_product,
-    account: tr_account,
-    cart: tr_cart,
-    orders: tr_orders,
-    checkout: tr_checkout,
-    admin: tr_admin,
-  },
-  hi: {
-    common: hi_common,
-    catalog: hi_catalog,
-    product: hi_product,
-    account: hi_account,
-    cart: hi_cart,
-    orders: hi_orders,
-    checkout: hi_checkout,
-    admin: hi_admin,
-  },
-};
-
-export const i18nConfig = {
+export const i18nOptions = {
   supportedLngs: [...LANGUAGE_CODES],
   fallbackLng: DEFAULT_LANGUAGE,
   defaultNS: 'common',
-  ns: [...NAMESPACES],
-  resources,
   interpolation: { escapeValue: false }, // React escapes
   react: { useSuspense: false },
 };
+
+/**
+ * The namespaces a page's routes declare (`handle.i18n`, remix-i18next's convention: a string or a list),
+ * always with `common`. Used to preload them with the document and to load them before a client
+ * navigation renders; a namespace used but not declared is still loaded, only later (decision 082).
+ */
+export function routeNamespaces(handles: readonly unknown[]): string[] {
+  const out = new Set<string>(['common']);
+  for (const handle of handles) {
+    const ns = (handle as { i18n?: unknown } | null | undefined)?.i18n;
+    for (const n of typeof ns === 'string' ? [ns] : Array.isArray(ns) ? ns : [])
+      if (typeof n === 'string' && /^[a-z][a-z0-9-]*$/.test(n)) out.add(n);
+  }
+  return [...out];
+}
+
+/** Where the browser fetches one namespace; `version` (its content hash) makes it cacheable for a year. */
+export function localesHref(lng: string, ns: string, version?: string): string {
+  return `/locales/${lng}/${ns}${version ? `?v=${version}` : ''}`;
+}
 
 /** The language of a URL: a supported prefix (`/fr/...`), else the default. Single-fetch `.data` is stripped. */
 export function languageFromPath(pathname: string): string {

@@ -4,7 +4,7 @@
 import { data } from '@remix-run/node';
 import { Messages } from '#contract/messages.ts';
 import { type ShopApiResult, unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
-import { readListing } from '#app/lib/listing.ts';
+import { readListing, type StreamedRefusal } from '#app/lib/listing.ts';
 
 /** A fetch() from the running app (single-fetch `.data`), not a document navigation or a crawler. */
 export function wantsStream(request: Request): boolean {
@@ -32,6 +32,28 @@ export async function loadListing<T>(
     check(data);
     return data;
   };
-  const listing: Promise<T> | T = wantsStream(request) ? run() : await run();
+  const listing: Promise<T | StreamedRefusal> | T = wantsStream(request)
+    ? run().catch((error: unknown) => {
+        const refused = streamedRefusal(error);
+        if (!refused) throw error;
+        return refused;
+      })
+    : await run();
   return { state, errors, listing };
+}
+
+/**
+ * A route response thrown while a listing streams (`data({ message }, { status: 404 })` for an unknown
+ * category, the API's refusals) as the refusal the page turns into its error page; null for anything else.
+ */
+export function streamedRefusal(error: unknown): StreamedRefusal | null {
+  const e = error as { type?: unknown; data?: unknown; init?: { status?: number } | null } | null;
+  if (!e || typeof e !== 'object' || e.type !== 'DataWithResponseInit') return null;
+  const message = (e.data as { message?: unknown } | null)?.message;
+  return {
+    refused: {
+      status: e.init?.status ?? 500,
+      message: typeof message === 'string' ? message : null,
+    },
+  };
 }

@@ -11,7 +11,7 @@ import {
   type IdFilter,
   type PriceFilter,
   type Sort,
-} from '#contract/catalog/listing.ts';
+} from '#contract/catalog/listing-names.ts';
 
 export type ListingState = Record<IdFilter, number[]> &
   Record<PriceFilter, string> & {
@@ -85,4 +85,17 @@ export function pageHref(url: URL | string, page: number): string {
   else u.searchParams.set('page', String(page));
   const qs = u.searchParams.toString();
   return `${u.pathname}${qs ? `?${qs}` : ''}`;
+}
+
+/**
+ * A streamed listing the server refused (an unknown category reached by a client navigation, the API down):
+ * the status and message a document request would have answered with. Single fetch can only stream a
+ * rejection as an Error (shown as "Unexpected Server Error"), so the promise resolves to this instead and
+ * the page shows its error page in the listing's place.
+ */
+export type StreamedRefusal = { refused: { status: number; message: string | null } };
+
+export function refusalOf(value: unknown): StreamedRefusal['refused'] | null {
+  const r = (value as Partial<StreamedRefusal> | null)?.refused;
+  return r && typeof r === 'object' && typeof r.status === 'number' ? r : null;
 }

@@ -4,7 +4,8 @@ import type { AppLoadContext } from '@remix-run/node';
 import { unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
 import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
 import { common as loadCommon, localization } from '#app/lib/shop-api/site.server.ts';
-import { languageFromPath, resources } from '#app/lib/i18n.ts';
+import { languageFromPath } from '#app/lib/i18n.ts';
+import { resources } from '#app/lib/i18n-resources.server.ts';
 
 /**
  * Image base as the browser must see it. When the API is the embedded one (reached on loopback), its
@@ -64,7 +65,7 @@ export async function loadSite(request: Request, context: AppLoadContext) {
  * with plain short strings; a backend without the endpoint (or down) simply changes nothing.
  */
 export async function loadStringOverrides(request: Request, context: AppLoadContext) {
-  const lang = languageFromPath(new URL(request.url).pathname) as keyof typeof resources;
+  const lang = languageFromPath(new URL(request.url).pathname);
   const r = await localization(shopApiFor(request, context));
   if (!r.ok) return null;
   const ours = resources[lang]?.common as Record<string, Record<string, string>> | undefined;

@@ -18,10 +18,18 @@ export function stripNul(chunk: Uint8Array): Uint8Array {
  * reader is cancelled and the stream destroyed with an AbortError: `onAbort` hears it (stop rendering). An
  * 'error' event nobody listens to would take the whole server down.
  */
-export function createNulStripper(onAbort: (error: Error) => void = () => undefined): Transform {
+export function createNulStripper(
+  onAbort: (error: Error) => void = () => undefined,
+  /** Markup appended once the document is complete (decision 082: the namespaces the render used). */
+  trailer: () => string = () => '',
+): Transform {
   const stripper = new Transform({
     transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
       done(null, stripNul(chunk));
+    },
+    flush(done: TransformCallback) {
+      const tail = trailer();
+      done(null, tail ? Buffer.from(tail) : undefined);
     },
   });
   stripper.on('error', onAbort);

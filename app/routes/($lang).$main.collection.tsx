@@ -10,6 +10,9 @@ import { readListing } from '#app/lib/listing.ts';
 import { MainListing } from '#app/components/listing-page.tsx';
 import { ListingHeading, listingMeta, settled } from '#app/components/listing-heading.tsx';
 
+// The string namespaces this screen uses (decision 082: the browser fetches only these).
+export const handle = { i18n: ['catalog', 'cart'] };
+
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
 /** The collection's title, from the sidebar's collection list (the first id asked for). */

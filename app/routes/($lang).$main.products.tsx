@@ -8,6 +8,9 @@ import { loadListing } from '#app/lib/listing.server.ts';
 import { MainListing } from '#app/components/listing-page.tsx';
 import { ListingHeading, listingMeta, settled } from '#app/components/listing-heading.tsx';
 
+// The string namespaces this screen uses (decision 082: the browser fetches only these).
+export const handle = { i18n: ['catalog', 'cart'] };
+
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
 const SOURCE_PARAMS = ['home_spm', 'banner'] as const;

@@ -34,6 +34,9 @@ import { CancelOrderFormSchema, ORDER_FORM_MESSAGES } from '#app/lib/order-forms
 import { useRootData } from '#app/components/use-root.ts';
 import { BackLink } from '#app/components/back-link.tsx';
 
+// The string namespaces this screen uses (decision 082: the browser fetches only these).
+export const handle = { i18n: ['orders'] };
+
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
 const STEP: Record<AdminStatus, number> = {

@@ -4,6 +4,9 @@ import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
 import { loadListing, notFound } from '#app/lib/listing.server.ts';
 import { CategoryListing, categoryMeta } from '#app/components/category-listing.tsx';
 
+// The string namespaces this screen uses (decision 082: the browser fetches only these).
+export const handle = { i18n: ['catalog', 'cart'] };
+
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

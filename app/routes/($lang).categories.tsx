@@ -15,6 +15,9 @@ import { ListingHeading, listingMeta } from '#app/components/listing-heading.tsx
 import { useRootData } from '#app/components/use-root.ts';
 import { Thumb } from '#app/components/picture.tsx';
 
+// The string namespaces this screen uses (decision 082: the browser fetches only these).
+export const handle = { i18n: ['catalog'] };
+
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -16,6 +16,9 @@ import { ProductGrid } from '#app/components/product-grid.tsx';
 import { ListingHeading, listingMeta } from '#app/components/listing-heading.tsx';
 import { useRootData } from '#app/components/use-root.ts';
 
+// The string namespaces this screen uses (decision 082: the browser fetches only these).
+export const handle = { i18n: ['catalog', 'cart'] };
+
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

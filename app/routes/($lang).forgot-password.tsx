@@ -27,7 +27,7 @@ export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.
 const ResetSchema = withNewPassword({ code: VerificationCodeSchema });
 const reset = emailStep('resetEmail');
 
-export const handle = { layout: 'empty' };
+export const handle = { layout: 'empty', i18n: ['account'] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { t, session } = await guestLoader(request);

@@ -32,7 +32,7 @@ const LoginSchema = SigninBodySchema.pick({ email: true, password: true }).exten
   remember: z.literal('on').optional(),
 });
 
-export const handle = { layout: 'empty' };
+export const handle = { layout: 'empty', i18n: ['account'] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { t } = await guestLoader(request);

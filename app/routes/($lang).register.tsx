@@ -47,7 +47,7 @@ const RegisterSchema = withNewPassword({
 const verification = emailStep('verifyEmail');
 const VerifySchema = z.object({ code: VerificationCodeSchema });
 
-export const handle = { layout: 'empty' };
+export const handle = { layout: 'empty', i18n: ['account'] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { t, session } = await guestLoader(request);

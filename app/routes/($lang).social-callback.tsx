@@ -11,6 +11,9 @@ import { apiMessage, requestT } from '#app/lib/forms.server.ts';
 import { languageFromPath, localizePath } from '#app/lib/i18n.ts';
 import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
 
+// The string namespaces this screen uses (decision 082: the browser fetches only these).
+export const handle = { i18n: ['account'] };
+
 /** The callback's query, tolerant of iShop's '&&' separators. */
 export function callbackParams(search: string): Record<string, string> {
   const out: Record<string, string> = {};

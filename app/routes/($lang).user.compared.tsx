@@ -24,6 +24,9 @@ import { SubmitButton } from '#app/components/form.tsx';
 import { useRootData } from '#app/components/use-root.ts';
 import { ListScreen } from '#app/components/list-screen.tsx';
 
+// The string namespaces this screen uses (decision 082: the browser fetches only these).
+export const handle = { i18n: ['cart'] };
+
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

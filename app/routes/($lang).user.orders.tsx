@@ -24,6 +24,9 @@ import { Money } from '#app/components/price.tsx';
 import { Pagination } from '#app/components/pagination.tsx';
 import { useRootData } from '#app/components/use-root.ts';
 
+// The string namespaces this screen uses (decision 082: the browser fetches only these).
+export const handle = { i18n: ['orders'] };
+
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -8,6 +8,9 @@ import { localizePath } from '#app/lib/i18n.ts';
 import { useRootData } from '#app/components/use-root.ts';
 import { SideNavLayout, sideNavLink } from '#app/components/side-nav-layout.tsx';
 
+// The string namespaces this screen uses (decision 082: the browser fetches only these).
+export const handle = { i18n: ['account', 'orders'] };
+
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -28,6 +28,9 @@ import { Money } from '#app/components/price.tsx';
 import { FormErrors, SubmitButton } from '#app/components/form.tsx';
 import { useRootData } from '#app/components/use-root.ts';
 
+// The string namespaces this screen uses (decision 082: the browser fetches only these).
+export const handle = { i18n: ['cart'] };
+
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -25,6 +25,9 @@ import { useRootData } from '#app/components/use-root.ts';
 import { ProductThumb } from '#app/components/picture.tsx';
 import { ListScreen } from '#app/components/list-screen.tsx';
 
+// The string namespaces this screen uses (decision 082: the browser fetches only these).
+export const handle = { i18n: ['cart'] };
+
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 /** Toggle (the hearts everywhere) or move to the cart; the slug only sends a product with choices to its page. */
 const WishlistFormSchema = ProductIdBodySchema.extend({

@@ -15,7 +15,7 @@ import { CommonDataSchema } from '#contract/site/common.ts';
 import { CartLinesSchema, CartSummarySchema } from '#contract/cart/schemas.ts';
 import { OrderDetailSchema } from '#contract/orders/schemas.ts';
 import { lineView } from '#mocks/cart.state.ts';
-import { i18nConfig } from '#app/lib/i18n.ts';
+import { i18nConfig } from '#app/lib/i18n-resources.server.ts';
 import ShippingRoute from '#app/routes/($lang).shipping/route.tsx';
 import CheckoutRoute from '#app/routes/($lang).checkout/route.tsx';
 import OrderPlacedRoute from '#app/routes/($lang).checkout_.complete.$id/route.tsx';

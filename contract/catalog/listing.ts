@@ -8,14 +8,7 @@ import {
   paginatorSchema,
 } from '../shapes.ts';
 import { qFlag, qIdList, qInt, qNumber, qPage, qText } from '../query.ts';
-
-export const SORTS = [
-  'price_low_to_high',
-  'price_high_to_low',
-  'avg_customer_review',
-  'newest',
-] as const;
-export type Sort = (typeof SORTS)[number];
+import { ID_FILTERS, MAX_RATING, SORTS, type IdFilter, type Sort } from './listing-names.ts';
 
 /** Any other sortby value ⇒ newest first (§8.3): normalised, not refused. */
 const qSort = z
@@ -29,13 +22,6 @@ const qSort = z
   );
 
 /** Filters picked by id: `brand=1,2` (the storefront's URLs also take `brand=1&brand=2`). */
-export const ID_FILTERS = ['brand', 'collection', 'shipping'] as const;
-export type IdFilter = (typeof ID_FILTERS)[number];
-/** The price range, in major units. */
-export const PRICE_FILTERS = ['min', 'max'] as const;
-export type PriceFilter = (typeof PRICE_FILTERS)[number];
-/** `rating=N`: at least N stars. */
-export const MAX_RATING = 5;
 
 /**
  * The listing filters of `all`, `products` and `store` (§8.3): the one vocabulary of their names and values,

@@ -2,6 +2,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { resolve } from 'node:path';
 import { checkBudget, parseBudgets, type Check } from './budgets.ts';
 
 export const args = process.argv.slice(2);
@@ -12,6 +13,9 @@ export const CATALOG_RUNS = 20;
 export const PORT = Number(process.env.BENCH_PORT ?? 3917);
 export const ORIGIN = `http://127.0.0.1:${PORT}`;
 export const WORK = 'data/bench';
+// Where the measured server runs from: this checkout, or BENCH_ROOT — a directory holding another build
+// (build/, package.json, scripts/start.mjs and a node_modules link) to compare builds in one sitting.
+export const ROOT = resolve(process.env.BENCH_ROOT ?? '.');
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const CHROME_FLAGS = [
   '--headless=new',

@@ -1,6 +1,6 @@
 // QA against the storefront on MSW mocks: each failure scenario end to end, JavaScript on and off.
 import type { APIRequestContext } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
+import { test, expect, hydrated } from './fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -85,4 +85,56 @@ test('a slow navigation shows the loading bar (with JavaScript)', async ({
     await link.click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
+});
+
+// Issue 14 item 11: only the product lists are late (`slow-listing`). With JavaScript a client navigation
+// shows the page at once with 21 shimmer cards where the products will be, then the products; without it
+// the browser waits and gets the finished page (nothing to shimmer).
+test('a late product list: a category shows 21 shimmer cards, then its products', async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  await scenario(request, 'none');
+  await page.goto('/categories');
+  await hydrated(page, javaScriptEnabled);
+  await scenario(request, 'slow-listing');
+  await page.getByRole('link', { name: 'Category 1', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/all\/category-1$/);
+  const shimmer = page.getByTestId('shimmer');
+  if (javaScriptEnabled) {
+    await expect(shimmer.locator('> li')).toHaveCount(21);
+    await expect(page.locator('main article').first()).toBeVisible({ timeout: 15_000 });
+  } else {
+    await expect(page.locator('main article').first()).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { level: 1, name: 'Category 1' })).toBeVisible();
+  await expect(shimmer).toHaveCount(0);
+});
+
+test('a late product list: a flash sale shows its title at once, 21 shimmer cards, then its products', async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  await scenario(request, 'none');
+  await page.goto('/flash-sale');
+  await hydrated(page, javaScriptEnabled);
+  await scenario(request, 'slow-listing');
+  await page.getByRole('link', { name: 'All products of Mock Mega Sale' }).click();
+  await expect(page).toHaveURL(/\/flash-sale\/1$/);
+  const heading = page.getByRole('heading', { level: 1, name: 'Mock Mega Sale' });
+  const shimmer = page.getByTestId('shimmer');
+  if (javaScriptEnabled) {
+    // The title is in the part that is not streamed: heading and document title before the products.
+    await expect(shimmer.locator('> li')).toHaveCount(21);
+    await expect(heading).toBeVisible();
+    await expect(page).toHaveTitle(/^Mock Mega Sale \| /);
+    await expect(page.locator('main article').first()).toBeVisible({ timeout: 15_000 });
+  } else {
+    await expect(page.locator('main article').first()).toBeVisible();
+    await expect(heading).toBeVisible();
+    await expect(page).toHaveTitle(/^Mock Mega Sale \| /);
+  }
+  await expect(shimmer).toHaveCount(0);
 });

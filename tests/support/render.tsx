@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { AuthenticityTokenProvider } from 'remix-utils/csrf/react';
 import { beforeAll } from 'vitest';
-import { i18nConfig } from '#app/lib/i18n.ts';
+import { i18nConfig } from '#app/lib/i18n-resources.server.ts';
 
 const i18n = i18next.createInstance();
 

@@ -6,7 +6,7 @@ import { render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18nConfig } from '#app/lib/i18n.ts';
+import { i18nConfig } from '#app/lib/i18n-resources.server.ts';
 import { methodLabel, orderMessage, paymentState, statusKey, stepState } from '#app/lib/orders.ts';
 import { OrderNotice, OrderTracker, type ShownOrder } from '#app/components/orders/order-view.tsx';
 

@@ -36,6 +36,9 @@ import { useRootData } from '#app/components/use-root.ts';
 import { useNonce } from '#app/lib/nonce.tsx';
 import { revalidateOnPath } from '#app/lib/revalidate.ts';
 
+// The string namespaces this screen uses (decision 082: the browser fetches only these).
+export const handle = { i18n: ['product', 'cart'] };
+
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
 const absolute = (origin: string, url: string) => (url.startsWith('/') ? `${origin}${url}` : url);

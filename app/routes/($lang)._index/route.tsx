@@ -15,6 +15,9 @@ import { ProductCard } from '#app/components/product-card.tsx';
 import { Promo } from '#app/routes/($lang)._index/promo.tsx';
 import type { loader as rootLoader } from '#app/root.tsx';
 
+// The string namespaces this screen uses (decision 082: the browser fetches only these).
+export const handle = { i18n: ['cart'] };
+
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -37,6 +37,9 @@ import {
   type CartContext,
 } from '#app/routes/($lang).cart/cart.server.ts';
 
+// The string namespaces this screen uses (decision 082: the browser fetches only these).
+export const handle = { i18n: ['cart', 'account'] };
+
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -57,6 +57,9 @@ import {
   PlaceSchema,
 } from '#app/routes/($lang).checkout/schema.ts';
 
+// The string namespaces this screen uses (decision 082: the browser fetches only these).
+export const handle = { i18n: ['checkout', 'cart', 'account'] };
+
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
 /** The offered methods the shop has switched on (online ones: a provider is set up), its default first. */

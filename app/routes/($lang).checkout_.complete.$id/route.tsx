@@ -39,6 +39,9 @@ import { useRootData } from '#app/components/use-root.ts';
 import { TRANSACTION_MESSAGES, TransactionSchema } from '#app/routes/($lang).checkout/schema.ts';
 import { isOnlineMethod } from '#app/lib/payments.ts';
 
+// The string namespaces this screen uses (decision 082: the browser fetches only these).
+export const handle = { i18n: ['checkout', 'cart', 'account'] };
+
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
 /** The order's id from the path and the shopper; anything else is 404 before the API is asked. */

@@ -21,6 +21,9 @@ import { Sitemap } from '#app/routes/($lang).page.$slug/sitemap.tsx';
 import { Contact } from '#app/components/contact.tsx';
 import { useRootData } from '#app/components/use-root.ts';
 
+// The string namespaces this screen uses (decision 082: the browser fetches only these).
+export const handle = { i18n: ['catalog'] };
+
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
 /** The page, or a 404 for a malformed or unknown slug. */

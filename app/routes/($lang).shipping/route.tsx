@@ -40,6 +40,9 @@ import { OrderLines, Steps } from '#app/routes/($lang).shipping/order-lines.tsx'
 import { useRootData } from '#app/components/use-root.ts';
 import { SHIP_MESSAGES, ShipSchema } from '#app/routes/($lang).shipping/schema.ts';
 
+// The string namespaces this screen uses (decision 082: the browser fetches only these).
+export const handle = { i18n: ['checkout', 'cart', 'account'] };
+
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

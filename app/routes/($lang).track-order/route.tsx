@@ -27,6 +27,9 @@ import { HoneypotField } from '#app/lib/honeypot.tsx';
 import { FormErrors, SubmitButton, TextField } from '#app/components/form.tsx';
 import { OrderView } from '#app/components/orders/order-view.tsx';
 
+// The string namespaces this screen uses (decision 082: the browser fetches only these).
+export const handle = { i18n: ['orders', 'account'] };
+
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
 /** The order of a code, or the message to show and its status (404 unknown; too many lookups never get here: the client throws the shell's 429). */

@@ -1,0 +1,44 @@
+// Every language's UI strings, for the server only (rendering, loaders, actions, /locales/{lng}/{ns}).
+// Any locales/{lng}/{ns}.json is picked up: a new namespace needs no change here (decision 082).
+import { createHash } from 'node:crypto';
+import { i18nOptions } from '#app/lib/i18n.ts';
+
+type Strings = { [key: string]: string | Strings };
+
+const files = import.meta.glob<Strings>('../../locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+export const resources: Record<string, Record<string, Strings>> = {};
+for (const [path, strings] of Object.entries(files)) {
+  const [, lng, ns] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
+  if (lng && ns) (resources[lng] ??= {})[ns] = strings;
+}
+
+/** i18next's options with every language bundled (the server, and tests). */
+export const i18nConfig = {
+  ...i18nOptions,
+  ns: Object.keys(resources[i18nOptions.fallbackLng] ?? {}),
+  resources,
+};
+
+const versions = new Map<string, string>();
+for (const [lng, namespaces] of Object.entries(resources))
+  for (const [ns, strings] of Object.entries(namespaces))
+    versions.set(
+      `${lng}/${ns}`,
+      createHash('sha256').update(JSON.stringify(strings)).digest('hex').slice(0, 12),
+    );
+
+/** The content hash of one namespace in one language (undefined when there is no such file). */
+export function localeVersion(lng: string, ns: string): string | undefined {
+  return versions.get(`${lng}/${ns}`);
+}
+
+/** The content hashes of one language's namespaces, for the browser to build cacheable URLs. */
+export function localeVersions(lng: string): Record<string, string> {
+  return Object.fromEntries(
+    Object.keys(resources[lng] ?? {}).map((ns) => [ns, versions.get(`${lng}/${ns}`)!]),
+  );
+}

@@ -1,0 +1,182 @@
+// A crowd of shoppers against `npm start` (scripts/start.mjs: one worker per core, decision 081): each
+// shopper, with its own cookies, loops home → a listing → a product → a search → adds that product to a guest
+// cart (the form post a browser without JavaScript sends), with no pause. Reports requests per second,
+// failures (a network error, a timeout or any 5xx), p50 and p99 over every request, and the workers.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, openSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join, resolve } from 'node:path';
+import { ROOT, WORK, addRow, children, quick, step } from './context.ts';
+import { int } from './format.ts';
+
+const SHOPPERS = 100;
+const CROWD_S = quick ? 5 : 60;
+const PORT = Number(process.env.BENCH_CROWD_PORT ?? Number(process.env.BENCH_PORT ?? 3917) + 1);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const TIMEOUT_MS = 30_000;
+const WORDS = ['lap', 'phone', 'shirt', 'watch', 'lamp', 'shoe', 'bag', 'camera'];
+
+type Shopper = { cookies: Map<string, string>; csrf: string };
+
+async function waitFor(url: string, ms: number) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${ms} ms`);
+}
+
+const pick = <T>(xs: readonly T[]) => xs[Math.floor(Math.random() * xs.length)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
+
+export async function crowd() {
+  const workers = Number(process.env.WEB_CONCURRENCY?.trim() || availableParallelism());
+  const dir = join(WORK, 'crowd');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: ORIGIN,
+    DATABASE_URL: `file:${resolve(dir, 'site.sqlite')}`,
+    UPLOADS_DIR: resolve(dir, 'uploads'),
+    SEED_ON_START: 'true',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'warn',
+    WEB_CONCURRENCY: String(workers),
+  };
+  for (const k of ['SHOP_API_URL', 'MOCKS', 'MOCK_SCENARIO', 'SEED_PRODUCTS', 'REDIS_URL'])
+    delete env[k];
+  const log = openSync(join(dir, 'server.log'), 'w');
+  const server = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', log, log],
+  });
+  children.push(server);
+  await waitFor(`${ORIGIN}/healthz`, 180_000);
+  const list = (await (await fetch(`${ORIGIN}/api/v1/products`)).json()) as {
+    data: { result: { data: { id: number; slug: string }[] } };
+  };
+  const products = list.data.result.data.map((p) => `/${p.slug}/product/${p.id}`);
+  // Listings: the category links of the home page, and the flash sales.
+  const home = await (await fetch(ORIGIN)).text();
+  const categories = [
+    ...new Set([...home.matchAll(/href="(\/all\/[a-z0-9-]+)"/g)].map((m) => m[1]!)),
+  ];
+  const listings = [...categories.slice(0, 6), '/flash-sale'];
+
+  const latencies: number[] = [];
+  const failures: Record<string, number> = {};
+  const statuses: Record<string, number> = {};
+  const samples: string[] = [];
+  const fail = (why: string) => (failures[why] = (failures[why] ?? 0) + 1);
+  const stopAt = Date.now() + CROWD_S * 1000;
+
+  async function request(s: Shopper, path: string, form?: Record<string, string>) {
+    const started = performance.now();
+    const headers: Record<string, string> = {
+      cookie: [...s.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      'accept-encoding': 'identity',
+    };
+    if (form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      headers.origin = ORIGIN;
+    }
+    try {
+      const res = await fetch(ORIGIN + path, {
+        method: form ? 'POST' : 'GET',
+        headers,
+        body: form ? new URLSearchParams(form) : undefined,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      const body = await res.text();
+      latencies.push(performance.now() - started);
+      statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+      if (res.status >= 500) {
+        fail(`HTTP ${res.status}`);
+        if (samples.length < 3) samples.push(`${path}: ${body.replace(/\s+/g, ' ').slice(0, 300)}`);
+      }
+      for (const c of res.headers.getSetCookie()) {
+        const [pair = ''] = c.split(';');
+        const at = pair.indexOf('=');
+        if (at > 0) s.cookies.set(pair.slice(0, at), pair.slice(at + 1));
+      }
+      const token = /name="csrf" value="([^"]+)"/.exec(body)?.[1];
+      if (token) s.csrf = token;
+    } catch (e) {
+      latencies.push(performance.now() - started);
+      fail((e as Error).name === 'TimeoutError' ? 'timeout' : 'network error');
+    }
+  }
+
+  async function shop() {
+    const s: Shopper = { cookies: new Map(), csrf: '' };
+    while (Date.now() < stopAt) {
+      await request(s, '/');
+      await request(s, pick(listings));
+      const product = pick(products);
+      await request(s, product);
+      await request(s, `/search?q=${pick(WORDS)}`);
+      if (Date.now() >= stopAt) break;
+      await request(s, '/cart', {
+        csrf: s.csrf,
+        intent: 'add',
+        product_id: product.split('/').pop()!,
+        quantity: '1',
+        redirectTo: product,
+      });
+    }
+  }
+
+  step(`crowd: ${SHOPPERS} shoppers for ${CROWD_S} s on ${workers} worker(s)`);
+  const started = Date.now();
+  await Promise.all(Array.from({ length: SHOPPERS }, shop));
+  const seconds = (Date.now() - started) / 1000;
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const failed = Object.values(failures).reduce((a, b) => a + b, 0);
+  const result = {
+    shoppers: SHOPPERS,
+    seconds: Math.round(seconds),
+    workers,
+    requests: latencies.length,
+    rps: Math.round((latencies.length / seconds) * 10) / 10,
+    failed,
+    failures,
+    samples,
+    statuses,
+    p50: Math.round(percentile(sorted, 50)),
+    p99: Math.round(percentile(sorted, 99)),
+  };
+  const why = failed
+    ? ` (${Object.entries(failures)
+        .map(([k, v]) => `${v} ${k}`)
+        .join(', ')})`
+    : '';
+  addRow(
+    'crowd',
+    'mixed',
+    `${SHOPPERS} shoppers × ${CROWD_S} s, ${workers} workers`,
+    `${int(result.requests)} requests, ${int(result.rps)} req/s, ${failed} failed${why}; ` +
+      `p50 ${int(result.p50)}, p99 ${int(result.p99)} ms`,
+    [
+      ['crowd.failed', failed],
+      ['crowd.p50_ms', result.p50],
+      ['crowd.p99_ms', result.p99],
+    ],
+  );
+  return result;
+}
