@@ -73,6 +73,12 @@ describe.each(dialects)('PayPal, Flutterwave, Iyzico on %s', (dialect) => {
     return { guest, inventoryId, placedStock, data, location, params, done };
   }
 
+  it('flutterwave: a payment of more than the order is paid (its documented check is "at least")', async () => {
+    const j = await journey(providers[1], 'sandbox-overpay');
+    expect(await j.done()).toMatchObject({ status: 200, data: 1 });
+    expect(await h.orderOf(j.data.id)).toMatchObject({ payment_done: 1 });
+  });
+
   describe.each(providers)('$name', (p) => {
     it('pays: verified on return, paid once, e-mailed once; the replayed notification changes nothing', async () => {
       const j = await journey(p, 'sandbox-pay');

@@ -186,6 +186,9 @@ export type Settled =
  * Applies a provider's verified answer to an order. `paid` must match the order's amount and currency
  * (each adapter checks its provider's rule; this is the core's own guard), then the conditional update.
  */
+/** Providers whose documented verification accepts a payment of at least the order's amount. */
+const PAID_AT_LEAST = new Set(['flutterwave']);
+
 async function settle(
   deps: PaymentDeps,
   o: OrderRow,
@@ -195,11 +198,11 @@ async function settle(
   const { db } = deps;
   const now = deps.now.toISOString();
   if (v.status === 'paid') {
-    // ±1 minor unit: Payfast's documented ±0.01; the others are checked exactly by their adapters too.
-    if (
-      v.currency.toUpperCase() !== o.currency.toUpperCase() ||
-      Math.abs(v.amountMinor - o.total_amount) > 1
-    )
+    // ±1 minor unit (Payfast's documented ±0.01); Flutterwave's documented check is "at least the order"
+    // (an overpayment is the shop's money: the order is paid).
+    const short = v.amountMinor < o.total_amount - 1;
+    const over = v.amountMinor > o.total_amount + 1 && !PAID_AT_LEAST.has(source.provider);
+    if (v.currency.toUpperCase() !== o.currency.toUpperCase() || short || over)
       return markUnverified(db, o.id, 'amount or currency mismatch', now);
     const done = await db.transaction().execute(async (trx) => {
       const r = await trx

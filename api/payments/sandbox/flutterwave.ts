@@ -35,7 +35,7 @@ interface Transaction {
   meta?: Record<string, string | number>;
 }
 
-const EXTRA = ['pending', 'tamper-currency', 'forge-return'] as const;
+const EXTRA = ['pending', 'tamper-currency', 'forge-return', 'overpay'] as const;
 
 export function flutterwaveSandbox(ctx: SandboxContext): Hono {
   const store = ctx.store;
@@ -172,6 +172,7 @@ export function flutterwaveSandbox(ctx: SandboxContext): Hono {
           checkout.customer.email,
         )}</dd></dl><p>Card 5531 8866 5214 2950 (test)</p>${payControls(action, {})}
 <p>${buttonForm(action, { outcome: 'pending' }, 'Pay (bank transfer, settles later)', { testId: 'sandbox-pay-pending' })}
+${buttonForm(action, { outcome: 'overpay' }, 'Pay 1.00 more than asked', { testId: 'sandbox-overpay' })}
 ${buttonForm(action, { outcome: 'tamper-currency' }, 'Tamper (pay in another currency)', { testId: 'sandbox-tamper-currency' })}
 ${buttonForm(action, { outcome: 'forge-return' }, "Tamper (a declined card returned as 'successful')", { testId: 'sandbox-forge-return' })}</p>`,
       ),
@@ -194,7 +195,12 @@ ${buttonForm(action, { outcome: 'forge-return' }, "Tamper (a declined card retur
     };
     if (outcome === 'cancel') return back({ status: 'cancelled', tx_ref: checkout.txRef });
     const other = checkout.currency === 'NGN' ? 'USD' : 'NGN';
-    const minor = outcome === 'tamper' ? checkout.amountMinor - 1 : checkout.amountMinor;
+    const minor =
+      outcome === 'tamper'
+        ? checkout.amountMinor - 1
+        : outcome === 'overpay'
+          ? checkout.amountMinor + 100
+          : checkout.amountMinor;
     const currency = outcome === 'tamper-currency' ? other : checkout.currency;
     const status: Transaction['status'] =
       outcome === 'pending' ? 'pending' : outcome === 'forge-return' ? 'failed' : 'successful';
