@@ -150,6 +150,10 @@ let handler: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) =
   res.end();
 };
 const server = createServer((req, res) => handler(req, res));
+// Keep idle connections longer than clients and proxies reuse them (60 s is the common proxy default):
+// Node's 5 s default closes a socket while a client is sending its next request on it (ECONNRESET).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 
 // Remix build: Vite dev server in development, the built server bundle in production.
 const vite = production
