@@ -3,10 +3,9 @@
 import cluster from 'node:cluster';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { dirname, relative, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { createRequestHandler, type ServerBuild } from '@remix-run/node';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
@@ -26,6 +25,7 @@ import { PaymentReleaseJob } from '#api/jobs/payments.ts';
 import { linksFor } from '#api/orders/emails.ts';
 import { loadStorefrontEnv } from '#app/lib/env.server.ts';
 import { clientIp, createLog, sessionSecret } from './server/process.ts';
+import { refuseCrossSitePosts, serveFiles } from './server/http.ts';
 import type { StorefrontContext } from '#app/lib/load-context.ts';
 import { cachePolicy } from '#app/lib/cache.ts';
 import {
@@ -150,8 +150,7 @@ let handler: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) =
   res.end();
 };
 const server = createServer((req, res) => handler(req, res));
-// Keep idle connections longer than clients and proxies reuse them (60 s is the common proxy default):
-// Node's 5 s default closes a socket while a client is sending its next request on it (ECONNRESET).
+// Idle connections outlive clients' and proxies' reuse (60 s): Node's 5 s default races them (ECONNRESET).
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
 
@@ -269,40 +268,7 @@ app.use('*', async (c, next) => {
   }
 });
 
-const fromCwd = (p: string) => relative(process.cwd(), p) || '.';
-const immutable = (c: Context) => {
-  c.header('Cache-Control', 'public, max-age=31536000, immutable');
-};
-// Uploaded files are data, never documents: a file opened directly (an SVG, say) runs no script.
-app.use('/uploads/*', async (c, next) => {
-  await next();
-  c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-});
-app.use(
-  '/uploads/*',
-  serveStatic({
-    root: fromCwd(dirname(uploadsDir)),
-    rewriteRequestPath: (p) => p.replace(/^\/uploads/, `/${uploadsDir.split('/').pop()}`),
-    onFound: (_p, c) => immutable(c),
-  }),
-);
-// A missing image is a plain 404, not a rendered page (which would call the API for nothing).
-app.all('/uploads/*', (c) => c.text('Not found', 404));
-if (production) {
-  app.use(
-    '/assets/*',
-    serveStatic({ root: fromCwd(resolve('build/client')), onFound: (_p, c) => immutable(c) }),
-  );
-  app.use(
-    '*',
-    serveStatic({
-      root: fromCwd(resolve('build/client')),
-      onFound: (_p, c) => {
-        c.header('Cache-Control', 'public, max-age=3600');
-      },
-    }),
-  );
-}
+serveFiles(app, { uploadsDir, production });
 
 app.get('/healthz', async (c) => {
   const dbOk = database ? await ping(database.db) : true;
@@ -380,26 +346,7 @@ if (database) {
   }
 }
 
-// A cross-site form post is refused here with a 403 (issue 5): the same comparison Remix makes before an
-// action (Origin against X-Forwarded-Host or Host), which would otherwise end in a 500. The CSRF token is
-// checked by each action (app/lib/form-post.server.ts).
-app.use('*', async (c, next) => {
-  if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS')
-    return next();
-  const origin = c.req.header('origin');
-  if (!origin) return next();
-  // An opaque origin ('null': sandboxed frames, data: URLs) is another site (issue 13 item 9).
-  if (origin === 'null') return c.text('Forbidden: this form was sent from another site.', 403);
-  const host = c.req.header('x-forwarded-host')?.split(',')[0]?.trim() || c.req.header('host');
-  let same = false;
-  try {
-    same = new URL(origin).host === host;
-  } catch {
-    same = false;
-  }
-  if (!same) return c.text('Forbidden: this form was sent from another site.', 403);
-  return next();
-});
+app.use('*', refuseCrossSitePosts);
 
 app.all('*', (c) =>
   remixHandler(c.req.raw, {

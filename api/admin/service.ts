@@ -15,7 +15,7 @@ import { sendOrderNotice } from '../orders/emails.ts';
 import { auditTrail, recordAudit } from './audit.ts';
 import { OperationMessages, advanceStatus, settleTransfer } from '../orders/operations.ts';
 import { cancelOrderRow, detailOf } from '../orders/service.ts';
-import { refundsDue } from '../payments/service.ts';
+import { refundsDue } from '../payments/orders.ts';
 import { toMajor } from '#contract/money.ts';
 import {
   ORDER_COLUMNS,

@@ -1,7 +1,7 @@
 // Order e-mails through the outbox, in the buyer's language: the confirmation to the buyer and to each seller
 // whose products are in the order (sent once per order however often a client calls send-order-email), and a
 // notice to the buyer when the order moves along the tracker, is paid, its transfer is rejected, or it is cancelled.
-import { isLanguageCode, languageDir } from '#contract/codes.ts';
+import { isLanguageCode } from '#contract/codes.ts';
 import { formatMoney, type MoneySettings } from '#contract/money.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -14,6 +14,7 @@ import { readSetting } from '../site/settings.ts';
 import { shopIdentity } from '../mail/identity.ts';
 import { ownsOrder } from './service.ts';
 import { addressView } from './views.ts';
+import { fill, render, type Line } from '../mail/render.ts';
 
 type Texts = {
   buyerSubject: string;
@@ -84,48 +85,6 @@ const TEXTS: Record<string, Texts> = {
     trackHint: '{url} पर ट्रैकिंग कोड से अपना ऑर्डर देखें।',
   },
 };
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-const fill = (t: string, v: Record<string, string>) =>
-  t.replace(/\{(\w+)\}/g, (_m, k: string) => v[k] ?? '');
-
-type Line = { title: string; quantity: number; amount: string };
-
-export function render(opts: {
-  lang: string;
-  subject: string;
-  paragraphs: string[];
-  lines: Line[];
-  footer: string[];
-  shop: { name: string; url: string; logoUrl: string | null };
-}) {
-  const dir = languageDir(opts.lang);
-  const text = [
-    ...opts.paragraphs,
-    '',
-    ...opts.lines.map((l) => `${l.quantity} × ${l.title} — ${l.amount}`),
-    '',
-    ...opts.footer,
-    '',
-    `${opts.shop.name} — ${opts.shop.url}`,
-  ].join('\n');
-  const logo = opts.shop.logoUrl
-    ? `<img src="${escape(opts.shop.logoUrl)}" alt="${escape(opts.shop.name)}" height="40">`
-    : `<strong>${escape(opts.shop.name)}</strong>`;
-  const html = `<!doctype html><html lang="${opts.lang}" dir="${dir}"><head><meta charset="utf-8"><title>${escape(opts.subject)}</title></head>
-<body style="font-family:system-ui,sans-serif;color:#0f172a;text-align:${dir === 'rtl' ? 'right' : 'left'}">
-<p><a href="${escape(opts.shop.url)}">${logo}</a></p>
-${opts.paragraphs.map((p) => `<p>${escape(p)}</p>`).join('\n')}
-<table cellpadding="4">${opts.lines
-    .map(
-      (l) =>
-        `<tr><td>${l.quantity} ×</td><td>${escape(l.title)}</td><td dir="ltr">${escape(l.amount)}</td></tr>`,
-    )
-    .join('')}</table>
-${opts.footer.map((p) => `<p>${escape(p)}</p>`).join('\n')}
-</body></html>`;
-  return { subject: opts.subject, text, html };
-}
 
 /** The public addresses of e-mails sent outside a request (the payment release job). */
 export function linksFor(publicUrl: string, storefrontUrl: string): ShopLinks {

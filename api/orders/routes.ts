@@ -27,7 +27,8 @@ import {
 import { linksOf, sendOrderConfirmation, sendOrderNotice } from './emails.ts';
 import { orderView } from './views.ts';
 import { toMajor } from '#contract/money.ts';
-import { paymentOrderOf, startPayment } from '../payments/service.ts';
+import { startPayment } from '../payments/service.ts';
+import { paymentOrderOf } from '../payments/orders.ts';
 import { clientIp } from '../lib/rate-limit.ts';
 
 export const orderRoutes = new Hono<ApiEnv>();

@@ -7,7 +7,7 @@ import { dialectsUnderTest } from '../db/test-db.ts';
 import { encodeEnc } from '../orders/enc.ts';
 import { formOf, paymentHarness, type PaymentHarness } from '../testing/payments.ts';
 import { releaseStalePayments } from '../jobs/payments.ts';
-import { refundsDue } from './service.ts';
+import { refundsDue } from './orders.ts';
 import { linksFor } from '../orders/emails.ts';
 import { adminOrderDetail } from '../admin/service.ts';
 

@@ -16,10 +16,10 @@ import {
   abandonPayment,
   confirmReturn,
   handleNotification,
-  orderRow,
   paymentView,
   type PaymentDeps,
 } from './service.ts';
+import { orderRow } from './orders.ts';
 import { NotificationRejected } from './types.ts';
 
 export const paymentRoutes = new Hono<ApiEnv>();

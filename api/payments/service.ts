@@ -8,14 +8,14 @@ import { OrderMessages } from '#contract/orders/schemas.ts';
 import type { Database } from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { ShopLinks } from '../mail/identity.ts';
-import type { Owner } from '../lib/auth.ts';
-import { cancelOrderRow } from '../orders/service.ts';
+import { releaseOrder } from './release.ts';
+import { orderRow, ownerOfRow, paymentOrderOf, type OrderRow } from './orders.ts';
+import { isUniqueViolation } from '../orders/place.ts';
 import { confirmOrder } from '../orders/emails.ts';
 import type { PaymentRegistry, RunningProvider } from './registry.ts';
 import type {
   HostedStep,
   Notification,
-  PaymentOrder,
   StartedPayment,
   Verification,
 } from './types.ts';
@@ -28,87 +28,10 @@ export interface PaymentDeps {
   now: Date;
 }
 
-type OrderRow = {
-  id: number;
-  order_code: string;
-  user_id: number | null;
-  user_token: string | null;
-  order_method: number;
-  payment_done: number;
-  cancelled: number;
-  total_amount: number;
-  currency: string;
-  language: string | null;
-  address_snapshot: string | null;
-};
-
-const ORDER_COLUMNS = [
-  'id',
-  'order_code',
-  'user_id',
-  'user_token',
-  'order_method',
-  'payment_done',
-  'cancelled',
-  'total_amount',
-  'currency',
-  'language',
-  'address_snapshot',
-] as const;
-
-export async function orderRow(db: Kysely<Database>, id: number): Promise<OrderRow | undefined> {
-  return db.selectFrom('orders').select(ORDER_COLUMNS).where('id', '=', id).executeTakeFirst();
-}
-
-const ownerOfRow = (o: { user_id: number | null; user_token: string | null }): Owner =>
-  o.user_id != null ? { userId: o.user_id } : { userToken: o.user_token ?? '' };
-
-export function paymentOrderOf(o: OrderRow, client: { ip?: string } = {}): PaymentOrder {
-  let address: {
-    name?: string;
-    email?: string;
-    country?: string;
-    city?: string;
-    zip?: string;
-    address_1?: string;
-    address_2?: string;
-  } = {};
-  try {
-    address = o.address_snapshot ? (JSON.parse(o.address_snapshot) as typeof address) : {};
-  } catch {
-    address = {};
-  }
-  return {
-    id: o.id,
-    code: o.order_code,
-    amountMinor: o.total_amount,
-    currency: o.currency.toUpperCase(),
-    name: address.name ?? '',
-    email: address.email ?? '',
-    language: o.language ?? 'en',
-    // (pay2) The ship-to address and the shopper's IP, for providers that require them (Iyzico).
-    ...(address.address_1 && address.city && address.country
-      ? {
-          address: {
-            line: [address.address_1, address.address_2].filter(Boolean).join(', '),
-            city: address.city,
-            country: address.country,
-            ...(address.zip ? { zip: address.zip } : {}),
-          },
-        }
-      : {}),
-    ...(client.ip ? { ip: client.ip } : {}),
-  };
-}
-
 async function attemptOf(db: Kysely<Database>, orderId: number) {
   return db.selectFrom('payments').selectAll().where('order_id', '=', orderId).executeTakeFirst();
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string };
-  return e?.code === '23505' || /UNIQUE constraint failed/i.test(e?.message ?? '');
-}
 
 export type StartResult =
   { ok: true; started: StartedPayment; testMode: boolean } | { ok: false; message: string };
@@ -401,87 +324,6 @@ export async function handleNotification(
 }
 
 /**
- * Releases an unpaid online order: cancelled (only while unpaid), stock and voucher use back, its lines back
- * in the owner's cart. False when it was paid or released meanwhile.
- */
-async function releaseOrder(
-  deps: Pick<PaymentDeps, 'db' | 'now'>,
-  orderId: number,
-  reason: string,
-): Promise<boolean> {
-  const now = deps.now.toISOString();
-  return deps.db.transaction().execute(async (trx) => {
-    const o = await trx
-      .selectFrom('orders')
-      .select(['id', 'user_id', 'user_token'])
-      .where('id', '=', orderId)
-      .executeTakeFirst();
-    if (!o) return false;
-    const released = await cancelOrderRow(
-      trx,
-      o,
-      { title: 'Payment not completed', message: reason },
-      now,
-      'pending',
-      { unpaidOnly: true },
-    );
-    if (!released) return false;
-    const lines = await trx
-      .selectFrom('ordered_products')
-      .select(['product_id', 'inventory_id', 'quantity', 'shipping_place_id', 'shipping_type'])
-      .where('order_id', '=', orderId)
-      .execute();
-    for (const l of lines) {
-      if (l.product_id == null || l.inventory_id == null) continue;
-      const owner = o.user_id != null ? { user_id: o.user_id } : { user_token: o.user_token };
-      let existing = trx
-        .selectFrom('carts')
-        .select(['id'])
-        .where('inventory_id', '=', l.inventory_id);
-      existing =
-        o.user_id != null
-          ? existing.where('user_id', '=', o.user_id)
-          : existing.where('user_token', '=', o.user_token);
-      const line = await existing.executeTakeFirst();
-      if (line)
-        await trx
-          .updateTable('carts')
-          .set((eb) => ({
-            quantity: eb('quantity', '+', l.quantity),
-            selected: 1,
-            updated_at: now,
-          }))
-          .where('id', '=', line.id)
-          .execute();
-      else
-        await trx
-          .insertInto('carts')
-          .values({
-            user_id: null,
-            user_token: null,
-            ...owner,
-            product_id: l.product_id,
-            inventory_id: l.inventory_id,
-            quantity: l.quantity,
-            selected: 1,
-            shipping_place_id: l.shipping_place_id,
-            shipping_type: l.shipping_type,
-            created_at: now,
-            updated_at: now,
-          })
-          .execute();
-    }
-    await trx
-      .updateTable('payments')
-      .set({ status: 'released', updated_at: now })
-      .where('order_id', '=', orderId)
-      .where('status', '!=', 'paid')
-      .execute();
-    return true;
-  });
-}
-
-/**
  * The shopper gave up (order/payment-failed, the cancel page) or the order is stale (the release job): the
  * provider is asked first — an order paid there is settled as paid, never released.
  */
@@ -496,26 +338,6 @@ export async function abandonPayment(
   if (s.state === 'paid') return 'paid';
   if (s.state === 'refund_due') return 'refund_due';
   return (await releaseOrder(deps, o.id, reason)) ? 'released' : 'already-released';
-}
-
-/** The stale unpaid online orders (placed before `before`), oldest first. */
-export async function staleOrders(
-  db: Kysely<Database>,
-  methods: number[],
-  before: string,
-  limit = 50,
-): Promise<OrderRow[]> {
-  if (!methods.length) return [];
-  return db
-    .selectFrom('orders')
-    .select(ORDER_COLUMNS)
-    .where('order_method', 'in', methods)
-    .where('payment_done', '=', 0)
-    .where('cancelled', '=', 0)
-    .where('created_at', '<', before)
-    .orderBy('id')
-    .limit(limit)
-    .execute();
 }
 
 /** What the storefront's pay and return pages need of an online order. */
@@ -540,15 +362,4 @@ export async function paymentView(deps: PaymentDeps, o: OrderRow) {
     state,
     hosted: state === 'started' && started ? (started.next as HostedStep) : null,
   };
-}
-
-/** Refunds the shop owes: provider payments that arrived for released orders (admin order page). */
-export async function refundsDue(db: Kysely<Database>, orderId: number) {
-  return db
-    .selectFrom('payment_events')
-    .select(['provider', 'event_id', 'amount', 'created_at'])
-    .where('order_id', '=', orderId)
-    .where('outcome', '=', 'refund_due')
-    .orderBy('id')
-    .execute();
 }

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { shopIdentity, type ShopLinks } from '../mail/identity.ts';
-import { render } from '../orders/emails.ts';
+import { render } from '../mail/render.ts';
 
 type Texts = {
   greeting: string;

@@ -1,0 +1,66 @@
+// The server's own HTTP pieces (server.ts wires them): uploaded and built files with their caching, and the
+// refusal of cross-site form posts.
+import { dirname, relative, resolve } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+
+const fromCwd = (p: string) => relative(process.cwd(), p) || '.';
+const immutable = (c: Context) => {
+  c.header('Cache-Control', 'public, max-age=31536000, immutable');
+};
+/** Uploads under /uploads (never documents), and in production the built client files. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function serveFiles(app: Hono<any>, opts: { uploadsDir: string; production: boolean }) {
+  const { uploadsDir, production } = opts;
+  // Uploaded files are data, never documents: a file opened directly (an SVG, say) runs no script.
+  app.use('/uploads/*', async (c, next) => {
+    await next();
+    c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  });
+  app.use(
+    '/uploads/*',
+    serveStatic({
+      root: fromCwd(dirname(uploadsDir)),
+      rewriteRequestPath: (p) => p.replace(/^\/uploads/, `/${uploadsDir.split('/').pop()}`),
+      onFound: (_p, c) => immutable(c),
+    }),
+  );
+  // A missing image is a plain 404, not a rendered page (which would call the API for nothing).
+  app.all('/uploads/*', (c) => c.text('Not found', 404));
+  if (production) {
+    app.use(
+      '/assets/*',
+      serveStatic({ root: fromCwd(resolve('build/client')), onFound: (_p, c) => immutable(c) }),
+    );
+    app.use(
+      '*',
+      serveStatic({
+        root: fromCwd(resolve('build/client')),
+        onFound: (_p, c) => {
+          c.header('Cache-Control', 'public, max-age=3600');
+        },
+      }),
+    );
+  }
+}
+
+// A cross-site form post is refused here with a 403 (issue 5): the same comparison Remix makes before an
+// action (Origin against X-Forwarded-Host or Host), which would otherwise end in a 500. The CSRF token is
+// checked by each action (app/lib/form-post.server.ts).
+export const refuseCrossSitePosts: MiddlewareHandler = async (c, next) => {
+  if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS')
+    return next();
+  const origin = c.req.header('origin');
+  if (!origin) return next();
+  // An opaque origin ('null': sandboxed frames, data: URLs) is another site (issue 13 item 9).
+  if (origin === 'null') return c.text('Forbidden: this form was sent from another site.', 403);
+  const host = c.req.header('x-forwarded-host')?.split(',')[0]?.trim() || c.req.header('host');
+  let same = false;
+  try {
+    same = new URL(origin).host === host;
+  } catch {
+    same = false;
+  }
+  if (!same) return c.text('Forbidden: this form was sent from another site.', 403);
+  return next();
+};
