@@ -8,7 +8,7 @@ import { getRequestListener } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createRequestHandler, type ServerBuild } from '@remix-run/node';
 import { Hono, type Context } from 'hono';
-import { compress } from 'hono/compress';
+import { streamingCompress } from './server/compress.ts';
 import { bodyLimit } from 'hono/body-limit';
 import { createApi } from '#api/app.ts';
 import { Messages } from '#contract/messages.ts';
@@ -217,7 +217,7 @@ app.use('*', async (c, next) => {
     inFlight--;
   }
 });
-app.use('*', compress());
+app.use('*', streamingCompress());
 // Form posts and uploads are small; anything larger is refused before it is read (issue 7).
 app.use(
   '*',

@@ -9,7 +9,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['{app,api,contract,mocks,scripts,tests/setup}/**/*.test.ts'],
+          include: ['{app,api,contract,mocks,scripts,server,tests/setup}/**/*.test.ts'],
           setupFiles: ['./tests/setup/vitest-node.ts'],
         },
       },
