@@ -6,6 +6,8 @@ import { ordersEndpoints } from '#contract/orders/endpoints.ts';
 import { sessionExpired } from '#app/lib/forms.server.ts';
 import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
 import { unwrapOrThrow, type ShopApi } from '#app/lib/shop-api/client.server.ts';
+import { placeNames } from '#app/routes/($lang).user.addresses/places.server.ts';
+import { languageFromPath } from '#app/lib/i18n.ts';
 
 export const notFound = () => new Response('Not Found', { status: 404 });
 
@@ -26,4 +28,14 @@ export async function findOrder(
   const found = await api.call(ordersEndpoints.orderFind, { params: { id } });
   if (!found.ok && found.error.kind === 'unauthenticated') throw await sessionExpired(request);
   return unwrapOrThrow(found);
+}
+
+/** The ship-to country and state of an order by name in the request's language (codes when unknown). */
+export async function orderPlace(
+  request: Request,
+  api: ShopApi,
+  address: { country: string; state?: string | null } | null | undefined,
+) {
+  if (!address) return null;
+  return placeNames(api, languageFromPath(new URL(request.url).pathname), address);
 }

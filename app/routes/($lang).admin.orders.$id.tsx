@@ -22,6 +22,7 @@ import { requestT } from '#app/lib/forms.server.ts';
 import { parseForm } from '#app/lib/form-validation.ts';
 import { languageFromPath, localizePath } from '#app/lib/i18n.ts';
 import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
+import { orderPlace } from '#app/lib/orders.server.ts';
 import { unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
 import { privateMeta } from '#app/lib/seo.ts';
 import { formatDateTime } from '#app/lib/format.ts';
@@ -56,12 +57,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { token } = await requireAdmin(request, context);
   const id = orderIdOf(params);
   const t = await requestT(request);
-  const r = await shopApiFor(request, context, { token }).call(adminEndpoints.adminOrder, {
-    params: { id: String(id) },
-  });
+  const api = shopApiFor(request, context, { token });
+  const r = await api.call(adminEndpoints.adminOrder, { params: { id: String(id) } });
   if (!r.ok && r.error.kind === 'not-found') throw adminNotFound();
   const order = unwrapOrThrow(r);
-  return { title: t('admin:order.title', { code: order.order }), order };
+  return {
+    title: t('admin:order.title', { code: order.order }),
+    order,
+    place: await orderPlace(request, api, order.address),
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = privateMeta;
@@ -160,7 +164,7 @@ function show(field: string, v: unknown, t: (k: string) => string): string {
 
 export default function AdminOrderRoute() {
   const { t } = useTranslation('admin');
-  const { order } = useLoaderData<typeof loader>();
+  const { order, place } = useLoaderData<typeof loader>();
   const lang = useRootData()?.locale ?? 'en';
   const open = order.cancelled === 0;
   const forward = open ? ADMIN_STATUSES.filter((s) => STEP[s] > order.status) : [];
@@ -226,7 +230,7 @@ export default function AdminOrderRoute() {
           <p className="text-sm text-slate-700">{t('order.nothing')}</p>
         ) : null}
       </section>
-      <OrderView order={order} />
+      <OrderView order={order} place={place} />
       {order.refunds_due.length ? (
         <section
           aria-labelledby="admin-refunds"

@@ -73,6 +73,7 @@ export async function placeOrder(
     email: opts.email ?? 'ada.buyer@example.com',
     phone: '+1 212 555 0100',
     country: 'US',
+    state: 'NY',
     city: 'New York',
     zip: '10001',
     address_1: '1 Main Street',

@@ -82,6 +82,8 @@ test('a signed-in shopper finds the order in the list, follows its tracker and c
   await expect(tracker(page).getByRole('listitem')).toHaveCount(5);
   await expect(tracker(page).locator('[aria-current="step"]')).toContainText('Pending');
   await expect(page.getByTestId('order-address')).toContainText('1 Main Street');
+  // The state and the country by name, not their codes (NY, US).
+  await expect(page.getByTestId('order-address')).toContainText('New York, New York, 10001');
   await expect(page.getByTestId('order-address')).toContainText('United States');
   await expect(page.getByTestId('order-store')).toHaveCount(1);
   await expect(page.getByTestId('order-line')).toContainText(product.title);
@@ -197,6 +199,8 @@ test('a bank transfer awaits verification until the operator confirms it, then t
   request,
   javaScriptEnabled,
 }, testInfo) => {
+  // It runs the orders CLI (a tsx process): slow to start on a busy machine.
+  test.setTimeout(90_000);
   const js = javaScriptEnabled !== false;
   const email = `transfer-${testInfo.project.name}-${Date.now()}@example.com`;
   const token = await registerViaApi(request, email, 'secret12', 'Transfer Payer');

@@ -155,13 +155,15 @@ function OrderFacts({ order }: { order: ShownOrder }) {
   );
 }
 
+type Place = { country: string; state: string | null };
+
 function ShipTo({
   address,
-  country,
+  place,
 }: {
   address: NonNullable<OrderDetail['address']>;
-  /** The country's name in the shopper's language (named on the server), else its code. */
-  country?: string;
+  /** The country and state by name in the shopper's language (named on the server), else their codes. */
+  place?: Place | null;
 }) {
   const { t } = useTranslation('orders');
   return (
@@ -181,9 +183,11 @@ function ShipTo({
           </>
         ) : null}
         <br />
-        <bdi>{[address.city, address.state, address.zip].filter(Boolean).join(', ')}</bdi>
+        <bdi>
+          {[address.city, place?.state ?? address.state, address.zip].filter(Boolean).join(', ')}
+        </bdi>
         <br />
-        <bdi>{country ?? address.country}</bdi>
+        <bdi>{place?.country ?? address.country}</bdi>
         {address.phone || address.email ? (
           <>
             <br />
@@ -339,12 +343,13 @@ function OrderTotals({ order }: { order: ShownOrder }) {
 /** The whole order: notice or tracker, facts, address (when known), products and totals. */
 export function OrderView({
   order,
-  country,
+  place,
   children,
   lineAction,
 }: {
   order: ShownOrder;
-  country?: string;
+  /** The ship-to country and state by name (see ShipTo). */
+  place?: Place | null;
   children?: ReactNode;
   /** Something to do with one product (rate and review it, once delivered). */
   lineAction?: (line: OrderedProduct) => ReactNode;
@@ -358,7 +363,7 @@ export function OrderView({
       )}
       <OrderFacts order={order} />
       {children}
-      {order.address ? <ShipTo address={order.address} country={country} /> : null}
+      {order.address ? <ShipTo address={order.address} place={place} /> : null}
       <OrderProducts lines={order.ordered_products} lineAction={lineAction} />
       <OrderTotals order={order} />
     </div>

@@ -25,7 +25,7 @@ import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
 import { unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
 import { privateMeta } from '#app/lib/seo.ts';
 import { orderMessage } from '#app/lib/orders.ts';
-import { findOrder, notFound, orderIdOf } from '#app/lib/orders.server.ts';
+import { findOrder, notFound, orderIdOf, orderPlace } from '#app/lib/orders.server.ts';
 import { OrderView } from '#app/components/orders/order-view.tsx';
 import { CancelOrderForm } from '#app/components/orders/cancel-order-form.tsx';
 import { CancelOrderFormSchema, ORDER_FORM_MESSAGES } from '#app/lib/order-forms.ts';
@@ -41,23 +41,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireUser(request);
   const id = orderIdOf(params);
   const t = await requestT(request);
-  const order = await findOrder(request, context, id);
+  const api = shopApiFor(request, context);
+  const order = await findOrder(request, context, id, api);
   return {
     title: t('orders:detail.title', { code: order.order }),
     order,
-    country: order.address
-      ? countryName(order.address.country, languageFromPath(new URL(request.url).pathname))
-      : null,
+    place: await orderPlace(request, api, order.address),
   };
-}
-
-/** A country code by its name in the shopper's language (the order keeps the code it had). */
-function countryName(code: string, lang: string): string {
-  try {
-    return new Intl.DisplayNames([lang, 'en'], { type: 'region' }).of(code.toUpperCase()) ?? code;
-  } catch {
-    return code;
-  }
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -102,7 +92,7 @@ function CancelOrder() {
 
 export default function OrderRoute() {
   const { t } = useTranslation('orders');
-  const { order, country } = useLoaderData<typeof loader>();
+  const { order, place } = useLoaderData<typeof loader>();
   const lang = useRootData()?.locale ?? 'en';
   const cancellable = order.cancelled === 0 && order.status === OrderStatus.PENDING;
   // Once delivered (and not cancelled), each product can be rated and reviewed (issue 17).
@@ -113,7 +103,7 @@ export default function OrderRoute() {
       <h1 className="text-2xl font-semibold">{t('detail.title', { code: order.order })}</h1>
       <OrderView
         order={order}
-        country={country ?? undefined}
+        place={place}
         lineAction={
           reviewable
             ? (l) => (
