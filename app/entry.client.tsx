@@ -1,11 +1,11 @@
 import { RemixBrowser } from '@remix-run/react';
-import i18next, { type BackendModule } from 'i18next';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider, initReactI18next, type I18nextProviderProps } from 'react-i18next';
 import { getInitialNamespaces } from 'remix-i18next/client';
 import { TIMINGS } from '#contract/codes.ts';
 import { i18nOptions, localesHref, routeNamespaces } from '#app/lib/i18n.ts';
+import { BrowserI18n, type ReadStrings } from '#app/lib/i18n-browser.ts';
 import { NonceProvider } from '#app/lib/nonce.tsx';
 
 // Elements React creates after hydration (a <style> re-rendered on navigation) need the page's CSP nonce
@@ -47,48 +47,36 @@ type LocalesBoot = {
   fetched: Record<string, Promise<Response>>;
 };
 const boot = (window as unknown as { __locales?: LocalesBoot }).__locales;
-const localesBackend: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(lng, ns, callback) {
-    const started = boot?.lng === lng ? boot.fetched[ns] : undefined;
-    if (started) delete boot!.fetched[ns];
-    const version = boot?.lng === lng ? boot.versions[ns] : undefined;
-    (started ?? fetch(localesHref(lng, ns, version)))
-      .then((r) => {
-        if (!r.ok) throw new Error(`${r.status} for the ${lng}/${ns} strings`);
-        return r.json() as Promise<Record<string, unknown>>;
-      })
-      .then(
-        (strings) => callback(null, strings),
-        (error: Error) => callback(error, false),
-      );
-  },
+const readStrings: ReadStrings = async (lng, ns) => {
+  const started = boot?.lng === lng ? boot.fetched[ns] : undefined;
+  if (started) delete boot!.fetched[ns];
+  const version = boot?.lng === lng ? boot.versions[ns] : undefined;
+  const r = await (started ?? fetch(localesHref(lng, ns, version)));
+  if (!r.ok) throw new Error(`${r.status} for the ${lng}/${ns} strings`);
+  return (await r.json()) as Record<string, unknown>;
 };
 
 async function hydrate() {
-  await i18next
-    .use(initReactI18next)
-    .use(localesBackend)
-    .init({
-      ...i18nOptions,
-      lng: document.documentElement.lang || 'en',
-      // The routes' declared namespaces, and any other the server's render used (entry.server.tsx).
-      ns: routeNamespaces([
-        { i18n: getInitialNamespaces() },
-        { i18n: (window as unknown as { __localesUsed?: unknown }).__localesUsed },
-      ]),
-      // Every key exists in every language (locales.test.ts): English is never fetched as a fallback.
-      fallbackLng: false,
-      // A component whose namespace is not loaded yet suspends: hydration waits for it, and a client
-      // navigation (a transition) keeps the previous page until it is there — never a flash of keys.
-      react: { useSuspense: true },
-    });
+  // i18next's API in a browser-sized build (decision 087); the server renders with i18next itself.
+  const i18n = new BrowserI18n(readStrings, {
+    lng: document.documentElement.lang || 'en',
+    defaultNS: i18nOptions.defaultNS,
+    // The routes' declared namespaces, and any other the server's render used (entry.server.tsx).
+    ns: routeNamespaces([
+      { i18n: getInitialNamespaces() },
+      { i18n: (window as unknown as { __localesUsed?: unknown }).__localesUsed },
+    ]),
+    // A component whose namespace is not loaded yet suspends: hydration waits for it, and a client
+    // navigation (a transition) keeps the previous page until it is there — never a flash of keys.
+    // Every key exists in every language (locales.test.ts): English is never fetched as a fallback.
+    react: { useSuspense: true },
+  }).use(initReactI18next);
+  await i18n.init();
   startTransition(() => {
     hydrateRoot(
       document,
       <NonceProvider value={pageNonce()}>
-        <I18nextProvider i18n={i18next}>
+        <I18nextProvider i18n={i18n as unknown as I18nextProviderProps['i18n']}>
           <StrictMode>
             <RemixBrowser />
           </StrictMode>

@@ -125,6 +125,10 @@ export const TIMINGS = {
   searchPopupBlurClose: 100,
 } as const;
 
+/** The most one cart line may hold (spec §5); here, not with the cart's schemas, so the cart screen gets it
+ * without zod. */
+export const MAX_LINE_QUANTITY = 100;
+
 export const LIMITS = {
   minQuantity: 1,
   ratingMax: 5,

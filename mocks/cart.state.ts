@@ -2,7 +2,8 @@
 // looks on the wire (API-REFERENCE §7.4) and what it costs (§10). Read by the cart, voucher and account mocks.
 import { Messages } from '#contract/messages.ts';
 import { toMajor, toMinor } from '#contract/money.ts';
-import { MAX_LINE_QUANTITY, type CartLine } from '#contract/cart/schemas.ts';
+import type { CartLine } from '#contract/cart/schemas.ts';
+import { MAX_LINE_QUANTITY } from '#contract/codes.ts';
 import { unitPrice } from '#contract/pricing.ts';
 import { callerState, MOCK_ACCOUNT, SHOPPER, type Caller } from './identity.ts';
 import { cardFixture, isProductId, productFixture, STORE } from './catalog.fixtures.ts';

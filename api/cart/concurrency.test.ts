@@ -2,7 +2,7 @@
 // to the line maximum (and says what it reduced); one line per owner and variant under concurrent adds and
 // buy-nows, never past stock; wishlist and compare toggles never fail under concurrency.
 import { describe, expect, it } from 'vitest';
-import { MAX_LINE_QUANTITY } from '#contract/cart/schemas.ts';
+import { MAX_LINE_QUANTITY } from '#contract/codes.ts';
 import { hashPassword } from '../account/password.ts';
 import { dialectsUnderTest } from '../db/test-db.ts';
 import { useCartFixture, type Body } from './fixture.ts';

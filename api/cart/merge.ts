@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Owner } from '../lib/auth.ts';
-import { MAX_LINE_QUANTITY } from '#contract/cart/schemas.ts';
+import { MAX_LINE_QUANTITY } from '#contract/codes.ts';
 
 /** A merged line whose quantity was cut to the variant's stock or the line maximum (issue 13 item 4). */
 export type ReducedLine = {

@@ -1,7 +1,8 @@
 // The cart's rules (API-REFERENCE §8.19): stock and line limits are enforced inside one transaction; prices
 // always come from the database; every line is reached only through its owner (a user or a guest's token).
 import { sql, type Kysely } from 'kysely';
-import { MAX_LINE_QUANTITY, type CartActionBody } from '#contract/cart/schemas.ts';
+import type { CartActionBody } from '#contract/cart/schemas.ts';
+import { MAX_LINE_QUANTITY } from '#contract/codes.ts';
 import { Messages } from '#contract/messages.ts';
 import type { Database } from '../db/schema.ts';
 import { defaultAddressId, ownerWhere, setDefaultAddress } from '../db/owner.ts';

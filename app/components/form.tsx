@@ -1,17 +1,16 @@
-// Form parts shared by the account screens: labelled fields whose errors sit under them (and are announced),
-// the form-level error box, and a submit button that shows a busy state while its own submission runs.
+// Form parts shared by the account screens: labelled fields whose errors sit under them (and are announced)
+// and the form-level error box. The submit button and the delete confirmation are in form-buttons.tsx.
 import {
   getFormProps,
   getInputProps,
   type FieldMetadata,
   type FormMetadata,
 } from '@conform-to/react';
-import { Form, Link, useActionData, useLocation, useNavigation } from '@remix-run/react';
+import { Form, useActionData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HoneypotField } from '#app/lib/honeypot.tsx';
-import { useDelayedBusy } from '#app/components/progress.tsx';
 
 export const inputClass =
   'w-full rounded-md border border-slate-300 bg-white px-3 py-2 aria-[invalid=true]:border-rose-600';
@@ -213,81 +212,5 @@ export function PostForm<Schema extends Record<string, unknown>>({
       <FormErrors errors={errors} />
       {children}
     </Form>
-  );
-}
-
-/** A submit button that is busy while a submission with its intent (or any, without one) is running. */
-export function SubmitButton({
-  children,
-  intent,
-  className = 'btn-primary',
-}: {
-  children: ReactNode;
-  intent?: string;
-  className?: string;
-}) {
-  const nav = useNavigation();
-  const busy = nav.state === 'submitting' && (!intent || nav.formData?.get('intent') === intent);
-  // Disabled at once (no double submission), shown busy only after the minimum fetch delay.
-  const shownBusy = useDelayedBusy(busy);
-  return (
-    <button
-      type="submit"
-      name={intent ? 'intent' : undefined}
-      value={intent}
-      aria-busy={shownBusy || undefined}
-      disabled={busy}
-      className={`${className} aria-busy:opacity-60`}
-    >
-      {children}
-    </button>
-  );
-}
-
-/**
- * 'Do you really want to delete?' (spec §5) as a step of its own: a page state (`?delete=…`) without
- * JavaScript, the same markup with it. The confirm button posts `intent=delete` (and `id`, when given) to the
- * current path; Cancel goes back to it.
- */
-export function ConfirmDelete({
-  id,
-  labelId,
-  confirmLabel,
-  compact = false,
-  children,
-}: {
-  id?: number;
-  labelId: string;
-  confirmLabel?: string;
-  compact?: boolean;
-  /** Fields the confirmation posts too (the account's re-authentication). */
-  children?: ReactNode;
-}) {
-  const { t } = useTranslation('account');
-  const location = useLocation();
-  const size = compact ? ' text-sm' : '';
-  return (
-    <div
-      role="alertdialog"
-      aria-labelledby={labelId}
-      className={`flex flex-col gap-2 ${compact ? 'items-end' : ''}`}
-    >
-      <p id={labelId} className={`font-medium${size}`}>
-        {t('confirmDelete')}
-      </p>
-      <div className="flex flex-wrap gap-3">
-        <Form method="post" action={location.pathname} preventScrollReset>
-          <AuthenticityTokenInput />
-          {id !== undefined ? <input type="hidden" name="id" value={id} /> : null}
-          {children}
-          <SubmitButton intent="delete" className={`btn-primary bg-rose-700${size}`}>
-            {confirmLabel ?? t('delete')}
-          </SubmitButton>
-        </Form>
-        <Link to={location.pathname} className={`btn-secondary${size}`} preventScrollReset>
-          {t('cancel')}
-        </Link>
-      </div>
-    </div>
   );
 }

@@ -24,7 +24,8 @@ import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
 import { unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
 import { privateMeta } from '#app/lib/seo.ts';
 import { formatDateTime } from '#app/lib/format.ts';
-import { FieldErrors, FormErrors, SubmitButton, inputClass } from '#app/components/form.tsx';
+import { FieldErrors, FormErrors, inputClass } from '#app/components/form.tsx';
+import { SubmitButton } from '#app/components/form-buttons.tsx';
 import { AuditTable } from '#app/components/admin-filters.tsx';
 import { useRootData } from '#app/components/use-root.ts';
 

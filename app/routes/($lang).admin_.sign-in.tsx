@@ -25,7 +25,8 @@ import { signedInCookie } from '#app/lib/session.server.ts';
 import { redirectWithToast } from '#app/lib/toast.server.ts';
 import { privateMeta } from '#app/lib/seo.ts';
 import { AuthCard, AuthForm, AuthLayout } from '#app/components/auth-layout.tsx';
-import { SubmitButton, TextField } from '#app/components/form.tsx';
+import { TextField } from '#app/components/form.tsx';
+import { SubmitButton } from '#app/components/form-buttons.tsx';
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 

@@ -20,7 +20,8 @@ import { localizePath } from '#app/lib/i18n.ts';
 import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
 import { privateMeta } from '#app/lib/seo.ts';
 import { AuthCard, AuthForm, AuthLayout, RestartForm } from '#app/components/auth-layout.tsx';
-import { CodeField, EmailField, NewPasswordFields, SubmitButton } from '#app/components/form.tsx';
+import { CodeField, EmailField, NewPasswordFields } from '#app/components/form.tsx';
+import { SubmitButton } from '#app/components/form-buttons.tsx';
 import { useRootData } from '#app/components/use-root.ts';
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';

@@ -29,13 +29,8 @@ import {
   RestartForm,
   withRedirectTo,
 } from '#app/components/auth-layout.tsx';
-import {
-  CodeField,
-  EmailField,
-  NewPasswordFields,
-  SubmitButton,
-  NameFields,
-} from '#app/components/form.tsx';
+import { CodeField, EmailField, NewPasswordFields, NameFields } from '#app/components/form.tsx';
+import { SubmitButton } from '#app/components/form-buttons.tsx';
 import { useRootData } from '#app/components/use-root.ts';
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';

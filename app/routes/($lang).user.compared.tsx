@@ -20,7 +20,7 @@ import { unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
 import { privateMeta } from '#app/lib/seo.ts';
 import { img } from '#app/lib/format.ts';
 import { Price } from '#app/components/price.tsx';
-import { SubmitButton } from '#app/components/form.tsx';
+import { SubmitButton } from '#app/components/form-buttons.tsx';
 import { useRootData } from '#app/components/use-root.ts';
 import { ListScreen } from '#app/components/list-screen.tsx';
 

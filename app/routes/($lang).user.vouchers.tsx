@@ -25,7 +25,8 @@ import { unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
 import { privateMeta } from '#app/lib/seo.ts';
 import { formatDate } from '#app/lib/format.ts';
 import { Money } from '#app/components/price.tsx';
-import { FormErrors, SubmitButton } from '#app/components/form.tsx';
+import { FormErrors } from '#app/components/form.tsx';
+import { SubmitButton } from '#app/components/form-buttons.tsx';
 import { useRootData } from '#app/components/use-root.ts';
 
 // The string namespaces this screen uses (decision 082: the browser fetches only these).

@@ -20,7 +20,7 @@ import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
 import { unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
 import { privateMeta } from '#app/lib/seo.ts';
 import { Price } from '#app/components/price.tsx';
-import { SubmitButton } from '#app/components/form.tsx';
+import { SubmitButton } from '#app/components/form-buttons.tsx';
 import { useRootData } from '#app/components/use-root.ts';
 import { ProductThumb } from '#app/components/picture.tsx';
 import { ListScreen } from '#app/components/list-screen.tsx';

@@ -3,9 +3,9 @@
 import { z, int, money, opt } from '../zod.ts';
 import { Messages, requiredMessage } from '../messages.ts';
 import { ProductCardSchema } from '../shapes.ts';
+import { MAX_LINE_QUANTITY } from '../codes.ts';
 
 const str = z.string();
-export const MAX_LINE_QUANTITY = 100;
 
 export const id = (field: string) =>
   z.preprocess(

@@ -7,13 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { parseForm, useShopForm } from '#app/lib/form-validation.ts';
 import { CancelOrderFormSchema, ORDER_FORM_MESSAGES } from '#app/lib/order-forms.ts';
-import {
-  FieldErrors,
-  FormErrors,
-  SubmitButton,
-  TextField,
-  inputClass,
-} from '#app/components/form.tsx';
+import { FieldErrors, FormErrors, TextField, inputClass } from '#app/components/form.tsx';
+import { SubmitButton } from '#app/components/form-buttons.tsx';
 
 export function CancelOrderForm({
   lastResult,

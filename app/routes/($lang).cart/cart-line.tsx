@@ -3,10 +3,11 @@
 import { Link, useFetcher } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { MAX_LINE_QUANTITY, type CartLine } from '#contract/cart/schemas.ts';
+import type { CartLine } from '#contract/cart/schemas.ts';
+import { MAX_LINE_QUANTITY } from '#contract/codes.ts';
 import { productPath } from '#app/lib/paths.ts';
 import { Money } from '#app/components/price.tsx';
-import { ConfirmDelete } from '#app/components/form.tsx';
+import { ConfirmDelete } from '#app/components/form-buttons.tsx';
 import { useRootData } from '#app/components/use-root.ts';
 import { ProductThumb } from '#app/components/picture.tsx';
 

@@ -4,7 +4,7 @@
 import { Form } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { SubmitButton } from '#app/components/form.tsx';
+import { SubmitButton } from '#app/components/form-buttons.tsx';
 
 export function VoucherForm({
   code,

@@ -37,7 +37,7 @@ import {
   signatureOf,
 } from '#app/lib/checkout.server.ts';
 import { placeNames } from '#app/routes/($lang).user.addresses/places.server.ts';
-import { SubmitButton } from '#app/components/form.tsx';
+import { SubmitButton } from '#app/components/form-buttons.tsx';
 import { TestModeMark } from '#app/components/payment.tsx';
 import { onlineMethodsOf } from '#app/lib/payments.ts';
 import { VoucherForm } from '#app/routes/($lang).cart/voucher-form.tsx';

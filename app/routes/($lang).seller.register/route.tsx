@@ -17,13 +17,8 @@ import { localizePath } from '#app/lib/i18n.ts';
 import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
 import { privateMeta } from '#app/lib/seo.ts';
 import { AuthCard, AuthForm, AuthLayout, RestartForm } from '#app/components/auth-layout.tsx';
-import {
-  CodeField,
-  EmailField,
-  PasswordField,
-  SubmitButton,
-  TextField,
-} from '#app/components/form.tsx';
+import { CodeField, EmailField, PasswordField, TextField } from '#app/components/form.tsx';
+import { SubmitButton } from '#app/components/form-buttons.tsx';
 import { useRootData } from '#app/components/use-root.ts';
 import { requireVendorRegistration, sellerFailure } from '#app/lib/seller.server.ts';
 import { SELLER_MESSAGES } from '#app/lib/seller-form.ts';

@@ -30,7 +30,7 @@ import { common as loadCommon } from '#app/lib/shop-api/site.server.ts';
 import { privateMeta } from '#app/lib/seo.ts';
 import { addressBook, checkoutT, orderMessage, requireShopper } from '#app/lib/checkout.server.ts';
 import { placeNamer } from '#app/lib/place-names.ts';
-import { SubmitButton } from '#app/components/form.tsx';
+import { SubmitButton } from '#app/components/form-buttons.tsx';
 import { AddressLines } from '#app/components/address-lines.tsx';
 import { SummaryAside } from '#app/routes/($lang).cart/summary.tsx';
 import { AddressForm } from '#app/routes/($lang).user.addresses/address-form.tsx';

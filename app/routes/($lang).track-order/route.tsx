@@ -24,7 +24,8 @@ import { privateMeta } from '#app/lib/seo.ts';
 import { orderMessage } from '#app/lib/orders.ts';
 import { ORDER_FORM_MESSAGES, TrackOrderFormSchema } from '#app/lib/order-forms.ts';
 import { HoneypotField } from '#app/lib/honeypot.tsx';
-import { FormErrors, SubmitButton, TextField } from '#app/components/form.tsx';
+import { FormErrors, TextField } from '#app/components/form.tsx';
+import { SubmitButton } from '#app/components/form-buttons.tsx';
 import { OrderView } from '#app/components/orders/order-view.tsx';
 
 // The string namespaces this screen uses (decision 082: the browser fetches only these).

@@ -11,10 +11,10 @@ import {
   FieldErrors,
   FormErrors,
   PhoneField,
-  SubmitButton,
   TextField,
   inputClass,
 } from '#app/components/form.tsx';
+import { SubmitButton } from '#app/components/form-buttons.tsx';
 import { AddressFormSchema } from '#app/routes/($lang).user.addresses/schema.ts';
 import type { action, loader } from '#app/routes/($lang).user.addresses/route.tsx';
 

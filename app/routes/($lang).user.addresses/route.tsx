@@ -24,7 +24,7 @@ import { languageFromPath, localizePath } from '#app/lib/i18n.ts';
 import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
 import { unwrapOrThrow, type ShopApi } from '#app/lib/shop-api/client.server.ts';
 import { privateMeta } from '#app/lib/seo.ts';
-import { ConfirmDelete } from '#app/components/form.tsx';
+import { ConfirmDelete } from '#app/components/form-buttons.tsx';
 import { Pagination } from '#app/components/pagination.tsx';
 import { AddressForm } from '#app/routes/($lang).user.addresses/address-form.tsx';
 import { places } from '#app/routes/($lang).user.addresses/places.server.ts';

@@ -16,7 +16,6 @@ import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
 import { unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
 import { privateMeta } from '#app/lib/seo.ts';
 import {
-  ConfirmDelete,
   EmailField,
   PhoneField,
   FieldErrors,
@@ -25,10 +24,10 @@ import {
   NewPasswordFields,
   PasswordField,
   PostForm,
-  SubmitButton,
   TextField,
   inputClass,
 } from '#app/components/form.tsx';
+import { ConfirmDelete, SubmitButton } from '#app/components/form-buttons.tsx';
 import { useRootData } from '#app/components/use-root.ts';
 import {
   AvatarSchema,
