@@ -126,7 +126,6 @@ export const HomeSliderSchema = z.object({
   ...promoFields,
   status: opt(flag),
 });
-export type HomeSlider = z.infer<typeof HomeSliderSchema>;
 
 export const SiteFeatureSchema = z.object({
   id: int,

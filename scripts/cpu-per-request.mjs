@@ -38,6 +38,7 @@ const env = {
   ...process.env,
   NODE_ENV: 'production',
   PORT: String(PORT),
+  PUBLIC_URL: ORIGIN,
   HOST: '127.0.0.1',
   DATABASE_URL: `file:./${work}/site.sqlite`,
   UPLOADS_DIR: `./${work}/uploads`,
@@ -48,6 +49,8 @@ const env = {
 };
 for (const k of ['SHOP_API_URL', 'MOCKS', 'MOCK_SCENARIO', 'SEED_PRODUCTS']) delete env[k];
 const server = spawn(process.execPath, ['build/server.js'], { env, stdio: 'inherit' });
+let exited = false;
+server.once('exit', () => (exited = true));
 try {
   for (let i = 0; ; i++) {
     try {
@@ -55,7 +58,7 @@ try {
     } catch {
       /* not yet */
     }
-    if (i > 600) throw new Error('server did not start');
+    if (exited || i > 600) throw new Error('server did not start');
     await new Promise((r) => setTimeout(r, 200));
   }
   const get = async (path) => {
@@ -87,7 +90,9 @@ try {
     );
   }
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  if (!exited) {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+  }
   rmSync(work, { recursive: true, force: true });
 }

@@ -5,6 +5,7 @@ import { LIMITS } from '#contract/codes.ts';
 import type { ImageSettings } from '#contract/images.ts';
 import type { MoneySettings } from '#contract/money.ts';
 import { ProductCard, type CardProduct } from '#app/components/product-card.tsx';
+import { CardShelf } from '#app/components/card-shelf.tsx';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 xl:grid-cols-4 2xl:grid-cols-5';
 
@@ -29,13 +30,15 @@ export function ProductGrid({
       </p>
     );
   return (
-    <ul className={GRID}>
-      {products.map((p) => (
-        <li key={p.id}>
-          <ProductCard product={p} lang={lang} money={money} images={images} />
-        </li>
-      ))}
-    </ul>
+    <CardShelf>
+      <ul className={GRID}>
+        {products.map((p) => (
+          <li key={p.id}>
+            <ProductCard product={p} lang={lang} money={money} images={images} />
+          </li>
+        ))}
+      </ul>
+    </CardShelf>
   );
 }
 

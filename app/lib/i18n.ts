@@ -39,6 +39,20 @@ export function languageFromPath(pathname: string): string {
     : DEFAULT_LANGUAGE;
 }
 
+/** A string with one value to fill in, translated once for many uses (a page of product cards). */
+export type Template = (value: string) => string;
+
+const MARK = '\u0001';
+/** `t(key, { [name]: value })` for any value, at the cost of one `t()` call (escapeValue is off). */
+export function template(
+  t: (key: string, options: Record<string, string>) => string,
+  key: string,
+  name: string,
+): Template {
+  const [before = '', after = ''] = t(key, { [name]: MARK }).split(MARK);
+  return (value) => before + value + after;
+}
+
 /** `/path` in `lang`: English has no prefix. */
 export function localizePath(path: string, lang: string): string {
   const clean = path.startsWith('/') ? path : `/${path}`;

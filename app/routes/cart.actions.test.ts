@@ -119,6 +119,31 @@ describe('cart action', () => {
     );
   });
 
+  it("a card's add (the shared form's `choose=card`) that the API refuses sends the shopper to the product's page, in the language", async () => {
+    server.use(
+      http.post('*/api/v1/cart/action', () =>
+        HttpResponse.json(
+          { status: 422, message: 'Please select all required attributes.', data: null },
+          { status: 422 },
+        ),
+      ),
+    );
+    const res = (await run(async () =>
+      cartAction({
+        request: await post('/tr/cart', [
+          ['intent', 'add'],
+          ['redirectTo', '/tr/all/x'],
+          ['choose', 'card'],
+          ['product_id', '7'],
+        ]),
+        context,
+        params: { lang: 'tr' },
+      }),
+    )) as Response;
+    expect(res.status).toBe(302);
+    expect(res.headers.get('Location')).toBe('/tr/product/product/7');
+  });
+
   it("refuses negative, zero, decimal, huge and non-numeric quantities with the spec's messages, calling nothing", async () => {
     for (const [quantity, message] of [
       ['-3', 'Must have minimum 1 item.'],

@@ -75,10 +75,48 @@ describe('loaders', () => {
 
   it('home loads sections and the first page of the daily-discover feed', async () => {
     const d = await homeLoader(args('/'));
-    expect(d.home.flash_sales).toHaveLength(1);
-    expect(d.feed.per_page).toBe(24);
+    expect(d.flashSales).toHaveLength(1);
+    expect(d.feed.products).toHaveLength(24);
+    expect(d.feed.page).toBe(1);
     const page2 = await homeLoader(args('/?page=2'));
-    expect(page2.feed.current_page).toBe(2);
+    expect(page2.feed.page).toBe(2);
+  });
+
+  it("home's hydration data holds what its cards and sections show, nothing more (issue 18)", async () => {
+    const d = await homeLoader(args('/'));
+    const cards = [
+      ...d.feed.products,
+      ...d.flashSales.flatMap((s) => s.products),
+      ...d.collections.flatMap((c) => c.products),
+    ];
+    expect(cards.length).toBeGreaterThan(24);
+    const shown = [
+      'id',
+      'title',
+      'slug',
+      'badge',
+      'image',
+      'selling',
+      'offered',
+      'price',
+      'end_time',
+      'rating',
+      'review_count',
+    ];
+    for (const card of cards) for (const key of Object.keys(card)) expect(shown).toContain(key);
+    // A flash sale's cards carry its end (their price holds until then).
+    const sale = d.flashSales[0]!;
+    for (const p of sale.products) expect(p.end_time).toBe(sale.end_time);
+    for (const b of d.banners)
+      expect(Object.keys(b).sort()).toEqual([
+        'id',
+        'image',
+        'slug',
+        'source_type',
+        'title',
+        'type',
+        'url',
+      ]);
   });
 
   it('product loads by id and 404s unknown or malformed ids', async () => {
@@ -147,7 +185,7 @@ describe('loaders', () => {
       context: slowContext,
       params: {},
     });
-    expect(d.home.slider.main).toHaveLength(1);
+    expect(d.slider.main).toHaveLength(1);
   });
 
   it('loads analytics only after consent, and tells the server which hosts the CSP must admit', async () => {

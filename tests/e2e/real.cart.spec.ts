@@ -316,3 +316,55 @@ test('the cart in Arabic, right to left, with its checkbox and steppers worked f
     'لم تحدد أي منتج. يرجى تحديد منتج أولًا',
   );
 });
+
+test("product cards: the heart and add to cart post their page's shared forms, a product with choices goes to its page", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const js = javaScriptEnabled !== false;
+  const { variant, plain } = await findProducts(request);
+  const email = `cards-${testInfo.project.name}-${Date.now()}@example.com`;
+  await registerViaApi(request, email);
+  await logIn(page, email, 'secret12', js);
+
+  // Home: a card's heart. The cards hold no form of their own (decision 085).
+  await page.goto('/');
+  await hydrated(page, js);
+  const discover = page.locator('section[aria-labelledby="discover-title"]');
+  await expect(discover.locator('article form')).toHaveCount(0);
+  const card = discover.locator('article').first();
+  const title = (await card.locator('h3').textContent())!.trim();
+  await card.getByRole('button', { name: `Add ${title} to wishlist` }).click();
+  await toast(page, 'Added to your wishlist.');
+  if (!js) await expect(page).toHaveURL(/\/$/);
+  await expect(
+    discover
+      .locator('article')
+      .first()
+      .getByRole('button', { name: `Remove ${title} from wishlist` }),
+  ).toHaveAttribute('aria-pressed', 'true');
+
+  // A listing's card: a plain product into the cart, and back on the listing.
+  const item = plain[2]!;
+  await page.goto(`/search?q=${encodeURIComponent(item.title)}`);
+  await hydrated(page, js);
+  await page
+    .getByRole('button', { name: `Add to cart — ${item.title}` })
+    .first()
+    .click();
+  await toast(page, 'Product successfully added to cart');
+  await expect(count(page)).toHaveText('1');
+  await expect(page).toHaveURL(/\/search\?q=/);
+
+  // A product with choices to make: refused, and its page says why.
+  await page.goto(`/search?q=${encodeURIComponent(variant.title)}`);
+  await hydrated(page, js);
+  await page
+    .getByRole('button', { name: `Add to cart — ${variant.title}` })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/product/${variant.id}$`));
+  await expect(page.getByText('Please select all required attributes.').first()).toBeVisible();
+});

@@ -2,14 +2,14 @@
 // its source).
 import { Link, useRouteLoaderData } from '@remix-run/react';
 import { SourceType } from '#contract/codes.ts';
-import type { Banner, HomeSlider } from '#contract/shapes.ts';
+import type { PromoItem } from '#app/routes/($lang)._index/home-data.ts';
 import { img } from '#app/lib/format.ts';
 import { localizePath } from '#app/lib/i18n.ts';
 import type { loader as rootLoader } from '#app/root.tsx';
 
 /** Slider/banner target: an external or site URL for source type 6, else the listing of its source. */
 function targetOf(
-  item: Pick<HomeSlider, 'id' | 'slug' | 'source_type' | 'url'>,
+  item: Pick<PromoItem, 'id' | 'slug' | 'source_type' | 'url'>,
   kind: 'home_spm' | 'banner',
   lang: string,
 ) {
@@ -26,7 +26,7 @@ export function Promo({
   width,
   height,
 }: {
-  item: HomeSlider | Banner;
+  item: PromoItem;
   kind: 'home_spm' | 'banner';
   lang: string;
   className?: string;

@@ -1,9 +1,9 @@
 // The home page (spec §2): sliders and promotions, site features, featured categories, running flash
 // sales, collections, featured brands and products, and the daily-discover feed paginated by links.
 import type { LoaderFunctionArgs } from '@remix-run/node';
+import type { ReactNode } from 'react';
 import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { BannerType } from '#contract/codes.ts';
 import { normalisePage } from '#contract/paginate.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
@@ -11,8 +11,10 @@ import { unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
 import { img } from '#app/lib/format.ts';
 import { localizePath } from '#app/lib/i18n.ts';
 import { Countdown } from '#app/components/countdown.tsx';
-import { ProductCard } from '#app/components/product-card.tsx';
+import { ProductCard, type CardProduct } from '#app/components/product-card.tsx';
+import { CardShelf } from '#app/components/card-shelf.tsx';
 import { Promo } from '#app/routes/($lang)._index/promo.tsx';
+import { summariseHome } from '#app/routes/($lang)._index/home-data.ts';
 import type { loader as rootLoader } from '#app/root.tsx';
 
 // The string namespaces this screen uses (decision 082: the browser fetches only these).
@@ -27,238 +29,236 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     api.call(endpoints.home),
     api.call(endpoints.products, { query: { is_home_page: 1, page } }),
   ]);
-  return { home: unwrapOrThrow(home), feed: unwrapOrThrow(feed).result };
+  return summariseHome(unwrapOrThrow(home), unwrapOrThrow(feed).result);
+}
+
+/** A home section titled by its h2 (`sr-only` hides the title and keeps it for screen readers). */
+function Section({
+  id,
+  title,
+  titleClass = 'mb-4 text-xl font-semibold',
+  className,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  titleClass?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className={titleClass}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A row of product cards that scrolls sideways. */
+function CardRow({ products }: { products: CardProduct[] }) {
+  const root = useRouteLoaderData<typeof rootLoader>('root')!;
+  return (
+    <div className="scroll-row">
+      {products.map((p) => (
+        <ProductCard
+          key={p.id}
+          product={p}
+          lang={root.locale}
+          money={root.site.setting}
+          images={root.site}
+          className="w-44 shrink-0 snap-start"
+        />
+      ))}
+    </div>
+  );
 }
 
 export default function HomeRoute() {
-  const { home, feed } = useLoaderData<typeof loader>();
+  const home = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<typeof rootLoader>('root')!;
   const { site, locale } = root;
   const lang = locale;
   const { t } = useTranslation();
-  const homeBanners = home.banners.filter(
-    (b) => b.type >= BannerType.HOME_1 && b.type <= BannerType.HOME_6,
-  );
-  const featured = feed.data.slice(0, 12);
+  const { feed } = home;
+  const featured = feed.products.slice(0, 12);
   return (
-    <div className="flex min-w-0 flex-col gap-10 [&>*]:min-w-0">
-      {/* The page's one h1 (screen readers navigate by headings); the visible sections carry h2s. */}
-      <h1 className="sr-only">
-        {site.site_setting.site_name || site.site_setting.meta_title || t('site.home')}
-      </h1>
-      <section aria-label={t('home.slider')} className="grid gap-4 lg:grid-cols-3">
-        <div className="scroll-row min-w-0 lg:col-span-2">
-          {home.slider.main.map((s) => (
-            <Promo
-              key={s.id}
-              item={s}
-              kind="home_spm"
-              lang={lang}
-              width={1200}
-              height={450}
-              className="block w-full shrink-0 snap-start"
-            />
-          ))}
-        </div>
-        <div className="grid min-w-0 gap-4 sm:grid-cols-2 lg:grid-cols-1">
-          {home.slider.right_top ? (
-            <Promo
-              item={home.slider.right_top}
-              kind="home_spm"
-              lang={lang}
-              width={600}
-              height={220}
-            />
-          ) : null}
-          {home.slider.right_bottom ? (
-            <Promo
-              item={home.slider.right_bottom}
-              kind="home_spm"
-              lang={lang}
-              width={600}
-              height={220}
-            />
-          ) : null}
-        </div>
-      </section>
-
-      {home.site_features.length ? (
-        <section aria-labelledby="features-title">
-          <h2 id="features-title" className="sr-only">
-            {t('home.siteFeatures')}
-          </h2>
-          <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
-            {home.site_features.map((f) => (
-              <li key={f.id} className="flex items-center gap-3 rounded-lg bg-white p-4 shadow-sm">
-                <img src={img(f.image, site)} alt="" width={40} height={40} className="h-10 w-10" />
-                <span className="text-sm font-medium">{f.detail}</span>
-              </li>
+    <CardShelf>
+      <div className="flex min-w-0 flex-col gap-10 [&>*]:min-w-0">
+        {/* The page's one h1 (screen readers navigate by headings); the visible sections carry h2s. */}
+        <h1 className="sr-only">
+          {site.site_setting.site_name || site.site_setting.meta_title || t('site.home')}
+        </h1>
+        <section aria-label={t('home.slider')} className="grid gap-4 lg:grid-cols-3">
+          <div className="scroll-row min-w-0 lg:col-span-2">
+            {home.slider.main.map((s) => (
+              <Promo
+                key={s.id}
+                item={s}
+                kind="home_spm"
+                lang={lang}
+                width={1200}
+                height={450}
+                className="block w-full shrink-0 snap-start"
+              />
             ))}
-          </ul>
+          </div>
+          <div className="grid min-w-0 gap-4 sm:grid-cols-2 lg:grid-cols-1">
+            {[home.slider.right_top, home.slider.right_bottom].map((s) =>
+              s ? (
+                <Promo key={s.id} item={s} kind="home_spm" lang={lang} width={600} height={220} />
+              ) : null,
+            )}
+          </div>
         </section>
-      ) : null}
 
-      {home.featured_categories.length ? (
-        <section aria-labelledby="categories-title">
-          <h2 id="categories-title" className="mb-4 text-xl font-semibold">
-            {t('home.featuredCategories')}
-          </h2>
-          <ul className="grid grid-cols-3 gap-4 sm:grid-cols-4 lg:grid-cols-6">
-            {home.featured_categories.map((c) => (
-              <li key={c.id}>
-                <Link
-                  to={localizePath(`/all/${c.slug}`, lang)}
-                  className="flex flex-col items-center gap-2 text-center text-sm"
+        {home.features.length ? (
+          <Section id="features-title" title={t('home.siteFeatures')} titleClass="sr-only">
+            <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
+              {home.features.map((f) => (
+                <li
+                  key={f.id}
+                  className="flex items-center gap-3 rounded-lg bg-white p-4 shadow-sm"
                 >
                   <img
-                    src={img(c.image, site, true)}
+                    src={img(f.image, site)}
                     alt=""
-                    width={96}
-                    height={96}
-                    className="h-20 w-20 rounded-full object-cover"
-                    loading="lazy"
+                    width={40}
+                    height={40}
+                    className="h-10 w-10"
                   />
-                  {c.title}
-                </Link>
+                  <span className="text-sm font-medium">{f.detail}</span>
+                </li>
+              ))}
+            </ul>
+          </Section>
+        ) : null}
+
+        {home.categories.length ? (
+          <Section id="categories-title" title={t('home.featuredCategories')}>
+            <ul className="grid grid-cols-3 gap-4 sm:grid-cols-4 lg:grid-cols-6">
+              {home.categories.map((c) => (
+                <li key={c.id}>
+                  <Link
+                    to={localizePath(`/all/${c.slug}`, lang)}
+                    className="flex flex-col items-center gap-2 text-center text-sm"
+                  >
+                    <img
+                      src={img(c.image, site, true)}
+                      alt=""
+                      width={96}
+                      height={96}
+                      className="h-20 w-20 rounded-full object-cover"
+                      loading="lazy"
+                    />
+                    {c.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Section>
+        ) : null}
+
+        {home.flashSales.map((sale) => (
+          <section
+            key={sale.id}
+            aria-labelledby={`sale-${sale.id}`}
+            className="rounded-xl bg-rose-50 p-4"
+          >
+            <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+              <h2 id={`sale-${sale.id}`} className="text-xl font-semibold">
+                {t('home.flashSales')}: {sale.title}
+              </h2>
+              <Countdown end={sale.end_time} locale={locale} className="text-sm text-rose-700" />
+            </div>
+            <CardRow products={sale.products} />
+          </section>
+        ))}
+
+        {home.banners.length ? (
+          <section aria-label={t('home.promotions')} className="grid gap-4 md:grid-cols-2">
+            {home.banners.map((b) => (
+              <Promo
+                key={b.id}
+                item={b}
+                kind="banner"
+                lang={lang}
+                width={600}
+                height={250}
+                className={b.type >= 5 ? 'md:col-span-2' : ''}
+              />
+            ))}
+          </section>
+        ) : null}
+
+        {home.collections.map((col) => (
+          <Section key={col.id} id={`col-${col.id}`} title={col.title}>
+            <CardRow products={col.products} />
+          </Section>
+        ))}
+
+        {home.brands.length ? (
+          <Section id="brands-title" title={t('home.featuredBrands')}>
+            <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+              {home.brands.map((b) => (
+                <li key={b.id}>
+                  <Link
+                    to={localizePath(`/${b.slug}/brand?brand=${b.id}`, lang)}
+                    className="flex h-20 items-center justify-center rounded-lg bg-white p-3 shadow-sm"
+                  >
+                    <img
+                      src={img(b.image, site)}
+                      alt={b.title ?? ''}
+                      width={180}
+                      height={48}
+                      className="max-h-12 w-auto"
+                      loading="lazy"
+                    />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Section>
+        ) : null}
+
+        {featured.length && feed.page === 1 ? (
+          <Section id="featured-title" title={t('home.featuredProducts')}>
+            <CardRow products={featured} />
+          </Section>
+        ) : null}
+
+        <Section id="discover-title" title={t('home.dailyDiscover')}>
+          <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-6">
+            {feed.products.map((p) => (
+              <li key={p.id} className="flex">
+                <ProductCard product={p} lang={lang} money={site.setting} images={site} />
               </li>
             ))}
           </ul>
-        </section>
-      ) : null}
-
-      {home.flash_sales.map((sale) => (
-        <section
-          key={sale.id}
-          aria-labelledby={`sale-${sale.id}`}
-          className="rounded-xl bg-rose-50 p-4"
-        >
-          <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
-            <h2 id={`sale-${sale.id}`} className="text-xl font-semibold">
-              {t('home.flashSales')}: {sale.title}
-            </h2>
-            <Countdown end={sale.end_time} locale={locale} className="text-sm text-rose-700" />
-          </div>
-          <div className="scroll-row">
-            {sale.public_products.map((p) => (
-              <div key={p.id} className="w-44 shrink-0 snap-start">
-                <ProductCard
-                  product={{ ...p, end_time: sale.end_time }}
-                  lang={lang}
-                  money={site.setting}
-                  images={site}
-                />
-              </div>
-            ))}
-          </div>
-        </section>
-      ))}
-
-      {homeBanners.length ? (
-        <section aria-label={t('home.promotions')} className="grid gap-4 md:grid-cols-2">
-          {homeBanners.map((b) => (
-            <Promo
-              key={b.id}
-              item={b}
-              kind="banner"
-              lang={lang}
-              width={600}
-              height={250}
-              className={b.type >= 5 ? 'md:col-span-2' : ''}
-            />
-          ))}
-        </section>
-      ) : null}
-
-      {home.collections.map((col) => (
-        <section key={col.id} aria-labelledby={`col-${col.id}`}>
-          <h2 id={`col-${col.id}`} className="mb-4 text-xl font-semibold">
-            {col.title}
-          </h2>
-          <div className="scroll-row">
-            {col.product_collections.map((p) => (
-              <div key={p.id} className="w-44 shrink-0 snap-start">
-                <ProductCard product={p} lang={lang} money={site.setting} images={site} />
-              </div>
-            ))}
-          </div>
-        </section>
-      ))}
-
-      {home.featured_brands.length ? (
-        <section aria-labelledby="brands-title">
-          <h2 id="brands-title" className="mb-4 text-xl font-semibold">
-            {t('home.featuredBrands')}
-          </h2>
-          <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
-            {home.featured_brands.map((b) => (
-              <li key={b.id}>
-                <Link
-                  to={localizePath(`/${b.slug}/brand?brand=${b.id}`, lang)}
-                  className="flex h-20 items-center justify-center rounded-lg bg-white p-3 shadow-sm"
-                >
-                  <img
-                    src={img(b.image, site)}
-                    alt={b.title ?? ''}
-                    width={180}
-                    height={48}
-                    className="max-h-12 w-auto"
-                    loading="lazy"
-                  />
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-
-      {featured.length && feed.current_page === 1 ? (
-        <section aria-labelledby="featured-title">
-          <h2 id="featured-title" className="mb-4 text-xl font-semibold">
-            {t('home.featuredProducts')}
-          </h2>
-          <div className="scroll-row">
-            {featured.map((p) => (
-              <div key={p.id} className="w-44 shrink-0 snap-start">
-                <ProductCard product={p} lang={lang} money={site.setting} images={site} />
-              </div>
-            ))}
-          </div>
-        </section>
-      ) : null}
-
-      <section aria-labelledby="discover-title">
-        <h2 id="discover-title" className="mb-4 text-xl font-semibold">
-          {t('home.dailyDiscover')}
-        </h2>
-        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-6">
-          {feed.data.map((p) => (
-            <li key={p.id} className="flex">
-              <ProductCard product={p} lang={lang} money={site.setting} images={site} />
-            </li>
-          ))}
-        </ul>
-        <nav className="mt-6 flex justify-center gap-3" aria-label={t('home.dailyDiscover')}>
-          {feed.current_page > 1 ? (
-            <Link
-              className="btn-secondary"
-              to={`${localizePath('/', lang)}?page=${feed.current_page - 1}`}
-              rel="prev"
-            >
-              {t('home.previousPage')}
-            </Link>
-          ) : null}
-          {feed.current_page < feed.last_page ? (
-            <Link
-              className="btn-primary"
-              to={`${localizePath('/', lang)}?page=${feed.current_page + 1}`}
-              rel="next"
-              preventScrollReset
-            >
-              {t('home.loadMore')}
-            </Link>
-          ) : null}
-        </nav>
-      </section>
-    </div>
+          <nav className="mt-6 flex justify-center gap-3" aria-label={t('home.dailyDiscover')}>
+            {feed.page > 1 ? (
+              <Link
+                className="btn-secondary"
+                to={`${localizePath('/', lang)}?page=${feed.page - 1}`}
+                rel="prev"
+              >
+                {t('home.previousPage')}
+              </Link>
+            ) : null}
+            {feed.page < feed.lastPage ? (
+              <Link
+                className="btn-primary"
+                to={`${localizePath('/', lang)}?page=${feed.page + 1}`}
+                rel="next"
+                preventScrollReset
+              >
+                {t('home.loadMore')}
+              </Link>
+            ) : null}
+          </nav>
+        </Section>
+      </div>
+    </CardShelf>
   );
 }

@@ -9,7 +9,8 @@ import { redirectWithToast, toastAnswer } from '#app/lib/toast.server.ts';
 import { commitSession, getSession } from '#app/lib/session.server.ts';
 import { apiMessage, sessionExpired } from '#app/lib/forms.server.ts';
 import { firstError, parseForm } from '#app/lib/form-validation.ts';
-import { safeRedirectPath } from '#app/lib/i18n.ts';
+import { languageFromPath, safeRedirectPath } from '#app/lib/i18n.ts';
+import { productPath } from '#app/lib/paths.ts';
 import { VOUCHER_MESSAGES, VoucherCheckSchema } from '#app/lib/voucher-form.ts';
 import type { ShopApi, ShopApiError } from '#app/lib/shop-api/client.server.ts';
 import {
@@ -59,8 +60,12 @@ export async function addToCart(c: CartContext, buyNow: boolean) {
   const r = await c.api.call(buyNow ? cartEndpoints.cartBuyNow : cartEndpoints.cartAction, {
     body,
   });
-  // From a product card: whatever stops the add (a choice to make, stock), its page says why.
-  const choose = safeRedirectPath(c.formData.get('choose'), '');
+  // From a product card: whatever stops the add (a choice to make, stock), its page says why. The cards'
+  // shared form says `card` (decision 085); a page of its own may still name the page to go to.
+  const choose =
+    c.formData.get('choose') === 'card'
+      ? productPath({ id: product_id }, languageFromPath(new URL(c.request.url).pathname))
+      : safeRedirectPath(c.formData.get('choose'), '');
   if (!r.ok && choose && r.error.kind !== 'unauthenticated')
     return redirectWithToast(
       c.request,
