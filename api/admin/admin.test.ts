@@ -8,15 +8,7 @@ import { fillPath, type EndpointDef } from '#contract/endpoint.ts';
 import { adminEndpoints } from '#contract/admin/endpoints.ts';
 import type { createApi } from '../app.ts';
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '../db/test-db.ts';
-import {
-  apiOver,
-  callApi,
-  guestOrder,
-  orderState,
-  placedOrder,
-  plainInventory,
-  stockOf,
-} from '../test-api.ts';
+import { apiOver, callApi, guestOrder, orderState, plainInventory, stockOf } from '../test-api.ts';
 import { Mailer } from '../mail/mailer.ts';
 import { issueToken } from '../lib/auth.ts';
 import { DEMO_ADMIN, createAdmin } from './create.ts';
@@ -39,8 +31,7 @@ describe.each(dialects)('admin API on %s', (dialect) => {
 
   async function order(method: 2 | 7, language = 'en') {
     const user_token = `guestADM${dialect}${String(++seq).padStart(8, '0')}x`;
-    const placed = await guestOrder(api, user_token, productId, { method, language });
-    return { ...placedOrder(placed), user_token };
+    return guestOrder(api, user_token, productId, { method, language });
   }
   const row = (id: number) => orderState(tdb.db, id);
   const audit = (id: number) =>

@@ -5,14 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { createApi } from '../app.ts';
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '../db/test-db.ts';
-import {
-  apiOver,
-  callApi,
-  guestOrder,
-  orderState,
-  placedOrder,
-  plainInventory,
-} from '../test-api.ts';
+import { apiOver, callApi, guestOrder, orderState, plainInventory } from '../test-api.ts';
 import { Mailer } from '../mail/mailer.ts';
 import { advanceStatus, settleTransfer } from './operations.ts';
 import { runOrdersCommand, shopLinks } from './cli.ts';
@@ -34,8 +27,7 @@ describe.each(dialects)('order operations on %s', (dialect) => {
   /** A guest's order of one unit (method 2 cash on delivery, 7 bank transfer), in `language`. */
   async function order(method: 2 | 7, language?: string, email = 'buyer@example.com') {
     const user_token = `guestOPS${dialect}${String(++seq).padStart(8, '0')}x`;
-    const placed = await guestOrder(api, user_token, productId, { method, language, email });
-    return { ...placedOrder(placed), user_token };
+    return guestOrder(api, user_token, productId, { method, language, email });
   }
   const row = (id: number) => orderState(tdb.db, id);
   const mailsAbout = (code: string) =>

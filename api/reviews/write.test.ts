@@ -14,7 +14,7 @@ import type { createApi } from '../app.ts';
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '../db/test-db.ts';
 import { advanceStatus } from '../orders/operations.ts';
 import { hashPassword } from '../account/password.ts';
-import { apiOver, guestOrder, placedOrder, stockedPlainInventories } from '../test-api.ts';
+import { apiOver, guestOrder, stockedPlainInventories } from '../test-api.ts';
 
 const dialects = await dialectsUnderTest();
 type Body = { status: number; message: string; data: any };
@@ -64,7 +64,7 @@ describe.each(dialects)('writing reviews on %s', (dialect) => {
   /** A guest's cash-on-delivery order of one unit of `product`, delivered unless told otherwise. */
   async function order(opts: { deliver?: boolean; product?: number } = {}) {
     const user_token = `guestREV${dialect}${String(++seq).padStart(8, '0')}x`;
-    const { id } = placedOrder(await guestOrder(api, user_token, opts.product ?? productId));
+    const { id } = await guestOrder(api, user_token, opts.product ?? productId);
     if (opts.deliver !== false)
       expect(
         (await advanceStatus({ db: tdb.db, now: new Date() } as never, id, 'delivered')).ok,
