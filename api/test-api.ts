@@ -25,11 +25,11 @@ export const apiOver = (tdb: TestDatabase, deps: Partial<ApiDeps> = {}) =>
   });
 
 /**
- * The first listed product sold as one plain inventory (no attributes), with its stock raised to 1000 so that
- * a test can order it as often as it likes.
+ * The first `n` listed products sold as one plain inventory (no attributes), each with its stock raised to
+ * `quantity` (1000 unless told) so that a test can order them as often as it likes.
  */
-export async function plainInventory(db: Kysely<Database>) {
-  const inv = await db
+export async function stockedPlainInventories(db: Kysely<Database>, n: number, quantity = 1000) {
+  const invs = await db
     .selectFrom('inventories as i')
     .innerJoin('products as p', 'p.id', 'i.product_id')
     .leftJoin('inventory_attributes as ia', 'ia.inventory_id', 'i.id')
@@ -38,10 +38,24 @@ export async function plainInventory(db: Kysely<Database>) {
     .groupBy(['i.id', 'i.product_id'])
     .having((eb) => eb.fn.count('ia.id'), '=', 0)
     .orderBy('i.id')
-    .executeTakeFirstOrThrow();
-  await db.updateTable('inventories').set({ quantity: 1000 }).where('id', '=', inv.id).execute();
-  return { inventoryId: inv.id, productId: inv.product_id };
+    .limit(n)
+    .execute();
+  if (invs.length === 0) throw new Error('no plain inventory in the seeded catalogue');
+  await db
+    .updateTable('inventories')
+    .set({ quantity })
+    .where(
+      'id',
+      'in',
+      invs.map((i) => i.id),
+    )
+    .execute();
+  return invs.map((i) => ({ inventoryId: i.id, productId: i.product_id }));
 }
+
+/** The first listed product sold as one plain inventory, its stock raised to 1000. */
+export const plainInventory = async (db: Kysely<Database>) =>
+  (await stockedPlainInventories(db, 1))[0]!;
 
 /** A US shipping address for a test buyer, as the order tests fill the shipping step. */
 export const usAddress = (name = 'Ada Buyer', email = 'buyer@example.com') => ({
@@ -88,6 +102,50 @@ export async function requestJson(
     body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
   });
   return { res, body: (await res.json()) as Body };
+}
+
+/** A JSON call to the in-process API (bearer `token`, `language` header when given): its envelope, never a 5xx. */
+export async function callApi(
+  api: ReturnType<typeof createApi>,
+  method: string,
+  path: string,
+  opts: { body?: unknown; token?: string; language?: string } = {},
+): Promise<Body> {
+  const res = await api.request(path, {
+    method,
+    headers: {
+      accept: 'application/json',
+      'content-type': 'application/json',
+      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+      ...(opts.language ? { language: opts.language } : {}),
+    },
+    ...(opts.body !== undefined ? { body: JSON.stringify(opts.body) } : {}),
+  });
+  expect(res.status).toBeLessThan(500);
+  return (await res.json()) as Body;
+}
+
+/**
+ * A guest's order of one unit of `productId` placed through the API as a checkout would: cart, a US address
+ * (at `email`), "Place order" with `method` (cash on delivery unless told), each in `language` when given.
+ * Returns the order's id and number (a refusal fails the test) and the guest's token.
+ */
+export async function guestOrder(
+  api: ReturnType<typeof createApi>,
+  userToken: string,
+  productId: number,
+  opts: { method?: number; language?: string; email?: string } = {},
+) {
+  const post = (path: string, body: Record<string, unknown>) =>
+    callApi(api, 'POST', path, {
+      body: { user_token: userToken, ...body },
+      language: opts.language,
+    });
+  await post('/cart/action', { product_id: productId, quantity: 1 });
+  await post('/user/address/action', { ...usAddress('Ada Buyer', opts.email), default: 1 });
+  const placed = await post('/order/action', { order_method: opts.method ?? 2 });
+  expect(placed.status, JSON.stringify(placed)).toBe(200);
+  return { id: placed.data.id as number, code: placed.data.order as string, user_token: userToken };
 }
 
 export function useTestApi(

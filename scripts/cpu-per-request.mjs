@@ -4,33 +4,14 @@
 // Env: CPU_PORT (4790), CPU_N (requests per path, 200), WEB_CONCURRENCY (1).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { cpuMs } from './proc-cpu.mjs';
 
 const PORT = Number(process.env.CPU_PORT ?? 4790);
 const N = Number(process.env.CPU_N ?? 200);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
-const TICK_MS = 10; // USER_HZ = 100 on Linux
-
-/** CPU ms of a process and its descendants (the cluster's workers) still running. */
-function cpuMs(pid) {
-  let total = 0;
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  total += (Number(f[11]) + Number(f[12])) * TICK_MS; // utime, stime
-  for (const task of readdirSync(`/proc/${pid}/task`)) {
-    let children = '';
-    try {
-      children = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8');
-    } catch {
-      continue;
-    }
-    for (const child of children.split(' ').filter(Boolean)) total += cpuMs(Number(child));
-  }
-  return total;
-}
-
 const work = `.cpu-bench-${PORT}`;
 rmSync(work, { recursive: true, force: true });
 mkdirSync(work, { recursive: true });

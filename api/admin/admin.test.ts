@@ -8,13 +8,12 @@ import { fillPath, type EndpointDef } from '#contract/endpoint.ts';
 import { adminEndpoints } from '#contract/admin/endpoints.ts';
 import type { createApi } from '../app.ts';
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '../db/test-db.ts';
-import { apiOver, orderState, plainInventory, stockOf, usAddress } from '../test-api.ts';
+import { apiOver, callApi, guestOrder, orderState, plainInventory, stockOf } from '../test-api.ts';
 import { Mailer } from '../mail/mailer.ts';
 import { issueToken } from '../lib/auth.ts';
 import { DEMO_ADMIN, createAdmin } from './create.ts';
 
 const dialects = await dialectsUnderTest();
-type Body = { status: number; message: unknown; data: any };
 
 describe.each(dialects)('admin API on %s', (dialect) => {
   let tdb: TestDatabase;
@@ -25,36 +24,14 @@ describe.each(dialects)('admin API on %s', (dialect) => {
   let adminToken = '';
   let shopperToken = '';
 
-  const call = async (
-    method: string,
-    path: string,
-    opts: { body?: unknown; token?: string; language?: string } = {},
-  ) => {
-    const res = await api.request(path, {
-      method,
-      headers: {
-        accept: 'application/json',
-        'content-type': 'application/json',
-        ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
-        ...(opts.language ? { language: opts.language } : {}),
-      },
-      ...(opts.body !== undefined ? { body: JSON.stringify(opts.body) } : {}),
-    });
-    expect(res.status).toBeLessThan(500);
-    return (await res.json()) as Body;
-  };
+  const call = (method: string, path: string, opts: Parameters<typeof callApi>[3] = {}) =>
+    callApi(api, method, path, opts);
   const admin = (method: string, path: string, body?: unknown) =>
     call(method, path, { body, token: adminToken });
 
   async function order(method: 2 | 7, language = 'en') {
     const user_token = `guestADM${dialect}${String(++seq).padStart(8, '0')}x`;
-    const post = (path: string, body: unknown) =>
-      call('POST', path, { body: { user_token, ...(body as object) }, language });
-    expect((await post('/cart/action', { product_id: productId, quantity: 1 })).status).toBe(200);
-    await post('/user/address/action', { ...usAddress(), default: 1 });
-    const placed = await post('/order/action', { order_method: method });
-    expect(placed.status, JSON.stringify(placed)).toBe(200);
-    return { id: placed.data.id as number, code: placed.data.order as string, user_token };
+    return guestOrder(api, user_token, productId, { method, language });
   }
   const row = (id: number) => orderState(tdb.db, id);
   const audit = (id: number) =>

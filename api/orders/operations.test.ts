@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { createApi } from '../app.ts';
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '../db/test-db.ts';
-import { apiOver, orderState, plainInventory, usAddress } from '../test-api.ts';
+import { apiOver, callApi, guestOrder, orderState, plainInventory } from '../test-api.ts';
 import { Mailer } from '../mail/mailer.ts';
 import { advanceStatus, settleTransfer } from './operations.ts';
 import { runOrdersCommand, shopLinks } from './cli.ts';
@@ -21,37 +21,13 @@ describe.each(dialects)('order operations on %s', (dialect) => {
   const links = { images: 'https://shop.test/uploads/', storefront: 'https://shop.test' };
   const deps = () => ({ db: tdb.db, mail: new Mailer(tdb.db), links, now: new Date() });
 
-  const call = async (path: string, body: unknown, language?: string) => {
-    const res = await api.request(path, {
-      method: 'POST',
-      headers: {
-        accept: 'application/json',
-        'content-type': 'application/json',
-        ...(language ? { language } : {}),
-      },
-      body: JSON.stringify(body),
-    });
-    return (await res.json()) as Body;
-  };
+  const call = (path: string, body: unknown, language?: string) =>
+    callApi(api, 'POST', path, { body, language });
 
   /** A guest's order of one unit (method 2 cash on delivery, 7 bank transfer), in `language`. */
   async function order(method: 2 | 7, language?: string, email = 'buyer@example.com') {
     const user_token = `guestOPS${dialect}${String(++seq).padStart(8, '0')}x`;
-    expect(
-      (await call('/cart/action', { user_token, product_id: productId, quantity: 1 })).status,
-    ).toBe(200);
-    expect(
-      (
-        await call('/user/address/action', {
-          user_token,
-          ...usAddress('Ada Buyer', email),
-          default: 1,
-        })
-      ).status,
-    ).toBe(200);
-    const placed = await call('/order/action', { user_token, order_method: method }, language);
-    expect(placed.status, JSON.stringify(placed)).toBe(200);
-    return { id: placed.data.id as number, code: placed.data.order as string, user_token };
+    return guestOrder(api, user_token, productId, { method, language, email });
   }
   const row = (id: number) => orderState(tdb.db, id);
   const mailsAbout = (code: string) =>

@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../app.ts';
 import { createTestDatabase, type TestDatabase } from '../db/test-db.ts';
-import { guestOrder, stockedPlainProducts } from './fixture.ts';
+import { guestOrder, stockedPlainInventories } from '../test-api.ts';
 
 let tdb: TestDatabase;
 let api: ReturnType<typeof createApi>;
@@ -30,9 +30,8 @@ function files(dir: string): string[] {
 beforeAll(async () => {
   tdb = await createTestDatabase('sqlite', { seed: 40 });
   api = createApi({ db: tdb.db, dialect: tdb.dialect, uploadsDir: tdb.uploadsDir });
-  [productId] = (await stockedPlainProducts(tdb.db, 1, 100)) as [number];
-  orderId = await guestOrder(api, guest, productId);
-  expect(orderId).toBeGreaterThan(0);
+  ({ productId } = (await stockedPlainInventories(tdb.db, 1, 100))[0]!);
+  orderId = (await guestOrder(api, guest, productId)).id;
   await tdb.db.updateTable('orders').set({ status: 5 }).where('id', '=', orderId).execute();
   before = new Set(files(tdb.uploadsDir));
 }, 60_000);

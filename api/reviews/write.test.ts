@@ -10,11 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReviewSchema } from '#contract/shapes.ts';
 import { REVIEW_IMAGE_MAX_BYTES, ReviewMessages } from '#contract/reviews/schemas.ts';
 import { OrderMessages } from '#contract/orders/schemas.ts';
-import { createApi } from '../app.ts';
+import type { createApi } from '../app.ts';
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '../db/test-db.ts';
 import { advanceStatus } from '../orders/operations.ts';
 import { hashPassword } from '../account/password.ts';
-import { guestOrder, stockedPlainProducts } from './fixture.ts';
+import { apiOver, guestOrder, stockedPlainInventories } from '../test-api.ts';
 
 const dialects = await dialectsUnderTest();
 type Body = { status: number; message: string; data: any };
@@ -64,8 +64,7 @@ describe.each(dialects)('writing reviews on %s', (dialect) => {
   /** A guest's cash-on-delivery order of one unit of `product`, delivered unless told otherwise. */
   async function order(opts: { deliver?: boolean; product?: number } = {}) {
     const user_token = `guestREV${dialect}${String(++seq).padStart(8, '0')}x`;
-    const id = await guestOrder(api, user_token, opts.product ?? productId);
-    expect(id).toBeGreaterThan(0);
+    const { id } = await guestOrder(api, user_token, opts.product ?? productId);
     if (opts.deliver !== false)
       expect(
         (await advanceStatus({ db: tdb.db, now: new Date() } as never, id, 'delivered')).ok,
@@ -94,13 +93,10 @@ describe.each(dialects)('writing reviews on %s', (dialect) => {
 
   beforeAll(async () => {
     tdb = await createTestDatabase(dialect, { seed: 40 });
-    api = createApi({
-      db: tdb.db,
-      dialect: tdb.dialect,
-      uploadsDir: tdb.uploadsDir,
-      publicUrl: 'https://shop.test',
-    });
-    [productId, otherProductId] = (await stockedPlainProducts(tdb.db, 2)) as [number, number];
+    api = apiOver(tdb);
+    [productId, otherProductId] = (await stockedPlainInventories(tdb.db, 2)).map(
+      (i) => i.productId,
+    ) as [number, number];
   }, 180_000);
   afterAll(async () => {
     await tdb?.close();

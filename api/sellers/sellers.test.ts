@@ -7,7 +7,8 @@
 // export, audited) and contact messages (mark handled once, audited). The one-time admin sign-in link: a
 // code used once, hashed at rest, refused when expired.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApi } from '../app.ts';
+import type { createApi } from '../app.ts';
+import { apiOver, callApi } from '../test-api.ts';
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '../db/test-db.ts';
 import { Mailer } from '../mail/mailer.ts';
 import { latestMessages } from '../mail/outbox.ts';
@@ -17,7 +18,6 @@ import { DEMO_ADMIN, createAdmin } from '../admin/create.ts';
 import { createSignInLink, SIGN_IN_LINK_TTL_MS } from '../admin/sign-in-link.ts';
 
 const dialects = await dialectsUnderTest();
-type Body = { status: number; message: unknown; data: any };
 
 describe.each(dialects)('seller applications on %s', (dialect) => {
   let tdb: TestDatabase;
@@ -25,24 +25,8 @@ describe.each(dialects)('seller applications on %s', (dialect) => {
   let adminToken = '';
   let clock = new Date('2026-03-01T10:00:00.000Z');
 
-  const call = async (
-    method: string,
-    path: string,
-    opts: { body?: unknown; token?: string; language?: string } = {},
-  ) => {
-    const res = await api.request(path, {
-      method,
-      headers: {
-        accept: 'application/json',
-        'content-type': 'application/json',
-        ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
-        ...(opts.language ? { language: opts.language } : {}),
-      },
-      ...(opts.body !== undefined ? { body: JSON.stringify(opts.body) } : {}),
-    });
-    expect(res.status).toBeLessThan(500);
-    return (await res.json()) as Body;
-  };
+  const call = (method: string, path: string, opts: Parameters<typeof callApi>[3] = {}) =>
+    callApi(api, method, path, opts);
   const admin = (method: string, path: string, body?: unknown) =>
     call(method, path, { body, token: adminToken });
   async function codeFor(email: string): Promise<string> {
@@ -78,11 +62,7 @@ describe.each(dialects)('seller applications on %s', (dialect) => {
 
   beforeAll(async () => {
     tdb = await createTestDatabase(dialect, { seed: 20 });
-    api = createApi({
-      db: tdb.db,
-      dialect: tdb.dialect,
-      uploadsDir: tdb.uploadsDir,
-      publicUrl: 'https://shop.test',
+    api = apiOver(tdb, {
       now: () => clock,
       mail: new Mailer(tdb.db),
       limiter: memoryRateLimiter(),

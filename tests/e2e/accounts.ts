@@ -61,12 +61,24 @@ export const toast = (page: Page, text: string | RegExp) =>
 /** The seeded demo admin (README "Admin area", local use only). */
 const DEMO_ADMIN = { email: 'admin@bazaar.example', password: 'bazaar-admin-1' };
 
-/** The admin, signed in in a browser context of their own (same JavaScript setting as the project). */
-export async function adminPage(browser: Browser, baseURL: string, js: boolean): Promise<Page> {
+/**
+ * The admin, signed in in a browser context of their own (same JavaScript setting as the project); on `path`
+ * (hydrated) when given.
+ */
+export async function adminPage(
+  browser: Browser,
+  baseURL: string,
+  js: boolean,
+  path?: string,
+): Promise<Page> {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: js });
   await setReturningShopper(context, baseURL);
   const page = await context.newPage();
   await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, js);
+  if (path) {
+    await page.goto(path);
+    await hydrated(page, js);
+  }
   return page;
 }
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
@@ -74,3 +75,7 @@ export async function hydrated(page: Page, javaScriptEnabled?: boolean) {
 /** How far the page scrolls sideways (0: nothing sticks out, in either direction). */
 export const sidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** A namespace of the storefront's strings in `lang` (locales/<lang>/<ns>.json). */
+export const locale = (lang: string, ns: string) =>
+  JSON.parse(readFileSync(new URL(`../../locales/${lang}/${ns}.json`, import.meta.url), 'utf8'));

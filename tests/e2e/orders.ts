@@ -7,6 +7,7 @@ export type PlainProduct = {
   id: number;
   slug: string;
   title: string;
+  store: { id: number };
   attribute: unknown[];
   inventory: { id: number; quantity: number }[];
   bundle_deal: unknown;
@@ -14,27 +15,40 @@ export type PlainProduct = {
 export type Placed = { id: number; order: string };
 
 /**
- * The (skip+1)-th plain product (no variants, no bundle deal, stock to spare) among the demo product `ids`,
- * in their order: each spec looks in its own part of the catalogue so that specs running at the same time
- * do not change one another's stock.
+ * The plain products (no variants, no bundle deal, one inventory with at least `minStock` in stock) among the
+ * demo product `ids`, in their order, looking no further once `enough` are found: each spec looks in its own
+ * part of the catalogue so that specs running at the same time do not change one another's stock.
  */
-export async function plainProduct(
+export async function plainProducts(
   request: APIRequestContext,
-  skip: number,
   ids: readonly number[],
-): Promise<PlainProduct> {
-  let seen = 0;
+  { minStock = 20, enough = Infinity }: { minStock?: number; enough?: number } = {},
+): Promise<PlainProduct[]> {
+  const plain: PlainProduct[] = [];
   for (const id of ids) {
-    const r = (await (await request.get(`/api/v1/product/${id}`)).json()) as {
+    if (plain.length >= enough) break;
+    // A kept-alive connection the server just closed is retried (ECONNRESET between browser steps).
+    const r = (await (await request.get(`/api/v1/product/${id}`, { maxRetries: 2 })).json()) as {
       status: number;
       data: PlainProduct;
     };
     const d = r.data;
     if (r.status !== 200 || !d?.id || d.attribute.length || d.bundle_deal) continue;
-    if (d.inventory.length !== 1 || d.inventory[0]!.quantity < 20) continue;
-    if (seen++ === skip) return d;
+    if (d.inventory.length !== 1 || d.inventory[0]!.quantity < minStock) continue;
+    plain.push(d);
   }
-  throw new Error('no plain product in the demo shop');
+  return plain;
+}
+
+/** The (skip+1)-th plain product among the demo product `ids`, in their order. */
+export async function plainProduct(
+  request: APIRequestContext,
+  skip: number,
+  ids: readonly number[],
+): Promise<PlainProduct> {
+  const found = (await plainProducts(request, ids, { enough: skip + 1 }))[skip];
+  if (!found) throw new Error('no plain product in the demo shop');
+  return found;
 }
 
 /** The demo product ids from `first` to `last`, either way round. */
@@ -54,7 +68,9 @@ export async function placeOrder(
   if (opts.language) headers.language = opts.language;
   const guest = who.guest ? { user_token: who.guest } : {};
   const post = async (path: string, data: Record<string, unknown>) => {
-    const body = (await (await request.post(`/api/v1/${path}`, { headers, data })).json()) as {
+    const body = (await (
+      await request.post(`/api/v1/${path}`, { headers, data, maxRetries: 2 })
+    ).json()) as {
       status: number;
       data: Placed;
     };

@@ -1,75 +1,41 @@
 // E2E helpers for online payments (issue 16), shared by every provider's journeys: a guest's cart taken to
 // /checkout, "Place order" with an online method up to the provider's (sandbox) page, the sandbox's buttons,
 // its held notifications sent (again) from its notifications page, and the order's e-mails in the SMTP sink.
-import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, hydrated } from './fixtures.ts';
-import { SINK, toast } from './accounts.ts';
+import { expect, hydrated, locale } from './fixtures.ts';
+import { SINK } from './accounts.ts';
+import { idRange, plainProducts } from './orders.ts';
+import { addToCart, saveAddress } from './shopping.ts';
 
-export const checkoutText = JSON.parse(
-  readFileSync(new URL('../../locales/en/checkout.json', import.meta.url), 'utf8'),
-) as {
+export const checkoutText = locale('en', 'checkout') as {
   methods: Record<string, string>;
   place: string;
   testMode: string;
   pay: { continue: string };
   return: { wait: string };
   complete: { paid: string };
-  api: { paymentCancelled: string; paymentUnverified: string };
+  api: { placed: string; paymentCancelled: string; paymentUnverified: string };
   shipping: { continue: string };
 };
 
-type Product = { id: number; slug: string };
-
 /** Plain in-stock products (no variants, no bundle deal); `pick` spreads parallel journeys over them. */
-export async function plainProduct(request: APIRequestContext, pick: number): Promise<Product> {
-  const plain: Product[] = [];
-  for (let id = 1; id <= 200 && plain.length < 40; id++) {
-    const r = (await (await request.get(`/api/v1/product/${id}`)).json()) as {
-      status: number;
-      data: {
-        id: number;
-        slug: string;
-        attribute: unknown[];
-        bundle_deal: unknown;
-        inventory: { quantity: number }[];
-      };
-    };
-    const d = r.data;
-    if (r.status !== 200 || !d?.id || d.attribute.length || d.bundle_deal) continue;
-    if (d.inventory.length !== 1 || d.inventory[0]!.quantity < 30) continue;
-    plain.push({ id: d.id, slug: d.slug });
-  }
+export async function plainProduct(request: APIRequestContext, pick: number) {
+  const plain = await plainProducts(request, idRange(1, 200), { minStock: 30, enough: 40 });
   return plain[pick % plain.length]!;
 }
 
 /** A new guest (fresh session) with one product in the cart and an address, on /checkout. */
-export async function guestAtCheckout(page: Page, product: Product, js: boolean, email: string) {
+export async function guestAtCheckout(
+  page: Page,
+  product: { id: number; slug: string },
+  js: boolean,
+  email: string,
+) {
   await page.context().clearCookies({ name: 'frontend_session' });
-  await page.goto(`/${product.slug}/product/${product.id}`);
-  await hydrated(page, js);
-  await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
-  await toast(page, 'Product successfully added to cart');
+  await addToCart(page, product, js);
   await page.goto('/shipping');
   await hydrated(page, js);
-  const form = page
-    .locator('form')
-    .filter({ has: page.locator('button[name=intent][value=save]') });
-  await form.locator('input[name=name]').fill('Pay Buyer');
-  await form.locator('input[name=email]').fill(email);
-  await form.locator('input[name=phone]').fill('+1 212 555 0100');
-  await form.locator('select[name=country]').selectOption('US');
-  const state = form.locator('select[name=state]');
-  if (await state.count()) await state.selectOption({ index: 1 });
-  await form.locator('input[name=city]').fill('New York');
-  await form.locator('input[name=zip]').fill('10001');
-  await form.locator('input[name=address_1]').fill('1 Main Street');
-  await form.locator('button[name=intent][value=save]').click();
-  const invalid = form.locator('select[name=state][aria-invalid=true]');
-  if (await invalid.count()) {
-    await invalid.selectOption({ index: 1 });
-    await form.locator('button[name=intent][value=save]').click();
-  }
+  await saveAddress(page, 'Pay Buyer', email);
   await expect(page.getByTestId('shipping-blocked')).toHaveCount(0);
   await page.getByRole('button', { name: checkoutText.shipping.continue }).click();
   await expect(page).toHaveURL(/\/checkout$/);

@@ -5,12 +5,32 @@
 // paid. A confirmed order is cancelled with a reason (the title required first) and marked refunded; the shopper
 // sees "This order has been refunded". A shopper who opens /admin gets this site's 404.
 import { readFileSync } from 'node:fs';
+import type { APIRequestContext, TestInfo } from '@playwright/test';
 import { expect, hydrated, sidewaysScroll, test } from './fixtures.ts';
 import { adminPage, logIn, mailsTo, registerViaApi, toast } from './accounts.ts';
 import { idRange, placeOrder, plainProduct } from './orders.ts';
 
 /** This spec's products come from the middle of the catalogue (away from the orders spec's). */
 const MIDDLE = idRange(40, 120);
+
+/**
+ * A new shopper (`name`, e-mail `admin-<prefix>-…`) with an order (cash on delivery unless told) placed
+ * through the API; each test its own `slot` of products, one each per project.
+ */
+async function shopperWithOrder(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  prefix: string,
+  name: string,
+  slot: number,
+  method: 2 | 7 = 2,
+) {
+  const email = `admin-${prefix}-${testInfo.project.name}-${Date.now()}@example.com`;
+  const token = await registerViaApi(request, email, 'secret12', name);
+  const pick = slot * 2 + (testInfo.project.name === 'real-js' ? 0 : 1);
+  const product = await plainProduct(request, pick, MIDDLE);
+  return { email, token, placed: await placeOrder(request, product, { token }, { email, method }) };
+}
 
 test('the admin moves a shopper’s cash-on-delivery order to delivered; the shopper sees the tracker advance and gets each e-mail', async ({
   page,
@@ -21,10 +41,7 @@ test('the admin moves a shopper’s cash-on-delivery order to delivered; the sho
 }, testInfo) => {
   test.setTimeout(120_000);
   const js = javaScriptEnabled !== false;
-  const email = `admin-cod-${testInfo.project.name}-${Date.now()}@example.com`;
-  const token = await registerViaApi(request, email, 'secret12', 'Cod Buyer');
-  const product = await plainProduct(request, testInfo.project.name === 'real-js' ? 0 : 1, MIDDLE);
-  const placed = await placeOrder(request, product, { token }, { email, method: 2 });
+  const { email, placed } = await shopperWithOrder(request, testInfo, 'cod', 'Cod Buyer', 0);
 
   await logIn(page, email, 'secret12', js);
   // A shopper gets this site's 404 at /admin, not a hint.
@@ -36,9 +53,7 @@ test('the admin moves a shopper’s cash-on-delivery order to delivered; the sho
   const steps = page.getByRole('list', { name: 'Order progress' });
   await expect(steps.locator('[aria-current="step"]')).toContainText('Pending');
 
-  const admin = await adminPage(browser, baseURL!, js);
-  await admin.goto(`/admin?q=${placed.order}`);
-  await hydrated(admin, js);
+  const admin = await adminPage(browser, baseURL!, js, `/admin?q=${placed.order}`);
   await expect(admin.getByTestId('admin-order')).toHaveCount(1);
   await admin.getByRole('link', { name: `Open order ${placed.order}` }).click();
   await expect(
@@ -81,10 +96,14 @@ test('the admin confirms a bank transfer awaiting verification; the shopper’s 
 }, testInfo) => {
   test.setTimeout(90_000);
   const js = javaScriptEnabled !== false;
-  const email = `admin-bank-${testInfo.project.name}-${Date.now()}@example.com`;
-  const token = await registerViaApi(request, email, 'secret12', 'Bank Payer');
-  const product = await plainProduct(request, testInfo.project.name === 'real-js' ? 2 : 3, MIDDLE);
-  const placed = await placeOrder(request, product, { token }, { email, method: 7 });
+  const { email, token, placed } = await shopperWithOrder(
+    request,
+    testInfo,
+    'bank',
+    'Bank Payer',
+    1,
+    7,
+  );
   const submitted = (await (
     await request.post('/api/v1/order/transaction', {
       headers: { Authorization: `Bearer ${token}` },
@@ -93,9 +112,7 @@ test('the admin confirms a bank transfer awaiting verification; the shopper’s 
   ).json()) as { status: number };
   expect(submitted.status).toBe(200);
 
-  const admin = await adminPage(browser, baseURL!, js);
-  await admin.goto('/admin');
-  await hydrated(admin, js);
+  const admin = await adminPage(browser, baseURL!, js, '/admin');
   await admin.getByRole('link', { name: 'Bank transfers to verify' }).click();
   await expect(admin).toHaveURL(/payment=awaiting/);
   const row = admin.getByTestId('admin-order').filter({ hasText: placed.order });
@@ -126,14 +143,9 @@ test('the admin cancels a confirmed order with a reason and marks it refunded; t
 }, testInfo) => {
   test.setTimeout(90_000);
   const js = javaScriptEnabled !== false;
-  const email = `admin-refund-${testInfo.project.name}-${Date.now()}@example.com`;
-  const token = await registerViaApi(request, email, 'secret12', 'Refund Buyer');
-  const product = await plainProduct(request, testInfo.project.name === 'real-js' ? 4 : 5, MIDDLE);
-  const placed = await placeOrder(request, product, { token }, { email, method: 2 });
+  const { email, placed } = await shopperWithOrder(request, testInfo, 'refund', 'Refund Buyer', 2);
 
-  const admin = await adminPage(browser, baseURL!, js);
-  await admin.goto(`/admin/orders/${placed.id}`);
-  await hydrated(admin, js);
+  const admin = await adminPage(browser, baseURL!, js, `/admin/orders/${placed.id}`);
   await admin.getByRole('button', { name: 'Move to: Confirmed' }).click();
   await toast(admin, 'The order has moved forward.');
   await admin.getByText('Cancel the order', { exact: true }).first().click();
@@ -168,10 +180,7 @@ test('the admin area in Arabic: right to left, translated, no sideways scroll on
 }, testInfo) => {
   test.setTimeout(90_000);
   const js = javaScriptEnabled !== false;
-  const email = `admin-ar-${testInfo.project.name}-${Date.now()}@example.com`;
-  const token = await registerViaApi(request, email, 'secret12', 'Arabic Buyer');
-  const product = await plainProduct(request, testInfo.project.name === 'real-js' ? 6 : 7, MIDDLE);
-  const placed = await placeOrder(request, product, { token }, { email, method: 2 });
+  const { placed } = await shopperWithOrder(request, testInfo, 'ar', 'Arabic Buyer', 3);
   const ar = JSON.parse(
     readFileSync(new URL('../../locales/ar/admin.json', import.meta.url), 'utf8'),
   ) as {

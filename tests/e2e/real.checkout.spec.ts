@@ -3,75 +3,28 @@
 // through /cart → /shipping (address added inline) → /checkout → /checkout/complete/{id}; the ordered lines
 // leave the cart and the badge drops. Idempotency: "Place order" double-clicked and the same form replayed
 // give one order; a checkout page whose cart changed meanwhile is refused. One journey in Arabic.
-import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures.ts';
+import { expect, hydrated, locale, test } from './fixtures.ts';
 import { logIn, registerViaApi, toast } from './accounts.ts';
-
-type Detail = {
-  id: number;
-  slug: string;
-  title: string;
-  store: { id: number };
-  attribute: unknown[];
-  inventory: { id: number; quantity: number }[];
-  bundle_deal: unknown;
-};
-
-const locale = (lang: string, ns: string) =>
-  JSON.parse(readFileSync(new URL(`../../locales/${lang}/${ns}.json`, import.meta.url), 'utf8'));
+import { idRange, plainProducts, type PlainProduct } from './orders.ts';
+import { addToCart, saveAddress } from './shopping.ts';
 
 /** Plain products (no variants, no bundle deal, in stock) of two different stores. */
-async function twoStores(request: APIRequestContext, skip: number): Promise<[Detail, Detail]> {
-  const plain: Detail[] = [];
-  for (let id = 1; id <= 200; id++) {
-    const r = (await (await request.get(`/api/v1/product/${id}`)).json()) as {
-      status: number;
-      data: Detail;
-    };
-    const d = r.data;
-    if (r.status !== 200 || !d?.id || d.attribute.length || d.bundle_deal) continue;
-    if (d.inventory.length !== 1 || d.inventory[0]!.quantity < 20) continue;
-    plain.push(d);
-  }
+async function twoStores(
+  request: APIRequestContext,
+  skip: number,
+): Promise<[PlainProduct, PlainProduct]> {
+  const plain = await plainProducts(request, idRange(1, 200));
   // Each journey its own pair, so parallel projects never compete for the same stock.
   const first = plain[skip % plain.length]!;
   const second = plain.find((p, i) => i > skip % plain.length && p.store.id !== first.store.id)!;
   return [first, second];
 }
 
-async function addToCart(page: Page, d: Detail, js: boolean) {
-  await page.goto(`/${d.slug}/product/${d.id}`);
-  await hydrated(page, js);
-  await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
-  await toast(page, 'Product successfully added to cart');
-}
-
-/** The address form of the shipping step, by field name (the same in every language). */
-async function addAddress(page: Page, who: string) {
-  const form = page
-    .locator('form')
-    .filter({ has: page.locator('button[name=intent][value=save]') });
-  await form.locator('input[name=name]').fill(who);
-  await form
-    .locator('input[name=email]')
-    .fill(`${who.toLowerCase().replace(/\W/g, '')}@example.com`);
-  await form.locator('input[name=phone]').fill('+1 212 555 0100');
-  await form.locator('select[name=country]').selectOption('US');
-  const state = form.locator('select[name=state]');
-  if (await state.count()) await state.selectOption({ index: 1 });
-  await form.locator('input[name=city]').fill('New York');
-  await form.locator('input[name=zip]').fill('10001');
-  await form.locator('input[name=address_1]').fill('1 Main Street');
-  await form.locator('button[name=intent][value=save]').click();
-  // Without JavaScript the states follow the country on the server's answer: pick one there.
-  const invalid = form.locator('select[name=state][aria-invalid=true]');
-  if (await invalid.count()) {
-    await invalid.selectOption({ index: 1 });
-    await form.locator('button[name=intent][value=save]').click();
-  }
-}
+/** The shipping step's address of `who`, at an e-mail made of the name. */
+const addAddress = (page: Page, who: string) =>
+  saveAddress(page, who, `${who.toLowerCase().replace(/\W/g, '')}@example.com`);
 
 /** axe (WCAG 2.1 AA) on a step of the journey, not only the page a test ends on (JavaScript on). */
 async function accessible(page: Page, js: boolean) {
@@ -88,7 +41,7 @@ type Journey = {
   lang: 'en' | 'ar';
   method: 2 | 7;
   guest: boolean;
-  products: [Detail, Detail];
+  products: [PlainProduct, PlainProduct];
 };
 
 /** From the cart to the order-placed page; returns that page's order id. */

@@ -5,23 +5,12 @@
 // notification changes nothing); cancelled → the cart with 'Payment has been cancelled' and the line back;
 // tampered → 'Unable to verify payment', unpaid; a payment that settles later → the return page waits, then
 // shows the paid order once the provider's webhook arrives.
-import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures.ts';
-import { SINK, toast } from './accounts.ts';
-import { orderIdOf, sendNotification } from './payments.ts';
-
-const t = JSON.parse(
-  readFileSync(new URL('../../locales/en/checkout.json', import.meta.url), 'utf8'),
-);
-
-type Detail = {
-  id: number;
-  slug: string;
-  attribute: unknown[];
-  inventory: { id: number; quantity: number }[];
-  bundle_deal: unknown;
-};
+import { toast } from './accounts.ts';
+import { idRange, plainProduct, type PlainProduct } from './orders.ts';
+import { checkoutText as t, mailsTo, orderIdOf, sendNotification } from './payments.ts';
+import { addToCart, saveAddress } from './shopping.ts';
 
 const PROVIDERS = [
   { name: 'paypal', method: 4 },
@@ -30,67 +19,25 @@ const PROVIDERS = [
 ] as const;
 type Provider = (typeof PROVIDERS)[number];
 
-/** A plain in-stock product (no variants, no bundle), a different one per provider and project. */
-async function productFor(request: APIRequestContext, skip: number): Promise<Detail> {
-  const plain: Detail[] = [];
-  for (let id = 1; id <= 200 && plain.length <= skip; id++) {
-    const r = (await (await request.get(`/api/v1/product/${id}`)).json()) as {
-      status: number;
-      data: Detail;
-    };
-    const d = r.data;
-    if (r.status !== 200 || !d?.id || d.attribute.length || d.bundle_deal) continue;
-    if (d.inventory.length !== 1 || d.inventory[0]!.quantity < 20) continue;
-    plain.push(d);
-  }
-  return plain[skip]!;
-}
-
-async function addToCart(page: Page, d: Detail, js: boolean) {
-  await page.goto(`/${d.slug}/product/${d.id}`);
-  await hydrated(page, js);
-  await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
-  await toast(page, 'Product successfully added to cart');
-}
-
-async function addAddress(page: Page, email: string) {
-  const form = page
-    .locator('form')
-    .filter({ has: page.locator('button[name=intent][value=save]') });
-  await form.locator('input[name=name]').fill('Pay Buyer');
-  await form.locator('input[name=email]').fill(email);
-  await form.locator('input[name=phone]').fill('+1 212 555 0100');
-  await form.locator('select[name=country]').selectOption('US');
-  const state = form.locator('select[name=state]');
-  if (await state.count()) await state.selectOption({ index: 1 });
-  await form.locator('input[name=city]').fill('New York');
-  await form.locator('input[name=zip]').fill('10001');
-  await form.locator('input[name=address_1]').fill('1 Main Street');
-  await form.locator('button[name=intent][value=save]').click();
-  const invalid = form.locator('select[name=state][aria-invalid=true]');
-  if (await invalid.count()) {
-    await invalid.selectOption({ index: 1 });
-    await form.locator('button[name=intent][value=save]').click();
-  }
-  await toast(page, 'Address created successfully');
-}
-
 /** Cart → shipping → checkout → "Place order" with the provider: lands on its hosted page (TEST MODE). */
 async function placeOrder(
   page: Page,
   p: Provider,
-  d: Detail,
+  d: PlainProduct,
   js: boolean,
   opts: { email?: string; add: boolean },
 ) {
   if (opts.add) await addToCart(page, d, js);
   await page.goto('/shipping');
   await hydrated(page, js);
-  if (opts.email) await addAddress(page, opts.email);
+  if (opts.email) {
+    await saveAddress(page, 'Pay Buyer', opts.email);
+    await toast(page, 'Address created successfully');
+  }
   await page.getByRole('button', { name: t.shipping.continue }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await hydrated(page, js);
-  await page.getByLabel(t.methods[String(p.method)]).check();
+  await page.getByLabel(t.methods[String(p.method)]!).check();
   await page.getByRole('button', { name: t.place }).click();
   await expect(page).toHaveURL(new RegExp(`/sandbox/${p.name}/`));
   await expect(page.getByTestId('sandbox-test-mode')).toBeVisible();
@@ -102,13 +49,6 @@ async function press(page: Page, p: Provider, testId: string) {
   if (p.name === 'iyzico') await page.getByTestId('sandbox-return').click();
 }
 
-const mailsTo = async (request: APIRequestContext, email: string) =>
-  (
-    (await (
-      await request.get(`${SINK}/messages?to=${encodeURIComponent(email)}`)
-    ).json()) as unknown[]
-  ).length;
-
 test.describe('online payments: PayPal, Flutterwave, Iyzico', () => {
   test.describe.configure({ timeout: 120_000 });
 
@@ -119,7 +59,8 @@ test.describe('online payments: PayPal, Flutterwave, Iyzico', () => {
       javaScriptEnabled,
     }, testInfo) => {
       const js = javaScriptEnabled !== false;
-      const d = await productFor(request, 20 + i * 2 + (js ? 0 : 1));
+      // A different product per provider and project.
+      const d = await plainProduct(request, 20 + i * 2 + (js ? 0 : 1), idRange(1, 200));
       const email = `pay-${p.name}-${testInfo.project.name}-${Date.now()}@example.com`;
 
       // 1. Paid: the return verifies with the provider; the order page says so; one e-mail.

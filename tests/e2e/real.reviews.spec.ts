@@ -9,6 +9,7 @@ import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, hydrated, sidewaysScroll, test } from './fixtures.ts';
 import { logIn, registerViaApi, toast } from './accounts.ts';
+import { idRange, placeOrder, plainProduct } from './orders.ts';
 
 const ADMIN = { email: 'admin@bazaar.example', password: 'bazaar-admin-1' };
 
@@ -17,9 +18,6 @@ type Product = {
   slug: string;
   rating: number;
   review_count: number;
-  attribute: unknown[];
-  inventory: { id: number; quantity: number }[];
-  bundle_deal: unknown;
 };
 
 const productOf = async (request: APIRequestContext, id: number) =>
@@ -29,18 +27,6 @@ const productOf = async (request: APIRequestContext, id: number) =>
       data: Product;
     }
   ).data;
-
-/** A plain product with stock from a part of the demo catalogue no other spec orders from. */
-async function plainProduct(request: APIRequestContext, skip: number): Promise<Product> {
-  let seen = 0;
-  for (let id = 150; id <= 260; id++) {
-    const d = await productOf(request, id);
-    if (!d?.id || d.attribute.length || d.bundle_deal) continue;
-    if (d.inventory.length !== 1 || d.inventory[0]!.quantity < 20) continue;
-    if (seen++ === skip) return d;
-  }
-  throw new Error('no plain product in the demo shop');
-}
 
 async function post(
   request: APIRequestContext,
@@ -73,24 +59,14 @@ test('a shopper reviews a delivered order’s product with two photos; the produ
   const js = javaScriptEnabled !== false;
   const email = `review-${testInfo.project.name}-${Date.now()}@example.com`;
   const token = await registerViaApi(request, email, 'secret12', 'Rita Reviewer');
-  const product = await plainProduct(request, testInfo.project.name === 'real-js' ? 0 : 1);
-  await post(request, token, 'cart/action', {
-    product_id: product.id,
-    inventory_id: product.inventory[0]!.id,
-    quantity: 1,
-  });
-  await post(request, token, 'user/address/action', {
-    name: 'Rita Reviewer',
-    email,
-    phone: '+1 212 555 0100',
-    country: 'US',
-    city: 'New York',
-    zip: '10001',
-    address_1: '1 Main Street',
-    default: 1,
-  });
-  const placed = await post(request, token, 'order/action', { order_method: 2, voucher: '' });
-  const orderId = Number(placed.id);
+  // A part of the demo catalogue no other spec orders from.
+  const product = await plainProduct(
+    request,
+    testInfo.project.name === 'real-js' ? 0 : 1,
+    idRange(150, 260),
+  );
+  const placed = await placeOrder(request, product, { token }, { email });
+  const orderId = placed.id;
 
   // Before delivery the order offers no review.
   await logIn(page, email, 'secret12', js);

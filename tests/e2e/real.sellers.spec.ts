@@ -108,9 +108,7 @@ test('a rejected applicant is told why by e-mail; the reason is required', async
   const body = (await verified.json()) as { status: number; data: { id: number } };
   expect(body.status).toBe(200);
 
-  const admin = await adminPage(browser, baseURL!, js);
-  await admin.goto(`/admin/sellers/${body.data.id}`);
-  await hydrated(admin, js);
+  const admin = await adminPage(browser, baseURL!, js, `/admin/sellers/${body.data.id}`);
   await admin.getByRole('button', { name: 'Reject the application' }).click();
   await expect(admin.getByText('Reason is required')).toBeVisible();
   await admin.getByLabel('Reason').fill('Please send photos of your products.');

@@ -3,6 +3,7 @@
 // timestamps are ISO-8601 UTC text (identical on both dialects, sortable), flags are integers (§9 codes).
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../connection.ts';
+import { createIndex, tableWithId } from '../migration-steps.ts';
 
 type Col = [
   name: string,
@@ -652,11 +653,7 @@ export function initialMigration(dialect: Dialect) {
   return {
     async up(db: Kysely<unknown>) {
       for (const t of TABLES) {
-        let b = db.schema.createTable(t.name).ifNotExists();
-        b =
-          dialect === 'postgres'
-            ? b.addColumn('id', 'serial', (c) => c.primaryKey())
-            : b.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+        let b = tableWithId(db, dialect, t.name);
         for (const [name, type, o = {}] of t.cols) {
           const colType = type === 'real' && dialect === 'postgres' ? 'double precision' : type;
           b = b.addColumn(name, colType as 'text', (c) => {
@@ -673,14 +670,8 @@ export function initialMigration(dialect: Dialect) {
         for (const u of t.unique ?? [])
           b = b.addUniqueConstraint(`${t.name}_${u.join('_')}_uq`, u as never);
         await b.execute();
-        for (const ix of t.index ?? []) {
-          await db.schema
-            .createIndex(`${t.name}_${ix.join('_')}_ix`)
-            .ifNotExists()
-            .on(t.name)
-            .columns(ix)
-            .execute();
-        }
+        for (const ix of t.index ?? [])
+          await createIndex(db, `${t.name}_${ix.join('_')}_ix`, t.name, ix);
       }
       // Full-text search over title, tags and sku (issue 2): FTS5 on SQLite, tsvector + GIN on PostgreSQL.
       if (dialect === 'sqlite') {

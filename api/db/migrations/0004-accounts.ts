@@ -2,16 +2,12 @@
 // indexes for the lookups sign-in and the address book make.
 import type { Migration } from 'kysely';
 import type { Dialect } from '../connection.ts';
+import { createIndex, tableWithId } from '../migration-steps.ts';
 
 export function accountsMigration(dialect: Dialect): Migration {
   return {
     async up(db) {
-      await db.schema
-        .createTable('oauth_states')
-        .ifNotExists()
-        .addColumn('id', dialect === 'postgres' ? 'serial' : 'integer', (c) =>
-          dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement(),
-        )
+      await tableWithId(db, dialect, 'oauth_states')
         .addColumn('state_hash', 'text', (c) => c.notNull().unique())
         .addColumn('provider', 'text', (c) => c.notNull())
         .addColumn('code_verifier', 'text', (c) => c.notNull())
@@ -19,24 +15,9 @@ export function accountsMigration(dialect: Dialect): Migration {
         .addColumn('expires_at', 'text', (c) => c.notNull())
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema
-        .createIndex('auth_tokens_expires_at_ix')
-        .ifNotExists()
-        .on('auth_tokens')
-        .column('expires_at')
-        .execute();
-      await db.schema
-        .createIndex('users_google_id_ix')
-        .ifNotExists()
-        .on('users')
-        .column('google_id')
-        .execute();
-      await db.schema
-        .createIndex('users_facebook_id_ix')
-        .ifNotExists()
-        .on('users')
-        .column('facebook_id')
-        .execute();
+      await createIndex(db, 'auth_tokens_expires_at_ix', 'auth_tokens', ['expires_at']);
+      await createIndex(db, 'users_google_id_ix', 'users', ['google_id']);
+      await createIndex(db, 'users_facebook_id_ix', 'users', ['facebook_id']);
     },
     async down(db) {
       await db.schema.dropIndex('users_facebook_id_ix').ifExists().execute();

@@ -2,19 +2,13 @@
 // wishlist, compare list and voucher limits.
 import type { Migration } from 'kysely';
 import type { Dialect } from '../connection.ts';
+import { createIndex, tableWithId, userOwned } from '../migration-steps.ts';
 
 export function cartMigration(dialect: Dialect): Migration {
   return {
     async up(db) {
-      await db.schema
-        .createTable('voucher_collections')
-        .ifNotExists()
-        .addColumn('id', dialect === 'postgres' ? 'serial' : 'integer', (c) =>
-          dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement(),
-        )
-        .addColumn('user_id', 'integer', (c) =>
-          c.notNull().references('users.id').onDelete('cascade'),
-        )
+      await tableWithId(db, dialect, 'voucher_collections')
+        .addColumn('user_id', 'integer', userOwned)
         .addColumn('voucher_id', 'integer', (c) =>
           c.notNull().references('vouchers.id').onDelete('cascade'),
         )
@@ -26,12 +20,7 @@ export function cartMigration(dialect: Dialect): Migration {
         ['compare_lists_user_product_ix', 'compare_lists', ['user_id', 'product_id']],
         ['voucher_usages_voucher_ix', 'voucher_usages', ['voucher_id']],
       ] as const)
-        await db.schema
-          .createIndex(name)
-          .ifNotExists()
-          .on(table)
-          .columns([...cols])
-          .execute();
+        await createIndex(db, name, table, [...cols]);
     },
     async down(db) {
       for (const name of [

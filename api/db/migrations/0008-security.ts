@@ -4,22 +4,16 @@
 // table rate limits are counted in when several processes share a database without Redis.
 import type { Migration } from 'kysely';
 import type { Dialect } from '../connection.ts';
+import { createIndex, tableWithId, userOwned } from '../migration-steps.ts';
 
 export function securityMigration(dialect: Dialect): Migration {
   return {
     async up(db) {
       await db.schema.alterTable('oauth_states').addColumn('binding_hash', 'text').execute();
-      await db.schema
-        .createTable('social_codes')
-        .ifNotExists()
-        .addColumn('id', dialect === 'postgres' ? 'serial' : 'integer', (c) =>
-          dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement(),
-        )
+      await tableWithId(db, dialect, 'social_codes')
         .addColumn('code_hash', 'text', (c) => c.notNull().unique())
         .addColumn('binding_hash', 'text', (c) => c.notNull())
-        .addColumn('user_id', 'integer', (c) =>
-          c.notNull().references('users.id').onDelete('cascade'),
-        )
+        .addColumn('user_id', 'integer', userOwned)
         .addColumn('expires_at', 'text', (c) => c.notNull())
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
@@ -51,18 +45,14 @@ export function securityMigration(dialect: Dialect): Migration {
       }
       // NULLs are distinct in unique indexes on both databases: a user's lines (no user_token) and a guest's
       // (no user_id) each meet only their own kind.
-      await db.schema
-        .createIndex('carts_user_inventory_uq')
-        .unique()
-        .on('carts')
-        .columns(['user_id', 'inventory_id'])
-        .execute();
-      await db.schema
-        .createIndex('carts_guest_inventory_uq')
-        .unique()
-        .on('carts')
-        .columns(['user_token', 'inventory_id'])
-        .execute();
+      await createIndex(db, 'carts_user_inventory_uq', 'carts', ['user_id', 'inventory_id'], {
+        unique: true,
+        ifNotExists: false,
+      });
+      await createIndex(db, 'carts_guest_inventory_uq', 'carts', ['user_token', 'inventory_id'], {
+        unique: true,
+        ifNotExists: false,
+      });
       // rate-limiter-flexible's table (RATE_LIMIT_STORE=database, decision 023), in the library's own shape.
       await db.schema
         .createTable('rate_limits')

@@ -2,16 +2,12 @@
 // and after (JSON), shown per order on the admin order page.
 import type { Migration } from 'kysely';
 import type { Dialect } from '../connection.ts';
+import { createIndex, tableWithId } from '../migration-steps.ts';
 
 export function adminMigration(dialect: Dialect): Migration {
   return {
     async up(db) {
-      await db.schema
-        .createTable('admin_audit')
-        .ifNotExists()
-        .addColumn('id', dialect === 'postgres' ? 'serial' : 'integer', (c) =>
-          dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement(),
-        )
+      await tableWithId(db, dialect, 'admin_audit')
         .addColumn('admin_id', 'integer', (c) => c.notNull())
         .addColumn('admin_name', 'text', (c) => c.notNull())
         .addColumn('action', 'text', (c) => c.notNull())
@@ -20,12 +16,7 @@ export function adminMigration(dialect: Dialect): Migration {
         .addColumn('after', 'text', (c) => c.notNull())
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema
-        .createIndex('admin_audit_order_ix')
-        .ifNotExists()
-        .on('admin_audit')
-        .columns(['order_id', 'id'])
-        .execute();
+      await createIndex(db, 'admin_audit_order_ix', 'admin_audit', ['order_id', 'id']);
     },
     async down(db) {
       await db.schema.dropIndex('admin_audit_order_ix').ifExists().execute();

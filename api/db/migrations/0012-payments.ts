@@ -4,24 +4,13 @@
 // every worker because it lives in the shop's database.
 import type { Migration } from 'kysely';
 import type { Dialect } from '../connection.ts';
+import { createIndex, tableWithId } from '../migration-steps.ts';
 
 export function paymentsMigration(dialect: Dialect): Migration {
-  const id = dialect === 'postgres' ? 'serial' : 'integer';
   return {
     async up(db) {
-      await db.schema
-        .createIndex('payments_order_ux')
-        .ifNotExists()
-        .unique()
-        .on('payments')
-        .columns(['order_id'])
-        .execute();
-      await db.schema
-        .createTable('payment_events')
-        .ifNotExists()
-        .addColumn('id', id, (c) =>
-          dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement(),
-        )
+      await createIndex(db, 'payments_order_ux', 'payments', ['order_id'], { unique: true });
+      await tableWithId(db, dialect, 'payment_events')
         .addColumn('provider', 'text', (c) => c.notNull())
         .addColumn('event_id', 'text', (c) => c.notNull())
         .addColumn('order_id', 'integer')
@@ -31,12 +20,7 @@ export function paymentsMigration(dialect: Dialect): Migration {
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addUniqueConstraint('payment_events_provider_event_ux', ['provider', 'event_id'])
         .execute();
-      await db.schema
-        .createIndex('payment_events_order_ix')
-        .ifNotExists()
-        .on('payment_events')
-        .columns(['order_id'])
-        .execute();
+      await createIndex(db, 'payment_events_order_ix', 'payment_events', ['order_id']);
       await db.schema
         .createTable('payment_sandbox')
         .ifNotExists()

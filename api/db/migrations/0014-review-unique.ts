@@ -3,17 +3,18 @@
 // review's author, so (order, product) is (order, product, author). Reviews without an order (the demo seed's)
 // have a null order_id, which both databases let repeat.
 import type { Migration } from 'kysely';
+import { createIndex } from '../migration-steps.ts';
 
 export function reviewUniqueMigration(): Migration {
   return {
     async up(db) {
-      await db.schema
-        .createIndex('rating_reviews_order_product_ux')
-        .ifNotExists()
-        .unique()
-        .on('rating_reviews')
-        .columns(['order_id', 'product_id'])
-        .execute();
+      await createIndex(
+        db,
+        'rating_reviews_order_product_ux',
+        'rating_reviews',
+        ['order_id', 'product_id'],
+        { unique: true },
+      );
     },
     async down(db) {
       await db.schema.dropIndex('rating_reviews_order_product_ux').ifExists().execute();

@@ -7,6 +7,7 @@
 // - admin_sign_in_links: the one-time links `admin:create` prints (hashed, short-lived, single use).
 import type { Migration } from 'kysely';
 import type { Dialect } from '../connection.ts';
+import { createIndex, tableWithId, userOwned } from '../migration-steps.ts';
 
 export function sellersMigration(dialect: Dialect): Migration {
   return {
@@ -19,35 +20,34 @@ export function sellersMigration(dialect: Dialect): Migration {
         .alterTable('seller_applications')
         .addColumn('decided_by', 'integer')
         .execute();
-      await db.schema
-        .createIndex('seller_applications_store_slug_ux')
-        .unique()
-        .on('seller_applications')
-        .column('store_slug')
-        .execute();
-      await db.schema
-        .createIndex('seller_applications_status_ix')
-        .on('seller_applications')
-        .columns(['status', 'id'])
-        .execute();
+      await createIndex(
+        db,
+        'seller_applications_store_slug_ux',
+        'seller_applications',
+        ['store_slug'],
+        { unique: true, ifNotExists: false },
+      );
+      await createIndex(
+        db,
+        'seller_applications_status_ix',
+        'seller_applications',
+        ['status', 'id'],
+        { ifNotExists: false },
+      );
       await db.schema.alterTable('contact_messages').addColumn('handled_at', 'text').execute();
       await db.schema.alterTable('contact_messages').addColumn('handled_by', 'text').execute();
       await db.schema.alterTable('admin_audit').addColumn('subject', 'text').execute();
       await db.schema.alterTable('admin_audit').addColumn('subject_id', 'integer').execute();
-      await db.schema
-        .createIndex('admin_audit_subject_ix')
-        .on('admin_audit')
-        .columns(['subject', 'subject_id', 'id'])
-        .execute();
-      await db.schema
-        .createTable('admin_sign_in_links')
-        .addColumn('id', dialect === 'postgres' ? 'serial' : 'integer', (c) =>
-          dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement(),
-        )
+      await createIndex(
+        db,
+        'admin_audit_subject_ix',
+        'admin_audit',
+        ['subject', 'subject_id', 'id'],
+        { ifNotExists: false },
+      );
+      await tableWithId(db, dialect, 'admin_sign_in_links', { ifNotExists: false })
         .addColumn('code_hash', 'text', (c) => c.notNull().unique())
-        .addColumn('user_id', 'integer', (c) =>
-          c.notNull().references('users.id').onDelete('cascade'),
-        )
+        .addColumn('user_id', 'integer', userOwned)
         .addColumn('expires_at', 'text', (c) => c.notNull())
         .addColumn('used_at', 'text')
         .addColumn('created_at', 'text', (c) => c.notNull())
