@@ -1,12 +1,12 @@
-// The admin lists' status filter (issue 17): links whose state is the URL (`?status=…`), the current one
+// The admin inbox lists' page and status filter (issue 17): links whose state is the URL (`?status=…`), the current one
 // marked for assistive technology, so it works the same without JavaScript.
+import type { ReactNode } from 'react';
 import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { localizePath } from '#app/lib/i18n.ts';
-import { formatDateTime } from '#app/lib/format.ts';
 import { useRootData } from '#app/components/use-root.ts';
 
-export function FilterLinks({
+function FilterLinks({
   label,
   base,
   current,
@@ -39,58 +39,34 @@ export function FilterLinks({
   );
 }
 
-/** Who did what and when to one record (the audit rows of a seller application or a contact message). */
-export function AuditTable({
-  rows,
-  render,
-  empty,
+/**
+ * An inbox list's page (`/admin/sellers`, `/admin/messages`): its heading, the status filter (each status
+ * named by `{statusKey}.{value}`), then the list.
+ */
+export function InboxPage({
+  kind,
+  statusKey,
+  filters,
+  current,
+  children,
 }: {
-  rows: {
-    id: number;
-    admin: { name: string };
-    action: string;
-    before: Record<string, unknown>;
-    after: Record<string, unknown>;
-    created: string;
-  }[];
-  render: (before: Record<string, unknown>, after: Record<string, unknown>) => string[];
-  empty: string;
+  kind: 'sellers' | 'messages';
+  statusKey: string;
+  filters: readonly string[];
+  current: string;
+  children: ReactNode;
 }) {
   const { t } = useTranslation('admin');
-  const lang = useRootData()?.locale ?? 'en';
-  if (!rows.length) return <p className="text-sm text-slate-700">{empty}</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-sm" data-testid="admin-audit">
-        <thead className="bg-slate-50 text-xs text-slate-600">
-          <tr>
-            <th className="p-2 text-start">{t('audit.when')}</th>
-            <th className="p-2 text-start">{t('audit.who')}</th>
-            <th className="p-2 text-start">{t('audit.what')}</th>
-            <th className="p-2 text-start">{t('audit.change')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((a) => (
-            <tr key={a.id} className="border-t border-slate-100">
-              <td className="p-2">{formatDateTime(a.created, lang)}</td>
-              <td className="p-2">
-                <bdi>{a.admin.name}</bdi>
-              </td>
-              <td className="p-2">
-                {t(`action.${a.action.replace(/[^a-z_]/g, '_')}`, { defaultValue: a.action })}
-              </td>
-              <td className="p-2">
-                <ul>
-                  {render(a.before, a.after).map((line) => (
-                    <li key={line}>{line}</li>
-                  ))}
-                </ul>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-semibold">{t(`${kind}.title`)}</h1>
+      <FilterLinks
+        label={t(`${kind}.filter`)}
+        base={`/admin/${kind}`}
+        current={current}
+        options={filters.map((v) => [v, t(`${statusKey}.${v}`)])}
+      />
+      {children}
     </div>
   );
 }

@@ -6,18 +6,15 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { adminEndpoints } from '#contract/admin/endpoints.ts';
-import { requireAdmin, adminNotFound } from '#app/lib/admin.server.ts';
-import { requestT } from '#app/lib/forms.server.ts';
+import { adminFilterOf, adminPageOf, adminRead } from '#app/lib/admin.server.ts';
 import { localizePath } from '#app/lib/i18n.ts';
-import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
-import { unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
 import { privateMeta } from '#app/lib/seo.ts';
 import { formatDateTime } from '#app/lib/format.ts';
 import { methodLabel, paymentState, statusKey } from '#app/lib/orders.ts';
 import { ADMIN_FILTERS } from '#app/lib/admin.ts';
 import { inputClass } from '#app/components/form.tsx';
 import { Money } from '#app/components/price.tsx';
-import { Pagination } from '#app/components/pagination.tsx';
+import { AdminTable } from '#app/components/admin-table.tsx';
 import { useRootData } from '#app/components/use-root.ts';
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
@@ -25,15 +22,8 @@ export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.
 type FilterName = keyof typeof ADMIN_FILTERS;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { token } = await requireAdmin(request, context);
   const url = new URL(request.url);
-  const t = await requestT(request);
-  const pick = <K extends FilterName>(k: K) => {
-    const v = url.searchParams.get(k) ?? '';
-    return (ADMIN_FILTERS[k] as readonly string[]).includes(v)
-      ? (v as (typeof ADMIN_FILTERS)[K][number])
-      : undefined;
-  };
+  const pick = <K extends FilterName>(k: K) => adminFilterOf(url, k, ADMIN_FILTERS[k]);
   const storeRaw = url.searchParams.get('store') ?? '';
   const store = /^\d{1,9}$/.test(storeRaw) && Number(storeRaw) > 0 ? storeRaw : undefined;
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 40) || undefined;
@@ -43,15 +33,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
   const from = dayOf('from');
   const to = dayOf('to');
-  const page = Math.max(1, Math.min(100_000, Number(url.searchParams.get('page')) || 1));
   const filters = { status: pick('status'), payment: pick('payment'), method: pick('method') };
-  const r = await shopApiFor(request, context, { token }).call(adminEndpoints.adminOrders, {
-    query: { ...filters, store, from, to, q, page: String(page) },
+  const { t, data: orders } = await adminRead(request, context, adminEndpoints.adminOrders, {
+    query: { ...filters, store, from, to, q, page: String(adminPageOf(url)) },
   });
-  if (!r.ok && r.error.kind === 'not-found') throw adminNotFound();
   return {
     title: t('admin:orders.title'),
-    orders: unwrapOrThrow(r),
+    orders,
     filters: { ...filters, store: store ?? '', from: from ?? '', to: to ?? '', q: q ?? '' },
     filtered: Object.values(filters).some(Boolean) || !!store || !!from || !!to || !!q,
   };
@@ -123,60 +111,53 @@ export default function AdminOrdersRoute() {
           ) : null}
         </fieldset>
       </Form>
-      {d.orders.data.length ? (
-        <div className="overflow-x-auto rounded-lg bg-white shadow-sm">
-          <table className="w-full text-start text-sm" aria-label={t('orders.label')}>
-            <thead className="bg-slate-50 text-xs text-slate-600">
-              <tr>
-                <th className="p-3 text-start">{t('orders.number')}</th>
-                <th className="p-3 text-start">{t('orders.date')}</th>
-                <th className="p-3 text-start">{t('orders.buyer')}</th>
-                <th className="p-3 text-start">{t('orders.status')}</th>
-                <th className="p-3 text-start">{t('orders.payment')}</th>
-                <th className="p-3 text-start">{t('orders.method')}</th>
-                <th className="p-3 text-end">{t('orders.total')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {d.orders.data.map((o) => (
-                <tr key={o.id} className="border-t border-slate-100" data-testid="admin-order">
-                  <td className="p-3 font-medium">
-                    <Link
-                      to={localizePath(`/admin/orders/${o.id}`, lang)}
-                      className="underline"
-                      aria-label={t('orders.open', { code: o.order })}
-                    >
-                      <bdi>{o.order}</bdi>
-                    </Link>
-                  </td>
-                  <td className="p-3">{o.created ? formatDateTime(o.created, lang) : null}</td>
-                  <td className="p-3">
-                    <bdi>{o.buyer.name ?? ''}</bdi>
-                    {o.buyer.email ? (
-                      <span className="block text-xs text-slate-600">
-                        <bdi>{o.buyer.email}</bdi>
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className="p-3" data-testid="admin-order-status">
-                    {t(statusKey(o, Number(o.refunded) === 1))}
-                  </td>
-                  <td className="p-3" data-testid="admin-order-payment">
-                    {t(`orders:payment.${paymentState(o)}`)}
-                  </td>
-                  <td className="p-3">{methodLabel(t, o.order_method)}</td>
-                  <td className="p-3 text-end">
-                    {o.total_amount != null ? <Money value={o.total_amount} /> : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <p className="rounded-lg bg-white p-6 text-slate-700 shadow-sm">{t('orders.empty')}</p>
-      )}
-      <Pagination page={d.orders.current_page} lastPage={d.orders.last_page} />
+      <AdminTable
+        list={d.orders}
+        empty={t('orders.empty')}
+        label={t('orders.label')}
+        columns={[
+          t('orders.number'),
+          t('orders.date'),
+          t('orders.buyer'),
+          t('orders.status'),
+          t('orders.payment'),
+          t('orders.method'),
+          { end: t('orders.total') },
+        ]}
+      >
+        {d.orders.data.map((o) => (
+          <tr key={o.id} className="border-t border-slate-100" data-testid="admin-order">
+            <td className="p-3 font-medium">
+              <Link
+                to={localizePath(`/admin/orders/${o.id}`, lang)}
+                className="underline"
+                aria-label={t('orders.open', { code: o.order })}
+              >
+                <bdi>{o.order}</bdi>
+              </Link>
+            </td>
+            <td className="p-3">{o.created ? formatDateTime(o.created, lang) : null}</td>
+            <td className="p-3">
+              <bdi>{o.buyer.name ?? ''}</bdi>
+              {o.buyer.email ? (
+                <span className="block text-xs text-slate-600">
+                  <bdi>{o.buyer.email}</bdi>
+                </span>
+              ) : null}
+            </td>
+            <td className="p-3" data-testid="admin-order-status">
+              {t(statusKey(o, Number(o.refunded) === 1))}
+            </td>
+            <td className="p-3" data-testid="admin-order-payment">
+              {t(`orders:payment.${paymentState(o)}`)}
+            </td>
+            <td className="p-3">{methodLabel(t, o.order_method)}</td>
+            <td className="p-3 text-end">
+              {o.total_amount != null ? <Money value={o.total_amount} /> : null}
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
     </div>
   );
 }

@@ -4,35 +4,25 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { adminEndpoints } from '#contract/admin/endpoints.ts';
-import { requireAdmin, adminNotFound } from '#app/lib/admin.server.ts';
+import { adminInbox } from '#app/lib/admin.server.ts';
 import { MESSAGE_FILTERS } from '#app/lib/admin-inbox.ts';
-import { requestT } from '#app/lib/forms.server.ts';
 import { localizePath } from '#app/lib/i18n.ts';
-import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
-import { unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
 import { privateMeta } from '#app/lib/seo.ts';
 import { formatDateTime } from '#app/lib/format.ts';
-import { Pagination } from '#app/components/pagination.tsx';
-import { FilterLinks } from '#app/components/admin-filters.tsx';
+import { AdminList } from '#app/components/admin-table.tsx';
+import { InboxPage } from '#app/components/admin-filters.tsx';
 import { useRootData } from '#app/components/use-root.ts';
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { token } = await requireAdmin(request, context);
-  const url = new URL(request.url);
-  const t = await requestT(request);
-  const raw = url.searchParams.get('status') ?? '';
-  const status = (MESSAGE_FILTERS as readonly string[]).includes(raw)
-    ? (raw as (typeof MESSAGE_FILTERS)[number])
-    : undefined;
-  const page = Math.max(1, Math.min(100_000, Number(url.searchParams.get('page')) || 1));
-  const r = await shopApiFor(request, context, { token }).call(adminEndpoints.adminMessages, {
-    query: { status, page: String(page) },
-  });
-  if (!r.ok && r.error.kind === 'not-found') throw adminNotFound();
-  return { title: t('admin:messages.title'), list: unwrapOrThrow(r), status: status ?? '' };
-}
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  adminInbox(
+    request,
+    context,
+    adminEndpoints.adminMessages,
+    MESSAGE_FILTERS,
+    'admin:messages.title',
+  );
 
 export const meta: MetaFunction<typeof loader> = privateMeta;
 
@@ -41,15 +31,8 @@ export default function AdminMessagesRoute() {
   const { list, status } = useLoaderData<typeof loader>();
   const lang = useRootData()?.locale ?? 'en';
   return (
-    <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-semibold">{t('messages.title')}</h1>
-      <FilterLinks
-        label={t('messages.filter')}
-        base="/admin/messages"
-        current={status}
-        options={MESSAGE_FILTERS.map((v) => [v, t(`messageStatus.${v}`)])}
-      />
-      {list.data.length ? (
+    <InboxPage kind="messages" statusKey="messageStatus" filters={MESSAGE_FILTERS} current={status}>
+      <AdminList list={list} empty={t('messages.empty')}>
         <ul className="flex flex-col divide-y divide-slate-100 rounded-lg bg-white shadow-sm">
           {list.data.map((m) => (
             <li key={m.id} className="flex flex-col gap-1 p-4" data-testid="admin-message">
@@ -71,10 +54,7 @@ export default function AdminMessagesRoute() {
             </li>
           ))}
         </ul>
-      ) : (
-        <p className="rounded-lg bg-white p-6 text-slate-700 shadow-sm">{t('messages.empty')}</p>
-      )}
-      <Pagination page={list.current_page} lastPage={list.last_page} />
-    </div>
+      </AdminList>
+    </InboxPage>
   );
 }

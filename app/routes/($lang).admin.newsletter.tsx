@@ -4,30 +4,20 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { adminEndpoints } from '#contract/admin/endpoints.ts';
-import { requireAdmin, adminNotFound } from '#app/lib/admin.server.ts';
-import { requestT } from '#app/lib/forms.server.ts';
+import { adminPageOf, adminRead } from '#app/lib/admin.server.ts';
 import { localizePath } from '#app/lib/i18n.ts';
-import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
-import { unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
 import { privateMeta } from '#app/lib/seo.ts';
 import { formatDateTime } from '#app/lib/format.ts';
-import { Pagination } from '#app/components/pagination.tsx';
+import { AdminTable } from '#app/components/admin-table.tsx';
 import { useRootData } from '#app/components/use-root.ts';
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { token } = await requireAdmin(request, context);
-  const t = await requestT(request);
-  const page = Math.max(
-    1,
-    Math.min(100_000, Number(new URL(request.url).searchParams.get('page')) || 1),
-  );
-  const r = await shopApiFor(request, context, { token }).call(adminEndpoints.adminSubscribers, {
-    query: { page: String(page) },
+  const { t, data: list } = await adminRead(request, context, adminEndpoints.adminSubscribers, {
+    query: { page: String(adminPageOf(new URL(request.url))) },
   });
-  if (!r.ok && r.error.kind === 'not-found') throw adminNotFound();
-  return { title: t('admin:newsletter.title'), list: unwrapOrThrow(r) };
+  return { title: t('admin:newsletter.title'), list };
 }
 
 export const meta: MetaFunction<typeof loader> = privateMeta;
@@ -51,33 +41,22 @@ export default function AdminNewsletterRoute() {
         </a>
       </div>
       <p className="text-sm text-slate-700">{t('newsletter.count', { count: list.total })}</p>
-      {list.data.length ? (
-        <div className="overflow-x-auto rounded-lg bg-white shadow-sm">
-          <table className="w-full text-sm" aria-label={t('newsletter.label')}>
-            <thead className="bg-slate-50 text-xs text-slate-600">
-              <tr>
-                <th className="p-3 text-start">{t('newsletter.email')}</th>
-                <th className="p-3 text-start">{t('newsletter.language')}</th>
-                <th className="p-3 text-start">{t('newsletter.since')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.map((s) => (
-                <tr key={s.id} className="border-t border-slate-100" data-testid="admin-subscriber">
-                  <td className="p-3">
-                    <bdi dir="ltr">{s.email}</bdi>
-                  </td>
-                  <td className="p-3">{s.language ?? '—'}</td>
-                  <td className="p-3">{formatDateTime(s.created, lang)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <p className="rounded-lg bg-white p-6 text-slate-700 shadow-sm">{t('newsletter.empty')}</p>
-      )}
-      <Pagination page={list.current_page} lastPage={list.last_page} />
+      <AdminTable
+        list={list}
+        empty={t('newsletter.empty')}
+        label={t('newsletter.label')}
+        columns={[t('newsletter.email'), t('newsletter.language'), t('newsletter.since')]}
+      >
+        {list.data.map((s) => (
+          <tr key={s.id} className="border-t border-slate-100" data-testid="admin-subscriber">
+            <td className="p-3">
+              <bdi dir="ltr">{s.email}</bdi>
+            </td>
+            <td className="p-3">{s.language ?? '—'}</td>
+            <td className="p-3">{formatDateTime(s.created, lang)}</td>
+          </tr>
+        ))}
+      </AdminTable>
     </div>
   );
 }

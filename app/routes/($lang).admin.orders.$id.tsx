@@ -3,37 +3,29 @@
 // toast: move it forward (only to a later step; the buyer is e-mailed each step), confirm or reject a bank
 // transfer awaiting verification, cancel it with a title and message (stock back), mark a cancelled order
 // refunded. Below, the order's audit log: who did what, when, before → after. Non-admins get this site's 404.
-import {
-  data,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { OrderStatus, PaymentMethod } from '#contract/codes.ts';
 import { adminEndpoints } from '#contract/admin/endpoints.ts';
 import { ADMIN_STATUSES, type AdminStatus } from '#contract/admin/schemas.ts';
-import { requireAdmin, adminNotFound } from '#app/lib/admin.server.ts';
-import { checkForm, readForm } from '#app/lib/form-post.server.ts';
-import { redirectWithToast } from '#app/lib/toast.server.ts';
-import { requestT } from '#app/lib/forms.server.ts';
+import { adminAction, adminOutcome, adminRecord } from '#app/lib/admin.server.ts';
 import { parseForm } from '#app/lib/form-validation.ts';
-import { languageFromPath, localizePath } from '#app/lib/i18n.ts';
+import { localizePath } from '#app/lib/i18n.ts';
 import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
 import { orderPlace } from '#app/lib/orders.server.ts';
-import { unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
 import { privateMeta } from '#app/lib/seo.ts';
 import { formatDateTime } from '#app/lib/format.ts';
 import { Money } from '#app/components/price.tsx';
-import { actionKey, adminMessage, auditChanges } from '#app/lib/admin.ts';
+import { adminMessage, auditChanges } from '#app/lib/admin.ts';
 import { SubmitButton } from '#app/components/form-buttons.tsx';
 import { OrderView } from '#app/components/orders/order-view.tsx';
 import { CancelOrderForm } from '#app/components/orders/cancel-order-form.tsx';
 import { CancelOrderFormSchema, ORDER_FORM_MESSAGES } from '#app/lib/order-forms.ts';
 import { useRootData } from '#app/components/use-root.ts';
-import { BackLink } from '#app/components/back-link.tsx';
+import { AdminRecord, AuditSection, RecordSection } from '#app/components/admin-record.tsx';
 
 // The string namespaces this screen uses (decision 082: the browser fetches only these).
 export const handle = { i18n: ['orders'] };
@@ -47,25 +39,13 @@ const STEP: Record<AdminStatus, number> = {
   delivered: OrderStatus.DELIVERED,
 };
 
-function orderIdOf(params: { id?: string }): number {
-  const id = params.id ?? '';
-  if (!/^\d{1,10}$/.test(id) || Number(id) < 1 || Number(id) > 2_147_483_647) throw adminNotFound();
-  return Number(id);
-}
-
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { token } = await requireAdmin(request, context);
-  const id = orderIdOf(params);
-  const t = await requestT(request);
-  const api = shopApiFor(request, context, { token });
-  const r = await api.call(adminEndpoints.adminOrder, { params: { id: String(id) } });
-  if (!r.ok && r.error.kind === 'not-found') throw adminNotFound();
-  const order = unwrapOrThrow(r);
-  return {
-    title: t('admin:order.title', { code: order.order }),
-    order,
-    place: await orderPlace(request, api, order.address),
-  };
+export async function loader(args: LoaderFunctionArgs) {
+  const found = await adminRecord(args, adminEndpoints.adminOrder, 'order', (t, o) =>
+    t('admin:order.title', { code: o.order }),
+  );
+  // The ship-to state and country by name (the places list is public: no admin token needed).
+  const api = shopApiFor(args.request, args.context);
+  return { ...found, place: await orderPlace(args.request, api, found.order.address) };
 }
 
 export const meta: MetaFunction<typeof loader> = privateMeta;
@@ -73,17 +53,8 @@ export const meta: MetaFunction<typeof loader> = privateMeta;
 const INTENTS = ['status', 'cancel', 'refund', 'confirm', 'reject'] as const;
 type Intent = (typeof INTENTS)[number];
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { token } = await requireAdmin(request, context);
-  const formData = await readForm(request);
-  await checkForm(request, formData);
-  const intent = String(formData.get('intent') ?? '') as Intent;
-  if (!INTENTS.includes(intent)) throw new Response('Unknown action.', { status: 400 });
-  const id = orderIdOf(params);
-  const t = await requestT(request);
-  const lang = languageFromPath(new URL(request.url).pathname);
-  const back = localizePath(`/admin/orders/${id}`, lang);
-  const api = shopApiFor(request, context, { token });
+export async function action(args: ActionFunctionArgs) {
+  const { formData, intent, id, t, back, api } = await adminAction(args, 'orders', INTENTS);
   let r;
   let done: string;
   if (intent === 'cancel') {
@@ -115,17 +86,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     });
     done = intent === 'confirm' ? 'admin:done.confirmed' : 'admin:done.rejected';
   }
-  if (!r.ok) {
-    if (r.error.kind === 'not-found') throw adminNotFound();
-    // The API's refusals (status 201 or 500 with data.form): back to the order with the reason.
-    if (r.error.kind === 'business' || r.error.kind === 'server')
-      return redirectWithToast(request, back, {
-        type: 'error',
-        message: r.error.messages.map((m) => adminMessage(t, m)).join(' '),
-      });
-    throw unwrapOrThrow(r);
-  }
-  return redirectWithToast(request, back, { type: 'success', message: t(done) });
+  // The API's refusals (status 201 or 500 with data.form): back to the order with the reason.
+  return adminOutcome(args.request, back, r, adminMessage, t, done);
 }
 
 function ActionButton({ intent, label, extra }: { intent: Intent; label: string; extra?: string }) {
@@ -172,9 +134,11 @@ export default function AdminOrderRoute() {
   const refundable = order.cancelled === 1 && order.cancellation?.refunded !== 1;
   const cancellable = open && order.status < OrderStatus.DELIVERED;
   return (
-    <article className="flex flex-col gap-4 rounded-lg bg-white p-4 shadow-sm sm:p-6">
-      <BackLink to={localizePath('/admin', lang)} label={t('order.back')} />
-      <h1 className="text-2xl font-semibold">{t('order.title', { code: order.order })}</h1>
+    <AdminRecord
+      back={localizePath('/admin', lang)}
+      backLabel={t('order.back')}
+      title={t('order.title', { code: order.order })}
+    >
       <p className="text-sm">
         <span className="text-slate-600">{t('order.buyer')}: </span>
         <bdi>{order.buyer.name ?? ''}</bdi>
@@ -192,14 +156,12 @@ export default function AdminOrderRoute() {
           </>
         ) : null}
       </p>
-      <section
-        aria-labelledby="admin-actions"
-        className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4"
-        data-testid="admin-actions"
+      <RecordSection
+        id="admin-actions"
+        title={t('order.actions')}
+        box="actions"
+        testId="admin-actions"
       >
-        <h2 id="admin-actions" className="font-semibold">
-          {t('order.actions')}
-        </h2>
         {awaiting ? (
           <div className="flex flex-wrap items-center gap-2" data-testid="admin-transfer">
             <p className="text-sm font-medium">{t('order.transfer')}</p>
@@ -229,17 +191,15 @@ export default function AdminOrderRoute() {
         {!awaiting && !forward.length && !refundable && !cancellable ? (
           <p className="text-sm text-slate-700">{t('order.nothing')}</p>
         ) : null}
-      </section>
+      </RecordSection>
       <OrderView order={order} place={place} />
       {order.refunds_due.length ? (
-        <section
-          aria-labelledby="admin-refunds"
-          className="flex flex-col gap-2 rounded-lg border border-rose-200 bg-rose-50 p-4"
-          data-testid="admin-refunds"
+        <RecordSection
+          id="admin-refunds"
+          title={t('refunds.title')}
+          box="alert"
+          testId="admin-refunds"
         >
-          <h2 id="admin-refunds" className="text-lg font-semibold text-rose-900">
-            {t('refunds.title')}
-          </h2>
           <p className="text-sm">{t('refunds.help')}</p>
           <table className="w-full text-sm">
             <thead>
@@ -263,49 +223,17 @@ export default function AdminOrderRoute() {
               ))}
             </tbody>
           </table>
-        </section>
+        </RecordSection>
       ) : null}
-      <section aria-labelledby="admin-audit" className="flex flex-col gap-2">
-        <h2 id="admin-audit" className="text-lg font-semibold">
-          {t('audit.title')}
-        </h2>
-        {order.audit.length ? (
-          <div className="overflow-x-auto">
-            <table className="w-full text-sm" data-testid="admin-audit">
-              <thead className="bg-slate-50 text-xs text-slate-600">
-                <tr>
-                  <th className="p-2 text-start">{t('audit.when')}</th>
-                  <th className="p-2 text-start">{t('audit.who')}</th>
-                  <th className="p-2 text-start">{t('audit.what')}</th>
-                  <th className="p-2 text-start">{t('audit.change')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {order.audit.map((a) => (
-                  <tr key={a.id} className="border-t border-slate-100">
-                    <td className="p-2">{formatDateTime(a.created, lang)}</td>
-                    <td className="p-2">
-                      <bdi>{a.admin.name}</bdi>
-                    </td>
-                    <td className="p-2">{t(actionKey(a.action), { defaultValue: a.action })}</td>
-                    <td className="p-2">
-                      <ul>
-                        {auditChanges(a.before, a.after).map(([f, b, n]) => (
-                          <li key={f}>
-                            {t(`field.${f}`)}: {show(f, b, t)} → {show(f, n, t)}
-                          </li>
-                        ))}
-                      </ul>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : (
-          <p className="text-sm text-slate-700">{t('audit.empty')}</p>
-        )}
-      </section>
-    </article>
+      <AuditSection
+        rows={order.audit}
+        empty={t('audit.empty')}
+        render={(before, after) =>
+          auditChanges(before, after).map(
+            ([f, b, n]) => `${t(`field.${f}`)}: ${show(f, b, t)} → ${show(f, n, t)}`,
+          )
+        }
+      />
+    </AdminRecord>
   );
 }

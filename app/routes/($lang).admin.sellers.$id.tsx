@@ -3,58 +3,38 @@
 // or reject with a reason (required; the applicant is e-mailed why). Each a `<Form method="post">` with CSRF,
 // post/redirect/get with a toast; the reason's message and what was typed come back on a refusal. Below, the
 // application's audit log. Non-admins get this site's 404 for the page and every action.
-import {
-  data,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { getFormProps, getTextareaProps } from '@conform-to/react';
 import { useTranslation } from 'react-i18next';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { adminEndpoints } from '#contract/admin/endpoints.ts';
-import { adminForm, adminIdOf, adminNotFound, requireAdmin } from '#app/lib/admin.server.ts';
+import { adminAction, adminOutcome, adminRecord } from '#app/lib/admin.server.ts';
 import { ADMIN_FORM_MESSAGES, RejectFormSchema, inboxMessage } from '#app/lib/admin-inbox.ts';
-import { redirectWithToast } from '#app/lib/toast.server.ts';
-import { requestT } from '#app/lib/forms.server.ts';
 import { parseForm, useShopForm } from '#app/lib/form-validation.ts';
-import { languageFromPath, localizePath } from '#app/lib/i18n.ts';
-import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
-import { unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
+import { localizePath } from '#app/lib/i18n.ts';
 import { privateMeta } from '#app/lib/seo.ts';
 import { formatDateTime } from '#app/lib/format.ts';
 import { FieldErrors, FormErrors, inputClass } from '#app/components/form.tsx';
 import { SubmitButton } from '#app/components/form-buttons.tsx';
-import { AuditTable } from '#app/components/admin-filters.tsx';
+import { AdminRecord, AuditSection, RecordSection } from '#app/components/admin-record.tsx';
 import { useRootData } from '#app/components/use-root.ts';
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { token } = await requireAdmin(request, context);
-  const id = adminIdOf(params);
-  const t = await requestT(request);
-  const r = await shopApiFor(request, context, { token }).call(adminEndpoints.adminSeller, {
-    params: { id: String(id) },
-  });
-  if (!r.ok && r.error.kind === 'not-found') throw adminNotFound();
-  const application = unwrapOrThrow(r);
-  return { title: t('admin:seller.title', { store: application.store_name }), application };
-}
+export const loader = (args: LoaderFunctionArgs) =>
+  adminRecord(args, adminEndpoints.adminSeller, 'application', (t, a) =>
+    t('admin:seller.title', { store: a.store_name }),
+  );
 
 export const meta: MetaFunction<typeof loader> = privateMeta;
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { token, formData } = await adminForm(request, context);
-  const id = adminIdOf(params);
-  const intent = String(formData.get('intent') ?? '');
-  if (intent !== 'approve' && intent !== 'reject')
-    throw new Response('Unknown action.', { status: 400 });
-  const t = await requestT(request);
-  const lang = languageFromPath(new URL(request.url).pathname);
-  const back = localizePath(`/admin/sellers/${id}`, lang);
-  const api = shopApiFor(request, context, { token });
+export async function action(args: ActionFunctionArgs) {
+  const { formData, intent, id, t, back, api } = await adminAction(args, 'sellers', [
+    'approve',
+    'reject',
+  ]);
   let reason: string | undefined;
   if (intent === 'reject') {
     const submission = parseForm(formData, RejectFormSchema, t, ADMIN_FORM_MESSAGES);
@@ -64,20 +44,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const r = await api.call(adminEndpoints.adminSellerDecide, {
     body: { application_id: id, verdict: intent, reason },
   });
-  if (!r.ok) {
-    if (r.error.kind === 'not-found') throw adminNotFound();
-    // The API's refusals (decided already, …) are about the application, not what was typed: a toast.
-    if (r.error.kind === 'business' || r.error.kind === 'server')
-      return redirectWithToast(request, back, {
-        type: 'error',
-        message: r.error.messages.map((m) => inboxMessage(t, m)).join(' '),
-      });
-    throw unwrapOrThrow(r);
-  }
-  return redirectWithToast(request, back, {
-    type: 'success',
-    message: t(intent === 'approve' ? 'admin:done.approved' : 'admin:done.rejectedApplication'),
-  });
+  // The API's refusals (decided already, …) are about the application, not what was typed: a toast.
+  const done = intent === 'approve' ? 'admin:done.approved' : 'admin:done.rejectedApplication';
+  return adminOutcome(args.request, back, r, inboxMessage, t, done);
 }
 
 function RejectForm() {
@@ -115,14 +84,11 @@ export default function AdminSellerRoute() {
   const lang = useRootData()?.locale ?? 'en';
   const storeUrl = a.store ? localizePath(`/shop/${encodeURIComponent(a.store.slug)}`, lang) : null;
   return (
-    <article className="flex flex-col gap-4 rounded-lg bg-white p-4 shadow-sm sm:p-6">
-      <Link to={localizePath('/admin/sellers', lang)} className="self-start text-sm underline">
-        <span aria-hidden="true" className="inline-block rtl:rotate-180">
-          ‹
-        </span>{' '}
-        {t('seller.back')}
-      </Link>
-      <h1 className="text-2xl font-semibold">{t('seller.title', { store: a.store_name })}</h1>
+    <AdminRecord
+      back={localizePath('/admin/sellers', lang)}
+      backLabel={t('seller.back')}
+      title={t('seller.title', { store: a.store_name })}
+    >
       <dl
         className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]"
         data-testid="admin-seller"
@@ -164,14 +130,12 @@ export default function AdminSellerRoute() {
         ) : null}
       </dl>
       {a.status === 'pending' ? (
-        <section
-          aria-labelledby="seller-actions"
-          className="flex flex-col gap-4 rounded-lg border border-slate-200 p-4"
-          data-testid="admin-actions"
+        <RecordSection
+          id="seller-actions"
+          title={t('order.actions')}
+          box="actions"
+          testId="admin-actions"
         >
-          <h2 id="seller-actions" className="font-semibold">
-            {t('order.actions')}
-          </h2>
           <Form method="post" className="flex flex-col items-start gap-2">
             <AuthenticityTokenInput />
             <p className="text-sm text-slate-700">{t('seller.approveIntro')}</p>
@@ -180,24 +144,19 @@ export default function AdminSellerRoute() {
             </SubmitButton>
           </Form>
           <RejectForm />
-        </section>
+        </RecordSection>
       ) : null}
-      <section aria-labelledby="admin-audit" className="flex flex-col gap-2">
-        <h2 id="admin-audit" className="text-lg font-semibold">
-          {t('audit.title')}
-        </h2>
-        <AuditTable
-          rows={a.audit}
-          empty={t('audit.emptyRecord')}
-          render={(before, after) =>
-            before.status !== after.status
-              ? [
-                  `${t('sellers.status')}: ${t(`sellerStatus.${String(before.status)}`)} → ${t(`sellerStatus.${String(after.status)}`)}`,
-                ]
-              : []
-          }
-        />
-      </section>
-    </article>
+      <AuditSection
+        rows={a.audit}
+        empty={t('audit.emptyRecord')}
+        render={(before, after) =>
+          before.status !== after.status
+            ? [
+                `${t('sellers.status')}: ${t(`sellerStatus.${String(before.status)}`)} → ${t(`sellerStatus.${String(after.status)}`)}`,
+              ]
+            : []
+        }
+      />
+    </AdminRecord>
   );
 }

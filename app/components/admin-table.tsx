@@ -1,0 +1,68 @@
+// The admin lists (issue 17: orders, seller applications, subscribers, messages): the rows in a white card, or
+// the list's empty message when there are none, and the page links below.
+import type { ReactNode } from 'react';
+import { Pagination } from '#app/components/pagination.tsx';
+
+type Page = { data: unknown[]; current_page: number; last_page: number };
+
+/** A page of an admin list: `children` shows its rows, `empty` stands in when it has none. */
+export function AdminList({
+  list,
+  empty,
+  children,
+}: {
+  list: Page;
+  empty: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {list.data.length ? (
+        children
+      ) : (
+        <p className="rounded-lg bg-white p-6 text-slate-700 shadow-sm">{empty}</p>
+      )}
+      <Pagination page={list.current_page} lastPage={list.last_page} />
+    </>
+  );
+}
+
+/** An admin list as a table: its accessible name, its column headings (`end`: a number column), its rows. */
+export function AdminTable({
+  list,
+  empty,
+  label,
+  columns,
+  children,
+}: {
+  list: Page;
+  empty: string;
+  label: string;
+  columns: (string | { end: string })[];
+  children: ReactNode;
+}) {
+  return (
+    <AdminList list={list} empty={empty}>
+      <div className="overflow-x-auto rounded-lg bg-white shadow-sm">
+        <table className="w-full text-sm" aria-label={label}>
+          <thead className="bg-slate-50 text-xs text-slate-600">
+            <tr>
+              {columns.map((c) =>
+                typeof c === 'string' ? (
+                  <th key={c} className="p-3 text-start">
+                    {c}
+                  </th>
+                ) : (
+                  <th key={c.end} className="p-3 text-end">
+                    {c.end}
+                  </th>
+                ),
+              )}
+            </tr>
+          </thead>
+          <tbody>{children}</tbody>
+        </table>
+      </div>
+    </AdminList>
+  );
+}
