@@ -9,9 +9,8 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node';
-import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { OrderStatus, PaymentMethod } from '#contract/codes.ts';
 import { adminEndpoints } from '#contract/admin/endpoints.ts';
 import { ADMIN_STATUSES, type AdminStatus } from '#contract/admin/schemas.ts';
@@ -25,9 +24,13 @@ import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
 import { unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
 import { privateMeta } from '#app/lib/seo.ts';
 import { formatDateTime } from '#app/lib/format.ts';
-import { Money } from '#app/components/price.tsx';
 import { actionKey, adminMessage, auditChanges } from '#app/lib/admin.ts';
-import { SubmitButton } from '#app/components/form.tsx';
+import { methodLabel } from '#app/lib/orders.ts';
+import {
+  ActionButton,
+  ProviderRefunds,
+  RefundsDue,
+} from '#app/components/orders/admin-refunds.tsx';
 import { OrderView } from '#app/components/orders/order-view.tsx';
 import { CancelOrderForm } from '#app/components/orders/cancel-order-form.tsx';
 import { CancelOrderFormSchema, ORDER_FORM_MESSAGES } from '#app/lib/order-forms.ts';
@@ -66,7 +69,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = privateMeta;
 
-const INTENTS = ['status', 'cancel', 'refund', 'confirm', 'reject'] as const;
+const INTENTS = ['status', 'cancel', 'refund', 'refund_due', 'confirm', 'reject'] as const;
 type Intent = (typeof INTENTS)[number];
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -104,7 +107,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     done = 'admin:done.moved';
   } else if (intent === 'refund') {
     r = await api.call(adminEndpoints.adminOrderRefund, { body: { order_id: id } });
-    done = 'admin:done.refunded';
+    done = formData.get('online') === '1' ? 'admin:done.refundedOnline' : 'admin:done.refunded';
+  } else if (intent === 'refund_due') {
+    const paymentId = String(formData.get('payment_id') ?? '').trim();
+    if (!paymentId || paymentId.length > 190) throw new Response('Unknown payment.', { status: 400 });
+    r = await api.call(adminEndpoints.adminOrderRefundDue, {
+      body: { order_id: id, payment_id: paymentId },
+    });
+    done = 'admin:done.paymentRefunded';
   } else {
     r = await api.call(adminEndpoints.adminOrderTransfer, {
       body: { order_id: id, verdict: intent },
@@ -122,18 +132,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     throw unwrapOrThrow(r);
   }
   return redirectWithToast(request, back, { type: 'success', message: t(done) });
-}
-
-function ActionButton({ intent, label, extra }: { intent: Intent; label: string; extra?: string }) {
-  return (
-    <Form method="post" className="inline">
-      <AuthenticityTokenInput />
-      {extra ? <input type="hidden" name="status" value={extra} /> : null}
-      <SubmitButton intent={intent} className="btn-secondary text-sm">
-        {label}
-      </SubmitButton>
-    </Form>
-  );
 }
 
 function CancelForm() {
@@ -154,7 +152,8 @@ function CancelForm() {
 function show(field: string, v: unknown, t: (k: string) => string): string {
   if (v === null || v === undefined || v === '') return '—';
   if (field === 'status') return t(`orders:status.${String(v)}`);
-  if (field !== 'trans_id') return t(Number(v) === 1 ? 'admin:yes' : 'admin:no');
+  if (field !== 'trans_id' && field !== 'refund_id')
+    return t(Number(v) === 1 ? 'admin:yes' : 'admin:no');
   return String(v);
 }
 
@@ -167,6 +166,12 @@ export default function AdminOrderRoute() {
   const awaiting = open && order.awaiting_verification === 1;
   const refundable = order.cancelled === 1 && order.cancellation?.refunded !== 1;
   const cancellable = open && order.status < OrderStatus.DELIVERED;
+  // Paid online: the refund goes through the provider (issue 17); otherwise it is only marked.
+  const online =
+    order.payment_done === 1 &&
+    order.order_method !== PaymentMethod.CASH_ON_DELIVERY &&
+    order.order_method !== PaymentMethod.BANK_TRANSFER;
+  const provider = methodLabel(t, order.order_method);
   return (
     <article className="flex flex-col gap-4 rounded-lg bg-white p-4 shadow-sm sm:p-6">
       <BackLink to={localizePath('/admin', lang)} label={t('order.back')} />
@@ -209,7 +214,7 @@ export default function AdminOrderRoute() {
               <ActionButton
                 key={s}
                 intent="status"
-                extra={s}
+                fields={{ status: s }}
                 label={t('order.move', { status: t(`statusFilter.${s}`) })}
               />
             ))}
@@ -217,50 +222,24 @@ export default function AdminOrderRoute() {
         ) : null}
         {refundable ? (
           <div className="flex flex-col items-start gap-2">
-            <p className="text-sm text-slate-700">{t('order.refundIntro')}</p>
-            <ActionButton intent="refund" label={t('order.refund')} />
+            <p className="text-sm text-slate-700">
+              {online ? t('order.refundOnlineIntro', { provider }) : t('order.refundIntro')}
+            </p>
+            <ActionButton
+              intent="refund"
+              label={online ? t('order.refundOnline', { provider }) : t('order.refund')}
+              fields={online ? { online: '1' } : {}}
+            />
           </div>
         ) : null}
         {cancellable ? <CancelForm key={order.id} /> : null}
+        <ProviderRefunds refunds={order.refunds} />
         {!awaiting && !forward.length && !refundable && !cancellable ? (
           <p className="text-sm text-slate-700">{t('order.nothing')}</p>
         ) : null}
       </section>
       <OrderView order={order} />
-      {order.refunds_due.length ? (
-        <section
-          aria-labelledby="admin-refunds"
-          className="flex flex-col gap-2 rounded-lg border border-rose-200 bg-rose-50 p-4"
-          data-testid="admin-refunds"
-        >
-          <h2 id="admin-refunds" className="text-lg font-semibold text-rose-900">
-            {t('refunds.title')}
-          </h2>
-          <p className="text-sm">{t('refunds.help')}</p>
-          <table className="w-full text-sm">
-            <thead>
-              <tr>
-                <th className="p-2 text-start">{t('audit.when')}</th>
-                <th className="p-2 text-start">{t('refunds.provider')}</th>
-                <th className="p-2 text-start">{t('refunds.reference')}</th>
-                <th className="p-2 text-start">{t('refunds.amount')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.refunds_due.map((r) => (
-                <tr key={`${r.provider}:${r.reference}`} className="border-t border-rose-100">
-                  <td className="p-2">{formatDateTime(r.created, lang)}</td>
-                  <td className="p-2">{r.provider}</td>
-                  <td className="p-2">
-                    <bdi dir="ltr">{r.reference}</bdi>
-                  </td>
-                  <td className="p-2">{r.amount == null ? '' : <Money value={r.amount} />}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      ) : null}
+      <RefundsDue due={order.refunds_due} lang={lang} />
       <section aria-labelledby="admin-audit" className="flex flex-col gap-2">
         <h2 id="admin-audit" className="text-lg font-semibold">
           {t('audit.title')}
