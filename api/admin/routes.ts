@@ -15,10 +15,10 @@ import {
   adminOrdersPage,
   cancelAsAdmin,
   moveOrder,
-  refundAsAdmin,
   verdictOnTransfer,
   type ActionResult,
 } from './service.ts';
+import { refundAsAdmin, refundDueAsAdmin } from './refunds.ts';
 import { applicationDetail, applicationsPage, decideApplication } from './sellers.ts';
 import {
   exportSubscribers,
@@ -32,8 +32,8 @@ import { useSignInLink } from './sign-in-link.ts';
 export const adminRoutes = new Hono<ApiEnv>();
 
 const deps = (c: Ctx) => {
-  const { db, mail } = c.get('deps');
-  return { db, mail: mail ?? null, links: linksOf(c), now: nowOf(c) };
+  const { db, mail, payments } = c.get('deps');
+  return { db, mail: mail ?? null, links: linksOf(c), now: nowOf(c), payments };
 };
 
 const done = (c: Ctx, orderId: number, r: ActionResult, message: string) =>
@@ -77,6 +77,15 @@ handle(adminRoutes, E.adminOrderCancel, async (c, { body, user }) =>
 
 handle(adminRoutes, E.adminOrderRefund, async (c, { body, user }) =>
   done(c, body.order_id, await refundAsAdmin(deps(c), user, body.order_id), AdminMessages.refunded),
+);
+
+handle(adminRoutes, E.adminOrderRefundDue, async (c, { body, user }) =>
+  done(
+    c,
+    body.order_id,
+    await refundDueAsAdmin(deps(c), user, body.order_id, body.payment_id),
+    AdminMessages.paymentRefunded,
+  ),
 );
 
 handle(adminRoutes, E.adminOrderTransfer, async (c, { body, user }) =>

@@ -16,6 +16,8 @@ import { auditTrail, recordAudit } from './audit.ts';
 import { OperationMessages, advanceStatus, settleTransfer } from '../orders/operations.ts';
 import { cancelOrderRow, detailOf } from '../orders/service.ts';
 import { refundsDue } from '../payments/orders.ts';
+import { refundsOfOrder } from '../payments/refunds.ts';
+import type { PaymentRegistry } from '../payments/registry.ts';
 import { toMajor } from '#contract/money.ts';
 import {
   ORDER_COLUMNS,
@@ -38,7 +40,14 @@ const STATUS_OF: Record<string, number> = {
   delivered: OrderStatus.DELIVERED,
 };
 
-export type Deps = { db: Kysely<Database>; mail: Mailer | null; links: ShopLinks; now: Date };
+export type Deps = {
+  db: Kysely<Database>;
+  mail: Mailer | null;
+  links: ShopLinks;
+  now: Date;
+  /** The running payment providers (refunds of online payments go through them). */
+  payments?: PaymentRegistry;
+};
 export type ActionResult = { ok: true; mailed: boolean } | { ok: false; message: string };
 
 async function buyersOf(db: Kysely<Database>, rows: OrderRow[]) {
@@ -124,26 +133,49 @@ export async function adminOrderDetail(db: Kysely<Database>, id: number) {
     .where('id', '=', id)
     .executeTakeFirst();
   if (!o) return null;
-  const [detail, buyer, audit, refunds] = await Promise.all([
+  const [detail, buyer, audit, due, made] = await Promise.all([
     detailOf(db, o),
     buyersOf(db, [o]),
     auditTrail(db, { order_id: o.id }),
     refundsDue(db, o.id),
+    refundsOfOrder(db, o.id),
   ]);
+  const refundIdOf = (provider: string, paymentId: string | null) =>
+    made.find((m) => m.provider === provider && m.payment_id === paymentId && m.status === 'refunded')
+      ?.refund_id ?? null;
+  // One line per payment (a return and a notification may both have recorded the same late payment).
+  const seen = new Set<string>();
   return {
     ...detail,
     buyer: buyer(o),
     audit,
-    refunds_due: refunds.map((r) => ({
-      provider: r.provider,
-      reference: r.event_id,
-      amount: r.amount == null ? null : toMajor(r.amount),
-      created: r.created_at,
+    refunds_due: due
+      .filter((r) => {
+        const key = `${r.provider}:${r.payment_id ?? r.event_id}`;
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      })
+      .map((r) => ({
+        provider: r.provider,
+        reference: r.event_id,
+        amount: r.amount == null ? null : toMajor(r.amount),
+        created: r.created_at,
+        payment_id: r.payment_id,
+        refund_id: refundIdOf(r.provider, r.payment_id),
+      })),
+    refunds: made.map((m) => ({
+      provider: m.provider,
+      payment_id: m.payment_id,
+      refund_id: m.refund_id,
+      amount: toMajor(m.amount),
+      status: m.status,
+      updated: m.updated_at,
     })),
   };
 }
 
-/** The order's state as the audit log records it. */
+/** The order's state as the audit log records it (with the provider's refund id once refunded). */
 async function stateOf(db: Kysely<Database>, id: number) {
   const o = await db
     .selectFrom('orders')
@@ -156,10 +188,17 @@ async function stateOf(db: Kysely<Database>, id: number) {
     .select('refunded')
     .where('order_id', '=', id)
     .executeTakeFirst();
-  return { ...o, refunded: c?.refunded ?? 0 };
+  const refund = await db
+    .selectFrom('payment_refunds')
+    .select('refund_id')
+    .where('order_id', '=', id)
+    .where('status', '=', 'refunded')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return { ...o, refunded: c?.refunded ?? 0, refund_id: refund?.refund_id ?? null };
 }
 
-async function audited(
+export async function audited(
   deps: Deps,
   admin: Pick<AuthUser, 'id' | 'name'>,
   action: string,
@@ -229,24 +268,4 @@ export const cancelAsAdmin = (
       ? await sendOrderNotice(deps.db, deps.mail, deps.links, orderId, 'cancelled')
       : false;
     return { ok: true, mailed };
-  });
-
-/** Cash on delivery and bank transfer are refunded outside the shop; this records that it was done. */
-export const refundAsAdmin = (deps: Deps, admin: AuthUser, orderId: number) =>
-  audited(deps, admin, 'refund', orderId, async () => {
-    const c = await deps.db
-      .selectFrom('cancellations')
-      .select(['id', 'refunded'])
-      .where('order_id', '=', orderId)
-      .executeTakeFirst();
-    if (!c) return { ok: false, message: AdminMessages.notRefundable };
-    const done = await deps.db
-      .updateTable('cancellations')
-      .set({ refunded: 1, updated_at: deps.now.toISOString() })
-      .where('id', '=', c.id)
-      .where('refunded', '=', 0)
-      .executeTakeFirst();
-    return Number(done.numUpdatedRows) === 1
-      ? { ok: true, mailed: false }
-      : { ok: false, message: AdminMessages.alreadyRefunded };
   });

@@ -15,6 +15,7 @@ import { pendingEmailMigration } from './migrations/0011-pending-email.ts';
 import { reviewUniqueMigration } from './migrations/0014-review-unique.ts';
 import { sellersMigration } from './migrations/0015-sellers.ts';
 import { paymentsMigration } from './migrations/0012-payments.ts';
+import { refundsMigration } from './migrations/0016-refunds.ts';
 
 function provider(dialect: Dialect): MigrationProvider {
   return {
@@ -33,6 +34,7 @@ function provider(dialect: Dialect): MigrationProvider {
         '0014-review-unique': reviewUniqueMigration(),
         '0015-sellers': sellersMigration(dialect),
         '0012-payments': paymentsMigration(dialect),
+        '0016-refunds': refundsMigration(dialect),
       };
     },
   };

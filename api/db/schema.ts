@@ -537,6 +537,22 @@ export interface PaymentsTable {
   updated_at: string;
 }
 
+/** A provider payment refunded through the provider (migration 0016): claimed first, then refunded. */
+export interface PaymentRefundsTable {
+  id: Generated<number>;
+  order_id: number;
+  provider: string;
+  payment_id: string;
+  amount: number;
+  currency: string;
+  /** claimed (the provider is being asked) or refunded. */
+  status: string;
+  refund_id: string | null;
+  admin_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface PaymentEventsTable {
   id: Generated<number>;
   provider: string;
@@ -745,6 +761,7 @@ export interface Database {
   voucher_usages: VoucherUsagesTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
+  payment_refunds: PaymentRefundsTable;
   payment_sandbox: PaymentSandboxTable;
   cancellations: CancellationsTable;
   admin_audit: AdminAuditTable;

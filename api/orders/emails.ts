@@ -205,7 +205,8 @@ export type NoticeKind =
   | 'delivered'
   | 'paid'
   | 'payment_rejected'
-  | 'cancelled';
+  | 'cancelled'
+  | 'refunded';
 
 type NoticeTexts = {
   subject: string;
@@ -228,6 +229,7 @@ const NOTICE: Record<string, NoticeTexts> = {
       payment_rejected:
         'We could not verify your bank transfer. Please check the reference and submit it again.',
       cancelled: 'Your order has been cancelled.',
+      refunded: 'Your order has been refunded.',
     },
   },
   fr: {
@@ -243,6 +245,7 @@ const NOTICE: Record<string, NoticeTexts> = {
       payment_rejected:
         'Nous n’avons pas pu vérifier votre virement. Vérifiez la référence et envoyez-la de nouveau.',
       cancelled: 'Votre commande a été annulée.',
+      refunded: 'Votre commande a été remboursée.',
     },
   },
   ar: {
@@ -257,6 +260,7 @@ const NOTICE: Record<string, NoticeTexts> = {
       paid: 'استلمنا تحويلك المصرفي. تم دفع طلبك.',
       payment_rejected: 'تعذر علينا التحقق من تحويلك المصرفي. يرجى مراجعة المرجع وإرساله مرة أخرى.',
       cancelled: 'تم إلغاء طلبك.',
+      refunded: 'تم استرداد مبلغ طلبك.',
     },
   },
   tr: {
@@ -272,6 +276,7 @@ const NOTICE: Record<string, NoticeTexts> = {
       payment_rejected:
         'Havalenizi doğrulayamadık. Lütfen referansı kontrol edip yeniden gönderin.',
       cancelled: 'Siparişiniz iptal edildi.',
+      refunded: 'Siparişinizin ücreti iade edildi.',
     },
   },
   hi: {
@@ -286,6 +291,7 @@ const NOTICE: Record<string, NoticeTexts> = {
       paid: 'हमें आपका बैंक ट्रांसफ़र मिल गया है। आपके ऑर्डर का भुगतान हो गया है।',
       payment_rejected: 'हम आपके बैंक ट्रांसफ़र की पुष्टि नहीं कर सके। कृपया संदर्भ जाँचें और फिर से भेजें।',
       cancelled: 'आपका ऑर्डर रद्द कर दिया गया है।',
+      refunded: 'आपके ऑर्डर की राशि वापस कर दी गई है।',
     },
   },
 };

@@ -98,13 +98,20 @@ export async function staleOrders(
     .execute();
 }
 
-/** Refunds the shop owes: provider payments that arrived for released orders (admin order page). */
+/**
+ * Refunds the shop owes: provider payments that arrived for released orders (admin order page), each with
+ * the provider's payment id (the event's detail since issue 17; a return's event id names it too).
+ */
 export async function refundsDue(db: Kysely<Database>, orderId: number) {
-  return db
+  const rows = await db
     .selectFrom('payment_events')
-    .select(['provider', 'event_id', 'amount', 'created_at'])
+    .select(['id', 'provider', 'event_id', 'amount', 'detail', 'created_at'])
     .where('order_id', '=', orderId)
     .where('outcome', '=', 'refund_due')
     .orderBy('id')
     .execute();
+  return rows.map((r) => ({
+    ...r,
+    payment_id: r.event_id.startsWith('return:') ? r.event_id.slice(7) : r.detail || null,
+  }));
 }

@@ -66,3 +66,16 @@ export function hmacSha256Hex(key: string, data: string): string {
 export function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
+
+/** A refund the provider answered but did not make: its status and its own words, for the admin's log. */
+export function refundRefused(provider: string, status: number, ...detail: unknown[]) {
+  const words = detail.filter((d) => typeof d === 'string' && d).join(' ');
+  return { status: 'failed' as const, reason: `${provider} refused the refund: HTTP ${status} ${words}`.trim() };
+}
+
+/** A string field of an answer's object (`body.a.b`), or '' when absent. */
+export function textAt(body: unknown, ...path: string[]): string {
+  let v: unknown = body;
+  for (const k of path) v = isRecord(v) ? v[k] : undefined;
+  return typeof v === 'string' || typeof v === 'number' ? String(v) : '';
+}

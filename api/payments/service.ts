@@ -103,7 +103,7 @@ export type Settled =
   | { state: 'unverified'; reason: string }
   | { state: 'cancelled' }
   /** Paid at the provider after the order was released: recorded for a refund, never applied. */
-  | { state: 'refund_due' };
+  | { state: 'refund_due'; paymentId: string };
 
 /**
  * Applies a provider's verified answer to an order. `paid` must match the order's amount and currency
@@ -157,10 +157,11 @@ async function settle(
         order_id: o.id,
         outcome: 'refund_due',
         amount: v.amountMinor,
-        detail: 'paid after the order was released',
+        // The provider's payment id: what the admin's refund of it is made with.
+        detail: v.paymentId,
         created_at: now,
       });
-    return { state: 'refund_due' };
+    return { state: 'refund_due', paymentId: v.paymentId };
   }
   if (v.status === 'unverified') return markUnverified(db, o.id, v.reason, now);
   if (v.status === 'cancelled') {
@@ -310,7 +311,10 @@ export async function handleNotification(
       eventId: n.eventId,
     });
     const outcome = s.state === 'paid' ? (s.transitioned ? 'paid' : 'already-paid') : s.state;
-    await setOutcome(outcome, s.state === 'unverified' ? s.reason : null);
+    await setOutcome(
+      outcome,
+      s.state === 'unverified' ? s.reason : s.state === 'refund_due' ? s.paymentId : null,
+    );
     return { status: 200, outcome };
   } catch (error) {
     // Not applied: free the claim so the provider's retry is processed.

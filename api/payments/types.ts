@@ -94,7 +94,28 @@ export interface PaymentProvider {
   ): Promise<Verification>;
   /** A notification: verify its signature on the raw body; null when it is not ours or not about a payment. */
   notification(request: { headers: Headers; rawBody: string }): Promise<Notification | null>;
+  /**
+   * (refund) Refunds a settled payment in full through the provider's documented refund API. `refunded` only
+   * when the provider says the refund went through; throws ProviderUnavailable when it could not be asked.
+   */
+  refund(payment: RefundRequest): Promise<RefundOutcome>;
 }
+
+/** A payment to refund: the provider's payment id (Verification.paymentId) and what it was for. */
+interface RefundRequest {
+  paymentId: string;
+  /** The attempt's provider reference (session, order, token…), for providers that refund through it. */
+  providerRef: string;
+  amountMinor: number;
+  currency: string;
+  orderId: number;
+  /** Stable per payment: the idempotency key of providers that honour one (the same refund, not a second). */
+  key: string;
+}
+
+type RefundOutcome =
+  | { status: 'refunded'; refundId: string }
+  | { status: 'failed'; reason: string };
 
 // ——— Added by pay1 (additive): registration of a provider and its sandbox ———
 

@@ -24,6 +24,10 @@ const KNOWN: Record<string, string> = {
   [AdminMessages.notBankTransfer]: 'admin:api.notBankTransfer',
   [AdminMessages.noReference]: 'admin:api.noReference',
   [AdminMessages.alreadyPaid]: 'admin:api.alreadyPaid',
+  [AdminMessages.refundFailed]: 'admin:api.refundFailed',
+  [AdminMessages.refundBusy]: 'admin:api.refundBusy',
+  [AdminMessages.providerOff]: 'admin:api.providerOff',
+  [AdminMessages.refundDueNotFound]: 'admin:api.refundDueNotFound',
 };
 /** Our API's admin messages translated; another backend's text as it came. */
 export function adminMessage(t: TFunction, message: string): string {
@@ -40,6 +44,7 @@ const AUDIT_FIELDS = [
   'payment_done',
   'trans_id',
   'refunded',
+  'refund_id',
 ] as const;
 
 /** The fields an audit row changed, each as [field, before, after]. */

@@ -3,11 +3,14 @@
 // toast: move it forward (only to a later step; the buyer is e-mailed each step), confirm or reject a bank
 // transfer awaiting verification, cancel it with a title and message (stock back), mark a cancelled order
 // refunded. Below, the order's audit log: who did what, when, before → after. Non-admins get this site's 404.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { data } from '@remix-run/node';
-import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { OrderStatus, PaymentMethod } from '#contract/codes.ts';
 import { adminEndpoints } from '#contract/admin/endpoints.ts';
 import { ADMIN_STATUSES, type AdminStatus } from '#contract/admin/schemas.ts';
@@ -17,10 +20,13 @@ import { localizePath } from '#app/lib/i18n.ts';
 import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
 import { orderPlace } from '#app/lib/orders.server.ts';
 import { privateMeta } from '#app/lib/seo.ts';
-import { formatDateTime } from '#app/lib/format.ts';
-import { Money } from '#app/components/price.tsx';
 import { adminMessage, auditChanges } from '#app/lib/admin.ts';
-import { SubmitButton } from '#app/components/form-buttons.tsx';
+import { methodLabel } from '#app/lib/orders.ts';
+import {
+  ActionButton,
+  ProviderRefunds,
+  RefundsDue,
+} from '#app/components/orders/admin-refunds.tsx';
 import { OrderView } from '#app/components/orders/order-view.tsx';
 import { CancelOrderForm } from '#app/components/orders/cancel-order-form.tsx';
 import { CancelOrderFormSchema, ORDER_FORM_MESSAGES } from '#app/lib/order-forms.ts';
@@ -50,8 +56,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = privateMeta;
 
-const INTENTS = ['status', 'cancel', 'refund', 'confirm', 'reject'] as const;
-type Intent = (typeof INTENTS)[number];
+const INTENTS = ['status', 'cancel', 'refund', 'refund_due', 'confirm', 'reject'] as const;
 
 export async function action(args: ActionFunctionArgs) {
   const { formData, intent, id, t, back, api } = await adminAction(args, 'orders', INTENTS);
@@ -79,7 +84,15 @@ export async function action(args: ActionFunctionArgs) {
     done = 'admin:done.moved';
   } else if (intent === 'refund') {
     r = await api.call(adminEndpoints.adminOrderRefund, { body: { order_id: id } });
-    done = 'admin:done.refunded';
+    done = formData.get('online') === '1' ? 'admin:done.refundedOnline' : 'admin:done.refunded';
+  } else if (intent === 'refund_due') {
+    const paymentId = String(formData.get('payment_id') ?? '').trim();
+    if (!paymentId || paymentId.length > 190)
+      throw new Response('Unknown payment.', { status: 400 });
+    r = await api.call(adminEndpoints.adminOrderRefundDue, {
+      body: { order_id: id, payment_id: paymentId },
+    });
+    done = 'admin:done.paymentRefunded';
   } else {
     r = await api.call(adminEndpoints.adminOrderTransfer, {
       body: { order_id: id, verdict: intent },
@@ -88,18 +101,6 @@ export async function action(args: ActionFunctionArgs) {
   }
   // The API's refusals (status 201 or 500 with data.form): back to the order with the reason.
   return adminOutcome(args.request, back, r, adminMessage, t, done);
-}
-
-function ActionButton({ intent, label, extra }: { intent: Intent; label: string; extra?: string }) {
-  return (
-    <Form method="post" className="inline">
-      <AuthenticityTokenInput />
-      {extra ? <input type="hidden" name="status" value={extra} /> : null}
-      <SubmitButton intent={intent} className="btn-secondary text-sm">
-        {label}
-      </SubmitButton>
-    </Form>
-  );
 }
 
 function CancelForm() {
@@ -120,7 +121,8 @@ function CancelForm() {
 function show(field: string, v: unknown, t: (k: string) => string): string {
   if (v === null || v === undefined || v === '') return '—';
   if (field === 'status') return t(`orders:status.${String(v)}`);
-  if (field !== 'trans_id') return t(Number(v) === 1 ? 'admin:yes' : 'admin:no');
+  if (field !== 'trans_id' && field !== 'refund_id')
+    return t(Number(v) === 1 ? 'admin:yes' : 'admin:no');
   return String(v);
 }
 
@@ -133,6 +135,12 @@ export default function AdminOrderRoute() {
   const awaiting = open && order.awaiting_verification === 1;
   const refundable = order.cancelled === 1 && order.cancellation?.refunded !== 1;
   const cancellable = open && order.status < OrderStatus.DELIVERED;
+  // Paid online: the refund goes through the provider (issue 17); otherwise it is only marked.
+  const online =
+    order.payment_done === 1 &&
+    order.order_method !== PaymentMethod.CASH_ON_DELIVERY &&
+    order.order_method !== PaymentMethod.BANK_TRANSFER;
+  const provider = methodLabel(t, order.order_method);
   return (
     <AdminRecord
       back={localizePath('/admin', lang)}
@@ -175,7 +183,7 @@ export default function AdminOrderRoute() {
               <ActionButton
                 key={s}
                 intent="status"
-                extra={s}
+                fields={{ status: s }}
                 label={t('order.move', { status: t(`statusFilter.${s}`) })}
               />
             ))}
@@ -183,48 +191,24 @@ export default function AdminOrderRoute() {
         ) : null}
         {refundable ? (
           <div className="flex flex-col items-start gap-2">
-            <p className="text-sm text-slate-700">{t('order.refundIntro')}</p>
-            <ActionButton intent="refund" label={t('order.refund')} />
+            <p className="text-sm text-slate-700">
+              {online ? t('order.refundOnlineIntro', { provider }) : t('order.refundIntro')}
+            </p>
+            <ActionButton
+              intent="refund"
+              label={online ? t('order.refundOnline', { provider }) : t('order.refund')}
+              fields={online ? { online: '1' } : {}}
+            />
           </div>
         ) : null}
         {cancellable ? <CancelForm key={order.id} /> : null}
+        <ProviderRefunds refunds={order.refunds} />
         {!awaiting && !forward.length && !refundable && !cancellable ? (
           <p className="text-sm text-slate-700">{t('order.nothing')}</p>
         ) : null}
       </RecordSection>
       <OrderView order={order} place={place} />
-      {order.refunds_due.length ? (
-        <RecordSection
-          id="admin-refunds"
-          title={t('refunds.title')}
-          box="alert"
-          testId="admin-refunds"
-        >
-          <p className="text-sm">{t('refunds.help')}</p>
-          <table className="w-full text-sm">
-            <thead>
-              <tr>
-                <th className="p-2 text-start">{t('audit.when')}</th>
-                <th className="p-2 text-start">{t('refunds.provider')}</th>
-                <th className="p-2 text-start">{t('refunds.reference')}</th>
-                <th className="p-2 text-start">{t('refunds.amount')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.refunds_due.map((r) => (
-                <tr key={`${r.provider}:${r.reference}`} className="border-t border-rose-100">
-                  <td className="p-2">{formatDateTime(r.created, lang)}</td>
-                  <td className="p-2">{r.provider}</td>
-                  <td className="p-2">
-                    <bdi dir="ltr">{r.reference}</bdi>
-                  </td>
-                  <td className="p-2">{r.amount == null ? '' : <Money value={r.amount} />}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </RecordSection>
-      ) : null}
+      <RefundsDue due={order.refunds_due} lang={lang} />
       <AuditSection
         rows={order.audit}
         empty={t('audit.empty')}

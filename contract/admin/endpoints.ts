@@ -11,6 +11,7 @@ import {
   AdminOrderPageSchema,
   AdminOrdersQuerySchema,
   AdminStatusBodySchema,
+  AdminRefundDueBodySchema,
   AdminTransferBodySchema,
 } from './schemas.ts';
 import {
@@ -78,8 +79,17 @@ export const adminEndpoints = {
     path: 'admin/orders/refund',
     auth: 'admin',
     summary:
-      'Mark a cancelled order refunded (cash on delivery and bank transfer are settled outside)',
+      'Refund a cancelled order: an online payment through its provider (recorded only when the provider says it refunded); cash on delivery and bank transfer are marked refunded',
     body: AdminOrderBodySchema,
+    data: AdminDoneSchema,
+  }),
+  adminOrderRefundDue: defineEndpoint({
+    method: 'POST',
+    path: 'admin/orders/refund-due',
+    auth: 'admin',
+    summary:
+      'Refund through its provider a payment that arrived after the order was released (payments to refund)',
+    body: AdminRefundDueBodySchema,
     data: AdminDoneSchema,
   }),
   adminOrderTransfer: defineEndpoint({

@@ -21,6 +21,12 @@ export const AdminMessages = {
   notCancellable: 'A delivered order cannot be cancelled.',
   notRefundable: 'Only a cancelled order can be marked refunded.',
   alreadyRefunded: 'This order has already been refunded.',
+  refundFailed: 'The payment provider did not refund the payment; nothing was changed. Try again.',
+  refundBusy: 'A refund of this payment is already under way.',
+  providerOff:
+    'The payment provider of this order is not configured here; refund it from the provider’s dashboard.',
+  refundDueNotFound: 'There is no such payment to refund on this order.',
+  paymentRefunded: 'The payment has been refunded.',
   notBankTransfer: 'This order is not paid by bank transfer.',
   noReference: 'The shopper has not submitted a transfer reference yet.',
   alreadyPaid: 'This order is already paid.',
@@ -109,6 +115,10 @@ export const AdminCancelBodySchema = z.object({
   message: text('message', 2000),
 });
 export const AdminOrderBodySchema = z.object({ order_id: positiveId('order_id') });
+export const AdminRefundDueBodySchema = z.object({
+  order_id: positiveId('order_id'),
+  payment_id: text('payment_id', 190),
+});
 export const AdminTransferBodySchema = z.object({
   order_id: positiveId('order_id'),
   verdict: z.enum(['confirm', 'reject'], { error: requiredMessage('verdict') }),
@@ -139,12 +149,26 @@ const RefundDueSchema = z.object({
   reference: str,
   amount: opt(money),
   created: str,
+  /** (issue 17) The provider's payment id (what a refund is made with) and, once refunded, its refund id. */
+  payment_id: opt(str),
+  refund_id: opt(str),
+});
+
+/** A refund made through the provider (issue 17): the payment, the provider's refund id. */
+const ProviderRefundSchema = z.object({
+  provider: str,
+  payment_id: str,
+  refund_id: opt(str),
+  amount: money,
+  status: str,
+  updated: str,
 });
 
 export const AdminOrderDetailSchema = OrderDetailSchema.extend({
   buyer: z.object({ name: opt(str), email: opt(str) }),
   audit: z.array(AuditEntrySchema),
   refunds_due: z.array(RefundDueSchema).optional().default([]),
+  refunds: z.array(ProviderRefundSchema).optional().default([]),
 });
 
 export const AdminDoneSchema = z.object({ order_id: int, mailed: z.boolean() });

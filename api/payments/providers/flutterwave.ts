@@ -5,7 +5,14 @@
 // dashboard, compared in constant time; their transaction is verified by id the same way.
 import { z } from 'zod/v4';
 import { decimalToMinor, minorToDecimal } from '../amounts.ts';
-import { callProvider, ProviderRefused, safeEqual, type Fetch } from '../provider-kit.ts';
+import {
+  callProvider,
+  ProviderRefused,
+  refundRefused,
+  safeEqual,
+  textAt,
+  type Fetch,
+} from '../provider-kit.ts';
 import { flutterwaveSandbox } from '../sandbox/flutterwave.ts';
 import {
   NotificationRejected,
@@ -182,6 +189,29 @@ export function createFlutterwaveProvider(config: FlutterwaveConfig): PaymentPro
         providerRef: tx.tx_ref,
         verification: judgeTransaction(tx, {}),
       };
+    },
+
+    // POST /v3/transactions/{id}/refund with the amount in major units; Flutterwave refuses more than charged.
+    async refund(p) {
+      const { status, body } = await callProvider(
+        NAME,
+        fetchImpl,
+        `${base}/v3/transactions/${encodeURIComponent(p.paymentId)}/refund`,
+        {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            amount: minorToDecimal(p.amountMinor, p.currency),
+            comments: `Order ${p.orderId} refunded`,
+          }),
+        },
+      );
+      const id = textAt(body, 'data', 'id');
+      return status === 200 && textAt(body, 'status') === 'success' && id
+        ? textAt(body, 'data', 'status') === 'failed'
+          ? refundRefused(NAME, status, 'refund failed')
+          : { status: 'refunded', refundId: id }
+        : refundRefused(NAME, status, textAt(body, 'message'));
     },
   };
 }

@@ -4,6 +4,8 @@ import { hmacSha256Hex } from '../provider-kit.ts';
 
 export const IYZICO_INITIALIZE_PATH = '/payment/iyzipos/checkoutform/initialize/auth/ecom';
 export const IYZICO_RETRIEVE_PATH = '/payment/iyzipos/checkoutform/auth/ecom/detail';
+/** Refund V2: by paymentId, no basket-item breakdown (iyzico picks the items). */
+export const IYZICO_REFUND_PATH = '/v2/payment/refund';
 
 /** The Authorization header value for a request (IYZWSv2). */
 export function iyzicoAuthorization(opts: {

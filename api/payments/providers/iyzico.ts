@@ -8,7 +8,15 @@
 import { randomInt } from 'node:crypto';
 import { z } from 'zod/v4';
 import { decimalToMinor, minorToDecimal } from '../amounts.ts';
-import { callProvider, isRecord, ProviderRefused, safeEqual, type Fetch } from '../provider-kit.ts';
+import {
+  callProvider,
+  isRecord,
+  ProviderRefused,
+  refundRefused,
+  safeEqual,
+  textAt,
+  type Fetch,
+} from '../provider-kit.ts';
 import { iyzicoSandbox } from '../sandbox/iyzico.ts';
 import {
   NotificationRejected,
@@ -22,6 +30,7 @@ import {
 } from '../types.ts';
 import {
   IYZICO_INITIALIZE_PATH,
+  IYZICO_REFUND_PATH,
   IYZICO_RETRIEVE_PATH,
   iyzicoAuthorization,
   iyzicoResponseSignature,
@@ -276,6 +285,22 @@ function createIyzicoProvider(config: IyzicoConfig): PaymentProvider {
         ...(conversation && /^\d+$/.test(conversation) ? { orderId: Number(conversation) } : {}),
         verification: judge(r),
       };
+    },
+
+    // Refund V2 (POST /v2/payment/refund, IYZWSv2-signed like every call): the payment's full paid price.
+    async refund(p) {
+      const { status, body } = await post(IYZICO_REFUND_PATH, {
+        locale: 'en',
+        conversationId: String(p.orderId),
+        paymentId: p.paymentId,
+        price: minorToDecimal(p.amountMinor, p.currency),
+        currency: p.currency,
+      });
+      if (status !== 200 || textAt(body, 'status') !== 'success')
+        return refundRefused(NAME, status, textAt(body, 'errorCode'), textAt(body, 'errorMessage'));
+      const id =
+        textAt(body, 'refundHostReference') || textAt(body, 'hostReference') || p.paymentId;
+      return { status: 'refunded', refundId: id };
     },
   };
 }

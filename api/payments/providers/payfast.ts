@@ -12,6 +12,10 @@ import {
   type ProviderEnvironment,
 } from '../types.ts';
 import { sameHex } from './razorpay.ts';
+import { callProvider, refundRefused, textAt } from '../provider-kit.ts';
+
+/** Payfast's REST API (refunds) lives on its own host, not the payment pages'. */
+const PAYFAST_API_LIVE = 'https://api.payfast.co.za';
 
 /** The checkout fields in the order Payfast's documentation lists them (the signature follows it). */
 export const PAYFAST_FIELD_ORDER = [
@@ -66,6 +70,17 @@ export function payfastSignature(
   let s = payfastParamString(pairs);
   if (passphrase) s += `&passphrase=${payfastEncode(passphrase.trim())}`;
   return createHash('md5').update(s, 'utf8').digest('hex');
+}
+
+/**
+ * The signature of a call to Payfast's API (refunds): the header variables (merchant-id, version, timestamp)
+ * and the body's, with the passphrase, sorted by name, encoded as for the form, MD5.
+ */
+export function payfastApiSignature(vars: Record<string, string>, passphrase: string | undefined) {
+  const pairs = Object.entries({ ...vars, ...(passphrase ? { passphrase } : {}) }).sort(([a], [b]) =>
+    a < b ? -1 : a > b ? 1 : 0,
+  );
+  return payfastSignature(pairs, undefined);
 }
 
 /** The checkout form's fields in documented order, signed. */
@@ -169,6 +184,42 @@ function payfastProvider(env: ProviderEnvironment): PaymentProvider {
               ? { status: 'cancelled' }
               : { status: 'pending' },
       };
+    },
+    // POST api.payfast.co.za/refunds/{pf_payment_id} (amount in cents), signed with merchant-id, version
+    // and timestamp headers as Payfast's API requires.
+    async refund(p) {
+      const vars = {
+        'merchant-id': merchantId,
+        version: 'v1',
+        timestamp: new Date().toISOString().replace(/\.\d{3}Z$/, '+00:00'),
+        amount: String(p.amountMinor),
+        reason: `Order ${p.orderId} refunded`,
+        notify_buyer: '0',
+      };
+      const { 'merchant-id': id, version, timestamp, ...body } = vars;
+      const base = env.mode === 'live' ? PAYFAST_API_LIVE : env.apiBase;
+      const answer = await callProvider(
+        'Payfast',
+        env.fetch,
+        `${base}/refunds/${encodeURIComponent(p.paymentId)}`,
+        {
+          method: 'POST',
+          headers: {
+            'merchant-id': id,
+            version,
+            timestamp,
+            signature: payfastApiSignature(vars, passphrase),
+            'content-type': 'application/json',
+            accept: 'application/json',
+          },
+          body: JSON.stringify({ ...body, amount: p.amountMinor, notify_buyer: 0 }),
+        },
+      );
+      if (answer.status !== 200 || textAt(answer.body, 'status') !== 'success')
+        return refundRefused('Payfast', answer.status, textAt(answer.body, 'data', 'response'));
+      // Payfast names a refund by its id when it gives one; else by the payment it refunds.
+      const refundId = textAt(answer.body, 'data', 'response', 'id') || `pf-${p.paymentId}`;
+      return { status: 'refunded', refundId };
     },
   };
 }

@@ -5,7 +5,14 @@
 // verify-webhook-signature API (the transmission is signed with PayPal's certificate; PayPal checks it).
 import { z } from 'zod/v4';
 import { decimalToMinor, minorToDecimal } from '../amounts.ts';
-import { callProvider, isRecord, ProviderRefused, type Fetch } from '../provider-kit.ts';
+import {
+  callProvider,
+  isRecord,
+  ProviderRefused,
+  refundRefused,
+  textAt,
+  type Fetch,
+} from '../provider-kit.ts';
 import { paypalSandbox } from '../sandbox/paypal.ts';
 import {
   NotificationRejected,
@@ -314,6 +321,24 @@ function createPaypalProvider(config: PaypalConfig): PaymentProvider {
             ? { status: 'unverified', reason: 'PayPal capture denied' }
             : judgeCapture(cap.data),
       };
+    },
+
+    // POST /v2/payments/captures/{capture_id}/refund, PayPal-Request-Id making a retry the same refund.
+    async refund(p) {
+      const { status, body } = await api(
+        'POST',
+        `/v2/payments/captures/${encodeURIComponent(p.paymentId)}/refund`,
+        {
+          amount: { value: minorToDecimal(p.amountMinor, p.currency), currency_code: p.currency },
+          invoice_id: `refund-${p.orderId}`,
+        },
+        { 'paypal-request-id': p.key, prefer: 'return=representation' },
+      );
+      const state = textAt(body, 'status');
+      const id = textAt(body, 'id');
+      return (status === 200 || status === 201) && id && (state === 'COMPLETED' || state === 'PENDING')
+        ? { status: 'refunded', refundId: id }
+        : refundRefused(NAME, status, state, ...issuesOf(body));
     },
   };
 }

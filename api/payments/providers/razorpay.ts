@@ -5,6 +5,7 @@
 // the payment fetched from Razorpay (captured, same order, amount and currency). Webhooks: X-Razorpay-Signature
 // = HMAC-SHA256 of the raw body with the webhook secret; each event processed once (x-razorpay-event-id).
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { callProvider, refundRefused, textAt } from '../provider-kit.ts';
 import { razorpaySandbox } from '../sandbox/razorpay.ts';
 import {
   NotificationRejected,
@@ -159,6 +160,28 @@ function razorpayProvider(env: ProviderEnvironment): PaymentProvider {
               }
             : { status: 'pending' },
       };
+    },
+    // POST /v1/payments/{id}/refund: the full amount; Razorpay refuses more than the captured amount.
+    async refund(p) {
+      const { status, body } = await callProvider(
+        'Razorpay',
+        env.fetch,
+        `${env.apiBase}/v1/payments/${encodeURIComponent(p.paymentId)}/refund`,
+        {
+          method: 'POST',
+          headers: { authorization: auth, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            amount: p.amountMinor,
+            speed: 'normal',
+            receipt: p.key.slice(0, 40),
+            notes: { order_id: String(p.orderId) },
+          }),
+        },
+      );
+      const id = textAt(body, 'id');
+      return status === 200 && id && textAt(body, 'status') !== 'failed'
+        ? { status: 'refunded', refundId: id }
+        : refundRefused('Razorpay', status, textAt(body, 'error', 'description'));
     },
   };
 }

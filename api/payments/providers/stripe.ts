@@ -135,6 +135,27 @@ function stripeProvider(env: ProviderEnvironment): PaymentProvider {
             : { status: 'pending' };
       return { eventId: event.id, orderId, providerRef: session.id, verification };
     },
+    // POST /v1/refunds with the PaymentIntent, under an idempotency key: a retry is the same refund.
+    async refund(p) {
+      try {
+        const r = await stripe.refunds.create(
+          {
+            payment_intent: p.paymentId,
+            amount: p.amountMinor,
+            metadata: { order_id: String(p.orderId) },
+          },
+          { idempotencyKey: p.key },
+        );
+        // 'pending' is Stripe's accepted refund on methods that settle later; failed/canceled are not.
+        return r.status === 'succeeded' || r.status === 'pending'
+          ? { status: 'refunded', refundId: r.id }
+          : { status: 'failed', reason: `Stripe refund ${r.id} is ${r.status ?? 'unknown'}` };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError)
+          return { status: 'failed', reason: `Stripe: ${error.code ?? ''} ${error.message}`.trim() };
+        throw error;
+      }
+    },
   };
 }
 

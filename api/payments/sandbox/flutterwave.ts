@@ -7,7 +7,15 @@ import { Hono, type Context } from 'hono';
 import { decimalToMinor, minorToDecimal } from '../amounts.ts';
 import { isRecord } from '../provider-kit.ts';
 import type { SandboxContext } from '../types.ts';
-import { buttonForm, escapeHtml, outcomeOf, payControls, sandboxId, sandboxPage } from './kit.ts';
+import {
+  buttonForm,
+  escapeHtml,
+  outcomeOf,
+  payControls,
+  sandboxId,
+  sandboxPage,
+  takeRefund,
+} from './kit.ts';
 
 interface Checkout {
   id: string;
@@ -155,6 +163,48 @@ export function flutterwaveSandbox(ctx: SandboxContext): Hono {
     if (!authed(c)) return unauthorized(c);
     const id = c.req.param('id');
     return found(c, /^\d+$/.test(id) ? await store.get<Transaction>(`tx:${id}`) : null);
+  });
+
+  // Refunds of a successful transaction (POST /v3/transactions/{id}/refund), never beyond its amount.
+  app.post('/v3/transactions/:id/refund', async (c) => {
+    if (!authed(c)) return unauthorized(c);
+    const id = c.req.param('id');
+    const t = /^\d+$/.test(id) ? await store.get<Transaction>(`tx:${id}`) : null;
+    if (!t || t.status !== 'successful')
+      return c.json({ status: 'error', message: 'Transaction not found', data: null }, 400);
+    const body: unknown = await c.req.json().catch(() => ({}));
+    const paid = decimalToMinor(t.amount, t.currency) ?? 0;
+    const asked = isRecord(body) && body.amount !== undefined ? body.amount : undefined;
+    const amount =
+      asked === undefined ? paid : (decimalToMinor(asked as string | number, t.currency) ?? -1);
+    const refundId = randomInt(10_000, 2 ** 31 - 1);
+    const taken = await takeRefund(store, id, paid, amount, String(refundId));
+    if (!taken.ok)
+      return c.json(
+        {
+          status: 'error',
+          message:
+            taken.state.refunded >= paid
+              ? 'Transaction has been fully refunded'
+              : 'Refund amount cannot be greater than the transaction amount',
+          data: null,
+        },
+        400,
+      );
+    return c.json({
+      status: 'success',
+      message: 'Transaction refund initiated',
+      data: {
+        id: refundId,
+        account_id: 73362,
+        tx_id: t.id,
+        flw_ref: `URF_${Date.now()}_${sandboxId('', 7)}`,
+        amount_refunded: Number(minorToDecimal(amount, t.currency)),
+        status: 'completed',
+        destination: 'payment_source',
+        created_at: new Date().toISOString(),
+      },
+    });
   });
 
   const page = async (c: Context) => {

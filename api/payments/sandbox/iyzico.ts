@@ -8,13 +8,22 @@ import { decimalToMinor, minorToDecimal } from '../amounts.ts';
 import { hmacSha256Hex, isRecord, safeEqual } from '../provider-kit.ts';
 import {
   IYZICO_INITIALIZE_PATH,
+  IYZICO_REFUND_PATH,
   IYZICO_RETRIEVE_PATH,
   iyzicoResponseSignature,
   iyzicoWebhookSignature,
   retrieveSignedFields,
 } from '../providers/iyzico-signatures.ts';
 import type { SandboxContext } from '../types.ts';
-import { buttonForm, escapeHtml, outcomeOf, payControls, sandboxPage } from './kit.ts';
+import {
+  buttonForm,
+  escapeHtml,
+  outcomeOf,
+  payControls,
+  sandboxId,
+  sandboxPage,
+  takeRefund,
+} from './kit.ts';
 
 type Choice = 'pay' | 'pay-hold' | 'tamper' | 'pending' | 'tamper-amount' | 'cancel';
 
@@ -212,6 +221,42 @@ export function iyzicoSandbox(ctx: SandboxContext): Hono {
     return c.json(result(form));
   });
 
+  // Refund V2 by paymentId: the paid price at most, in the payment's currency.
+  app.post(IYZICO_REFUND_PATH, async (c) => {
+    const raw = await authenticate(c);
+    if (raw === null) return failure(c, '1000', 'Geçersiz imza', 401);
+    let body: unknown;
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      return failure(c, '11', 'Geçersiz istek');
+    }
+    const paymentId = isRecord(body) ? String(body.paymentId ?? '') : '';
+    const link = await store.get<{ token: string }>(`payment:${paymentId}`);
+    const form = link ? await getForm(link.token) : null;
+    if (!isRecord(body) || !form || form.fraudStatus !== 1)
+      return failure(c, '5092', 'Ödeme bulunamadı');
+    if (body.currency !== undefined && body.currency !== form.currency)
+      return failure(c, '5093', 'Para birimi ödemeninkiyle aynı olmalı');
+    const amount = decimalToMinor(body.price, form.currency) ?? -1;
+    const ref = `mock${sandboxId('', 12)}iyzihostrfn`;
+    const taken = await takeRefund(store, paymentId, form.priceMinor, amount, ref);
+    if (!taken.ok) return failure(c, '5031', 'İade tutarı, iade edilebilir tutardan büyük olamaz');
+    return c.json({
+      status: 'success',
+      locale: typeof body.locale === 'string' ? body.locale : 'tr',
+      systemTime: now(),
+      ...(typeof body.conversationId === 'string' ? { conversationId: body.conversationId } : {}),
+      paymentId,
+      price: Number(minorToDecimal(amount, form.currency)),
+      currency: form.currency,
+      authCode: String(randomInt(100_000, 999_999)),
+      hostReference: ref,
+      refundHostReference: ref,
+      retryable: false,
+    });
+  });
+
   const page = async (c: Context) => {
     const form = await getForm(c.req.query('token') ?? '');
     if (!form) return c.html(sandboxPage('iyzico', '<p>No such payment form.</p>'), 404);
@@ -245,6 +290,7 @@ ${buttonForm(action, { outcome: 'tamper-amount' }, 'Tamper (paid another amount,
       form.fraudStatus = choice === 'pending' ? 0 : 1;
     }
     await putForm(form);
+    if (form.paymentId) await store.put(`payment:${form.paymentId}`, { token: form.token });
     if (choice !== 'cancel' && choice !== 'pending')
       await webhook(form, { hold: choice === 'pay-hold', tamper: choice === 'tamper' });
     // iyzico ends its page with a form posting the token to the merchant's callbackUrl.

@@ -168,3 +168,49 @@ export function notificationDesk(
   });
   return { notify, routes };
 }
+
+// ——— Refunds (issue 17): what every sandbox's refund endpoint keeps ———
+
+/** The refunds of one payment, kept by the sandbox under the provider's payment id. */
+export interface RefundState {
+  refunded: number;
+  refunds: { id: string; amount: number; created: string }[];
+}
+
+/**
+ * Records a refund of `amount` (minor units) of a payment of `paid`, as the provider does: never more than
+ * what is left (the answer's `ok` is false and nothing changes), every refund kept with its id.
+ */
+export async function takeRefund(
+  store: SandboxStore,
+  paymentId: string,
+  paid: number,
+  amount: number,
+  id: string,
+): Promise<{ ok: boolean; state: RefundState }> {
+  const key = `refunds:${paymentId}`;
+  const state = (await store.get<RefundState>(key)) ?? { refunded: 0, refunds: [] };
+  if (!Number.isInteger(amount) || amount < 1 || state.refunded + amount > paid)
+    return { ok: false, state };
+  state.refunded += amount;
+  state.refunds.push({ id, amount, created: new Date().toISOString() });
+  await store.put(key, state);
+  return { ok: true, state };
+}
+
+/**
+ * The first answer to an idempotency key, replayed for the same key (Stripe's Idempotency-Key, PayPal's
+ * PayPal-Request-Id): a retried refund is the same refund, not a second one.
+ */
+export async function onceFor<T>(
+  store: SandboxStore,
+  key: string | undefined,
+  run: () => Promise<{ status: number; body: T }>,
+): Promise<{ status: number; body: T }> {
+  if (!key) return run();
+  const prior = await store.get<{ status: number; body: T }>(`idem-refund:${key}`);
+  if (prior) return prior;
+  const answer = await run();
+  await store.put(`idem-refund:${key}`, answer);
+  return answer;
+}

@@ -4,9 +4,18 @@
 // an ITN it sent, else INVALID).
 import { Hono } from 'hono';
 import type { SandboxContext } from '../types.ts';
-import { escapeHtml, outcomeOf, payControls, sandboxId, sandboxPage } from './kit.ts';
+import {
+  escapeHtml,
+  outcomeOf,
+  payControls,
+  sandboxId,
+  sandboxPage,
+  takeRefund,
+} from './kit.ts';
+import { isRecord } from '../provider-kit.ts';
 import {
   PAYFAST_FIELD_ORDER,
+  payfastApiSignature,
   payfastMinor,
   payfastParamString,
   payfastSignature,
@@ -111,6 +120,7 @@ export function payfastSandbox(ctx: SandboxContext): Hono {
     const signature = payfastSignature(pairs, passphrase);
     const body = new URLSearchParams([...pairs, ['signature', signature]]).toString();
     await ctx.store.put(`itn:${payfastParamString(pairs)}`.slice(0, 900), { valid: true });
+    if (outcome !== 'tamper') await ctx.store.put(`pf:${values.pf_payment_id}`, { gross });
     await ctx.notify(
       f.notify_url!,
       { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body },
@@ -127,6 +137,50 @@ export function payfastSandbox(ctx: SandboxContext): Hono {
     const text = await c.req.text();
     const known = await ctx.store.get<{ valid: boolean }>(`itn:${text}`.slice(0, 900));
     return c.text(known?.valid ? 'VALID' : 'INVALID');
+  });
+
+  // The Refunds API (POST /refunds/{pf_payment_id}): merchant-id, version v1, timestamp and the signature
+  // over them and the body (sorted, with the passphrase); at most what the payment collected.
+  app.post('/refunds/:id', async (c) => {
+    const fail = (status: 400 | 401, why: string) =>
+      c.json({ code: status, status: 'failed', data: { response: why, message: false } }, status);
+    const body: unknown = await c.req.json().catch(() => null);
+    const vars: Record<string, string> = {
+      'merchant-id': c.req.header('merchant-id') ?? '',
+      version: c.req.header('version') ?? '',
+      timestamp: c.req.header('timestamp') ?? '',
+    };
+    if (isRecord(body))
+      for (const [k, v] of Object.entries(body))
+        if (typeof v === 'string' || typeof v === 'number') vars[k] = String(v);
+    const signature = payfastApiSignature(vars, passphrase);
+    if (
+      vars['merchant-id'] !== ctx.vars.PAYFAST_MERCHANT_ID ||
+      vars.version !== 'v1' ||
+      Number.isNaN(Date.parse(vars.timestamp ?? '')) ||
+      !sameHex(signature, c.req.header('signature') ?? '')
+    )
+      return fail(401, 'Merchant authorization failed.');
+    const id = c.req.param('id');
+    const paid = await ctx.store.get<{ gross: number }>(`pf:${id}`);
+    if (!paid) return fail(400, 'Payment not found.');
+    const amount = vars.amount === undefined ? paid.gross : Number(vars.amount);
+    const refundId = crypto.randomUUID();
+    const taken = await takeRefund(ctx.store, id, paid.gross, amount, refundId);
+    if (!taken.ok) return fail(400, 'The amount exceeds the refundable balance.');
+    return c.json({
+      code: 200,
+      status: 'success',
+      data: {
+        response: {
+          id: refundId,
+          payment_id: id,
+          merchant_id: vars['merchant-id'],
+          refund_amount: amount / 100,
+          status: 'COMPLETE',
+        },
+      },
+    });
   });
 
   return app;

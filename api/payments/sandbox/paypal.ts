@@ -10,6 +10,7 @@ import { isRecord } from '../provider-kit.ts';
 import type { SandboxContext } from '../types.ts';
 import { buttonForm, escapeHtml, outcomeOf, payControls, sandboxId, sandboxPage } from './kit.ts';
 import { PAYPAL_SANDBOX_SIGNING_KEY } from './paypal-test-key.ts';
+import { paypalRefundRoutes } from './paypal-refunds.ts';
 
 type Choice = 'pay' | 'pay-hold' | 'tamper' | 'pending';
 
@@ -308,6 +309,7 @@ export function paypalSandbox(ctx: SandboxContext): Hono {
   });
 
   app.get('/v1/notifications/certs/:name', (c) => c.text(PUBLIC_KEY));
+  paypalRefundRoutes(app, store, authed);
 
   const page = async (c: Context) => {
     const order = await getOrder(c.req.query('token') ?? '');

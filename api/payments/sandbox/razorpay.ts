@@ -5,7 +5,15 @@
 // callback_url with razorpay_payment_id, razorpay_order_id and razorpay_signature, as Razorpay does.
 import { Hono, type Context } from 'hono';
 import type { SandboxContext } from '../types.ts';
-import { buttonForm, escapeHtml, outcomeOf, payControls, sandboxId, sandboxPage } from './kit.ts';
+import {
+  buttonForm,
+  escapeHtml,
+  outcomeOf,
+  payControls,
+  sandboxId,
+  sandboxPage,
+  takeRefund,
+} from './kit.ts';
 import { hmacHex } from '../providers/razorpay.ts';
 
 interface SandboxOrder {
@@ -76,6 +84,44 @@ export function razorpaySandbox(ctx: SandboxContext): Hono {
     if (!authorised(c)) return rzpError(c, 401, 'Authentication failed');
     const p = await ctx.store.get(`payment:${c.req.param('id')}`);
     return p ? c.json(p) : rzpError(c, 400, 'The id provided does not exist');
+  });
+
+  // Refunds of a captured payment (POST /v1/payments/{id}/refund): never more than was captured.
+  app.post('/v1/payments/:id/refund', async (c) => {
+    if (!authorised(c)) return rzpError(c, 401, 'Authentication failed');
+    const key = `payment:${c.req.param('id')}`;
+    const p = await ctx.store.get<{ amount: number; currency: string; status: string }>(key);
+    if (!p) return rzpError(c, 400, 'The id provided does not exist');
+    const body = (await c.req.json().catch(() => ({}))) as { amount?: unknown; receipt?: unknown };
+    const amount = body.amount === undefined ? p.amount : Number(body.amount);
+    if (p.status !== 'captured' && p.status !== 'refunded')
+      return rzpError(c, 400, 'Only captured payments can be refunded');
+    const id = sandboxId('rfnd_', 14);
+    const taken = await takeRefund(ctx.store, c.req.param('id'), p.amount, amount, id);
+    if (!taken.ok)
+      return rzpError(
+        c,
+        400,
+        taken.state.refunded >= p.amount
+          ? 'The payment has been fully refunded already'
+          : 'The refund amount provided is greater than amount captured',
+      );
+    await ctx.store.put(key, {
+      ...p,
+      status: taken.state.refunded >= p.amount ? 'refunded' : p.status,
+      amount_refunded: taken.state.refunded,
+    });
+    return c.json({
+      id,
+      entity: 'refund',
+      amount,
+      currency: p.currency,
+      payment_id: c.req.param('id'),
+      receipt: typeof body.receipt === 'string' ? body.receipt : null,
+      status: 'processed',
+      speed_processed: 'normal',
+      created_at: Math.floor(Date.now() / 1000),
+    });
   });
 
   // The Hosted Checkout: the shop's form POST lands here.

@@ -5,7 +5,15 @@
 import Stripe from 'stripe';
 import { Hono, type Context } from 'hono';
 import type { SandboxContext } from '../types.ts';
-import { escapeHtml, outcomeOf, payControls, sandboxId, sandboxPage } from './kit.ts';
+import {
+  escapeHtml,
+  onceFor,
+  outcomeOf,
+  payControls,
+  sandboxId,
+  sandboxPage,
+  takeRefund,
+} from './kit.ts';
 
 interface SandboxSession {
   id: string;
@@ -91,6 +99,51 @@ export function stripeSandbox(ctx: SandboxContext): Hono {
       : stripeError(c, 404, `No such checkout.session: '${c.req.param('id')}'`, 'resource_missing');
   });
 
+  // Refunds (POST /v1/refunds, form-encoded): of a PaymentIntent, at most what it collected; the
+  // Idempotency-Key replays the first answer, as Stripe does.
+  app.post('/v1/refunds', async (c) => {
+    if (!authorised(c)) return stripeError(c, 401, 'Invalid API Key provided.');
+    const f = new URLSearchParams(await c.req.text());
+    const intent = f.get('payment_intent') ?? '';
+    const error = (message: string, code: string) => ({
+      error: { type: 'invalid_request_error', message, code },
+    });
+    const answer = await onceFor<object>(ctx.store, c.req.header('idempotency-key'), async () => {
+      const link = await ctx.store.get<{ session: string }>(`intent:${intent}`);
+      const s = link ? await ctx.store.get<SandboxSession>(`session:${link.session}`) : null;
+      if (!s)
+        return {
+          status: 404,
+          body: error(`No such payment_intent: '${intent}'`, 'resource_missing'),
+        };
+      const amount = f.has('amount') ? Number(f.get('amount')) : s.amount_total;
+      const id = sandboxId('re_test_');
+      const taken = await takeRefund(ctx.store, intent, s.amount_total, amount, id);
+      if (!taken.ok)
+        return {
+          status: 400,
+          body: error(
+            `Refund amount (${amount}) is greater than unrefunded amount on charge (${s.amount_total - taken.state.refunded})`,
+            taken.state.refunded >= s.amount_total ? 'charge_already_refunded' : 'amount_too_large',
+          ),
+        };
+      return {
+        status: 200,
+        body: {
+          id,
+          object: 'refund',
+          amount,
+          currency: s.currency,
+          payment_intent: intent,
+          metadata: { order_id: f.get('metadata[order_id]') ?? '' },
+          status: 'succeeded',
+          created: Math.floor(Date.now() / 1000),
+        },
+      };
+    });
+    return c.json(answer.body, answer.status as 200 | 400 | 404);
+  });
+
   app.get('/pay/:id', async (c) => {
     const s = await ctx.store.get<SandboxSession>(`session:${c.req.param('id')}`);
     if (!s) return c.html(sandboxPage('Stripe Checkout', '<p>No such session.</p>'), 404);
@@ -126,6 +179,7 @@ export function stripeSandbox(ctx: SandboxContext): Hono {
       url: null,
     };
     await ctx.store.put(`session:${s.id}`, paid);
+    if (!tamper) await ctx.store.put(`intent:${paid.payment_intent}`, { session: s.id });
     const event = {
       id: sandboxId('evt_test_'),
       object: 'event',
