@@ -101,6 +101,9 @@ test('a shopper reviews a delivered order’s product with two photos; the produ
   await expect(page.getByLabel('Add photos')).toHaveValue(''); // saved photos are not sent twice
   await expect(page.getByLabel('Your review')).toHaveValue(text);
   await expect(page.getByRole('radio', { name: '1 out of 5' })).toBeChecked();
+  // Back on the order, the product's link offers to edit the review instead of writing another.
+  await page.goto(`/user/order/${orderId}`);
+  await expect(page.getByTestId('rate-review')).toHaveText(/^Edit your review/);
 
   // The product's rating and count changed, and its page shows the review with both photos.
   const after = await productOf(request, product.id);

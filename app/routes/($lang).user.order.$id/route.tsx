@@ -15,6 +15,7 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { OrderStatus } from '#contract/codes.ts';
 import { ordersEndpoints } from '#contract/orders/endpoints.ts';
+import { reviewsEndpoints } from '#contract/reviews/endpoints.ts';
 import { checkForm, readForm } from '#app/lib/form-post.server.ts';
 import { redirectWithToast } from '#app/lib/toast.server.ts';
 import { requireUser } from '#app/lib/session.server.ts';
@@ -22,7 +23,7 @@ import { requestT, sessionExpired, statusOf } from '#app/lib/forms.server.ts';
 import { parseForm } from '#app/lib/form-validation.ts';
 import { languageFromPath, localizePath } from '#app/lib/i18n.ts';
 import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
-import { unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
+import { unwrapOrThrow, type ShopApi } from '#app/lib/shop-api/client.server.ts';
 import { privateMeta } from '#app/lib/seo.ts';
 import { orderMessage } from '#app/lib/orders.ts';
 import { findOrder, notFound, orderIdOf, orderPlace } from '#app/lib/orders.server.ts';
@@ -43,11 +44,36 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const t = await requestT(request);
   const api = shopApiFor(request, context);
   const order = await findOrder(request, context, id, api);
-  return {
-    title: t('orders:detail.title', { code: order.order }),
-    order,
-    place: await orderPlace(request, api, order.address),
-  };
+  const [place, reviewed] = await Promise.all([
+    orderPlace(request, api, order.address),
+    reviewedProducts(api, order),
+  ]);
+  return { title: t('orders:detail.title', { code: order.order }), order, place, reviewed };
+}
+
+/** The products of a delivered order the shopper has reviewed already (their link says "Edit your review"). */
+async function reviewedProducts(
+  api: ShopApi,
+  order: {
+    id: number;
+    status: number;
+    cancelled: number;
+    ordered_products: { product_id?: number | null }[];
+  },
+): Promise<number[]> {
+  if (order.cancelled !== 0 || order.status !== OrderStatus.DELIVERED) return [];
+  const ids = [
+    ...new Set(order.ordered_products.flatMap((l) => (l.product_id ? [l.product_id] : []))),
+  ];
+  const found = await Promise.all(
+    ids.map((id) =>
+      api.call(reviewsEndpoints.reviewFind, {
+        params: { id: String(id) },
+        query: { order_id: String(order.id) },
+      }),
+    ),
+  );
+  return ids.filter((_, i) => found[i]!.ok);
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -92,7 +118,7 @@ function CancelOrder() {
 
 export default function OrderRoute() {
   const { t } = useTranslation('orders');
-  const { order, place } = useLoaderData<typeof loader>();
+  const { order, place, reviewed } = useLoaderData<typeof loader>();
   const lang = useRootData()?.locale ?? 'en';
   const cancellable = order.cancelled === 0 && order.status === OrderStatus.PENDING;
   // Once delivered (and not cancelled), each product can be rated and reviewed (issue 17).
@@ -112,7 +138,9 @@ export default function OrderRoute() {
                   className="self-start text-sm font-medium text-amber-800 underline"
                   data-testid="rate-review"
                 >
-                  {t('review.rate')}
+                  {l.product_id && reviewed.includes(l.product_id)
+                    ? t('review.edit')
+                    : t('review.rate')}
                   <span className="sr-only">
                     {': '}
                     <bdi>{l.product.title}</bdi>
