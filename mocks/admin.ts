@@ -160,6 +160,20 @@ export const adminHandlers = [
       AdminMessages.refunded,
     ),
   ),
+  // A late payment listed under "Payments to refund": refunded once, by its provider payment id.
+  ...mock(endpoints.adminOrderRefundDue, ({ body }) =>
+    act(
+      body.order_id,
+      'refund_due',
+      (o) => {
+        const due = (o.refunds_due ?? []).find((d) => d.payment_id === body.payment_id);
+        if (!due) return AdminMessages.refundDueNotFound;
+        if (due.refund_id) return AdminMessages.alreadyRefunded;
+        due.refund_id = `re_mock_${body.payment_id}`;
+      },
+      AdminMessages.paymentRefunded,
+    ),
+  ),
   ...mock(endpoints.adminOrderTransfer, ({ body }) =>
     act(
       body.order_id,

@@ -131,7 +131,7 @@ describe('/user/order/{id}', () => {
     expect(shown.status).toBe(200);
     expect(shown.data.order).toMatchObject({ id: own.id, status: 1, cancelled: 0 });
     expect(shown.data.title).toBe(`Order ${own.order}`);
-    expect(shown.data.country).toBe('United States');
+    expect(shown.data.place).toMatchObject({ country: 'United States' });
     const other = await run(async () =>
       orderLoader({
         request: await get(`/user/order/${guests.id}`, SHOPPER),
