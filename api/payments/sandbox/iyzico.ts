@@ -65,6 +65,17 @@ export function iyzicoSandbox(ctx: SandboxContext): Hono {
     return safeEqual(m[3]!, expected) ? raw : null;
   }
 
+  /** A signed call's JSON body, or iyzico's failure answer (bad signature: 1000; not JSON: 11). */
+  async function signedJson(c: Context): Promise<{ body: unknown } | Response> {
+    const raw = await authenticate(c);
+    if (raw === null) return failure(c, '1000', 'Geçersiz imza', 401);
+    try {
+      return { body: JSON.parse(raw) as unknown };
+    } catch {
+      return failure(c, '11', 'Geçersiz istek');
+    }
+  }
+
   function result(form: Form) {
     const paid = form.choice !== 'cancel';
     const paidMinor = form.choice === 'tamper-amount' ? form.priceMinor - 1 : form.priceMinor;
@@ -139,14 +150,9 @@ export function iyzicoSandbox(ctx: SandboxContext): Hono {
   const app = new Hono();
 
   app.post(IYZICO_INITIALIZE_PATH, async (c) => {
-    const raw = await authenticate(c);
-    if (raw === null) return failure(c, '1000', 'Geçersiz imza', 401);
-    let body: unknown;
-    try {
-      body = JSON.parse(raw);
-    } catch {
-      return failure(c, '11', 'Geçersiz istek');
-    }
+    const read = await signedJson(c);
+    if (read instanceof Response) return read;
+    const { body } = read;
     if (!isRecord(body)) return failure(c, '11', 'Geçersiz istek');
     const currency = typeof body.currency === 'string' ? body.currency : 'TRY';
     const price = decimalToMinor(body.price, currency);
@@ -206,14 +212,9 @@ export function iyzicoSandbox(ctx: SandboxContext): Hono {
   });
 
   app.post(IYZICO_RETRIEVE_PATH, async (c) => {
-    const raw = await authenticate(c);
-    if (raw === null) return failure(c, '1000', 'Geçersiz imza', 401);
-    let body: unknown;
-    try {
-      body = JSON.parse(raw);
-    } catch {
-      return failure(c, '11', 'Geçersiz istek');
-    }
+    const read = await signedJson(c);
+    if (read instanceof Response) return read;
+    const { body } = read;
     const form =
       isRecord(body) && typeof body.token === 'string' ? await getForm(body.token) : null;
     if (!form) return failure(c, '5115', 'Token bulunamadı');
@@ -223,14 +224,9 @@ export function iyzicoSandbox(ctx: SandboxContext): Hono {
 
   // Refund V2 by paymentId: the paid price at most, in the payment's currency.
   app.post(IYZICO_REFUND_PATH, async (c) => {
-    const raw = await authenticate(c);
-    if (raw === null) return failure(c, '1000', 'Geçersiz imza', 401);
-    let body: unknown;
-    try {
-      body = JSON.parse(raw);
-    } catch {
-      return failure(c, '11', 'Geçersiz istek');
-    }
+    const read = await signedJson(c);
+    if (read instanceof Response) return read;
+    const { body } = read;
     const paymentId = isRecord(body) ? String(body.paymentId ?? '') : '';
     const link = await store.get<{ token: string }>(`payment:${paymentId}`);
     const form = link ? await getForm(link.token) : null;
