@@ -54,8 +54,25 @@ async function markRefunded(deps: Deps, orderId: number, cancellationId: number)
   return deps.mail ? sendOrderNotice(deps.db, deps.mail, deps.links, orderId, 'refunded') : false;
 }
 
-const providerOf = (deps: Deps, method: number): RunningProvider | undefined =>
-  deps.payments?.byMethod(method);
+/** Refunds `payment` through provider `r` for `admin`: null once refunded, else the admin's failure. */
+async function viaProvider(
+  deps: Deps,
+  admin: AuthUser,
+  r: RunningProvider,
+  payment: {
+    orderId: number;
+    paymentId: string;
+    providerRef: string;
+    amountMinor: number;
+    currency: string;
+  },
+) {
+  const result = await refundThroughProvider(deps.db, r, payment, {
+    adminId: admin.id,
+    now: deps.now,
+  });
+  return { result, failed: failureOf(result) };
+}
 
 /** Refund of a cancelled order: through the provider when it was paid online, else marked. */
 export const refundAsAdmin = (deps: Deps, admin: AuthUser, orderId: number) =>
@@ -64,21 +81,15 @@ export const refundAsAdmin = (deps: Deps, admin: AuthUser, orderId: number) =>
     if (!o || o.cancellation_id == null) return { ok: false, message: AdminMessages.notRefundable };
     if (o.refunded === 1) return { ok: false, message: AdminMessages.alreadyRefunded };
     if (!OFFLINE.has(o.order_method) && o.payment_done === 1 && o.payment_token) {
-      const r = providerOf(deps, o.order_method);
+      const r = deps.payments?.byMethod(o.order_method);
       if (!r) return { ok: false, message: AdminMessages.providerOff };
-      const result = await refundThroughProvider(
-        deps.db,
-        r,
-        {
-          orderId,
-          paymentId: o.payment_token,
-          providerRef: o.provider_ref ?? '',
-          amountMinor: o.paid_amount ?? o.total_amount,
-          currency: o.currency.toUpperCase(),
-        },
-        { adminId: admin.id, now: deps.now },
-      );
-      const failed = failureOf(result);
+      const { failed } = await viaProvider(deps, admin, r, {
+        orderId,
+        paymentId: o.payment_token,
+        providerRef: o.provider_ref ?? '',
+        amountMinor: o.paid_amount ?? o.total_amount,
+        currency: o.currency.toUpperCase(),
+      });
       if (failed) return failed;
     }
     const mailed = await markRefunded(deps, orderId, o.cancellation_id);
@@ -96,19 +107,13 @@ export const refundDueAsAdmin = (deps: Deps, admin: AuthUser, orderId: number, p
     if (!o || !one) return { ok: false, message: AdminMessages.refundDueNotFound };
     const r = deps.payments?.byName(one.provider);
     if (!r) return { ok: false, message: AdminMessages.providerOff };
-    const result = await refundThroughProvider(
-      deps.db,
-      r,
-      {
-        orderId,
-        paymentId,
-        providerRef: o.provider_ref ?? '',
-        amountMinor: one.amount ?? o.total_amount,
-        currency: o.currency.toUpperCase(),
-      },
-      { adminId: admin.id, now: deps.now },
-    );
-    const failed = failureOf(result);
+    const { result, failed } = await viaProvider(deps, admin, r, {
+      orderId,
+      paymentId,
+      providerRef: o.provider_ref ?? '',
+      amountMinor: one.amount ?? o.total_amount,
+      currency: o.currency.toUpperCase(),
+    });
     if (failed) return failed;
     if (result.state === 'done') return { ok: false, message: AdminMessages.alreadyRefunded };
     // Every late payment refunded and the order never paid: the order itself is refunded.
@@ -116,7 +121,8 @@ export const refundDueAsAdmin = (deps: Deps, admin: AuthUser, orderId: number, p
     if (o.payment_done === 0 && o.cancellation_id != null && o.refunded === 0) {
       const left = [];
       for (const d of due)
-        if ((await refundOf(deps.db, d.provider, d.payment_id!))?.status !== 'refunded') left.push(d);
+        if ((await refundOf(deps.db, d.provider, d.payment_id!))?.status !== 'refunded')
+          left.push(d);
       if (!left.length) mailed = (await markRefunded(deps, orderId, o.cancellation_id)) ?? false;
     }
     return { ok: true, mailed };
