@@ -10,6 +10,8 @@ import { releaseStalePayments } from '../jobs/payments.ts';
 import { refundsDue } from './orders.ts';
 import { linksFor } from '../orders/emails.ts';
 import { adminOrderDetail } from '../admin/service.ts';
+import { refundDueAsAdmin } from '../admin/refunds.ts';
+import type { AuthUser } from '../lib/auth.ts';
 
 const dialects = await dialectsUnderTest();
 
@@ -184,6 +186,28 @@ describe.each(dialects)('online payments on %s', (dialect) => {
       }),
     ]);
     expect(await h.mailsTo(emailOf(guest))).toBe(0);
+    // The admin refunds it through Stripe: once; a second click is refused; the order is then refunded.
+    const paymentId = due[0]!.payment_id!;
+    expect(paymentId).toMatch(/^pi_test_/);
+    const admin = (await h.tdb.db
+      .selectFrom('users')
+      .select(['id', 'name'])
+      .executeTakeFirstOrThrow()) as unknown as AuthUser;
+    const deps = {
+      db: h.tdb.db,
+      mail: null,
+      links: linksFor('https://shop.test', 'https://shop.test'),
+      now: new Date(),
+      payments: h.payments,
+    };
+    expect(await refundDueAsAdmin(deps, admin, data.id, paymentId)).toMatchObject({ ok: true });
+    expect(await refundDueAsAdmin(deps, admin, data.id, paymentId)).toMatchObject({ ok: false });
+    expect(await refundDueAsAdmin(deps, admin, data.id, 'pi_test_other')).toMatchObject({
+      ok: false,
+    });
+    const after = await adminOrderDetail(h.tdb.db, data.id);
+    expect(after?.refunds_due[0]?.refund_id).toMatch(/^re_test_/);
+    expect(after?.cancellation?.refunded).toBe(1);
   });
 
   it('a return and a notification at once: exactly one paid transition, one e-mail', async () => {
