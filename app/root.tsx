@@ -218,12 +218,17 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Routes export `handle = { layout: 'empty' }` for screens without the shop's header and footer. */
-function useLayout(): 'default' | 'empty' {
+/**
+ * Routes export `handle = { layout: 'empty' }` for screens without the shop's header and footer, and
+ * `{ layout: 'admin' }` for the shop's staff: header and footer, but none of the shopper's promotions.
+ */
+function useLayout(): 'default' | 'empty' | 'admin' {
   const matches = useMatches();
-  return matches.some((m) => (m.handle as { layout?: string } | undefined)?.layout === 'empty')
-    ? 'empty'
-    : 'default';
+  const layoutOf = (m: (typeof matches)[number]) =>
+    (m.handle as { layout?: string } | undefined)?.layout;
+  if (matches.some((m) => layoutOf(m) === 'empty')) return 'empty';
+  // Only once the admin's loader answered: a visitor's 404 there looks like any other 404 (no hint).
+  return matches.some((m) => layoutOf(m) === 'admin' && m.data != null) ? 'admin' : 'default';
 }
 
 export default function App() {
@@ -244,10 +249,10 @@ export default function App() {
   return (
     <AuthenticityTokenProvider token={data.csrfToken}>
       <LoadingBar />
-      {layout === 'default' ? (
+      {layout !== 'empty' ? (
         <>
           <SkipLink />
-          <PromoBanner banner={data.site.top_banner} kind="top" />
+          {layout === 'default' ? <PromoBanner banner={data.site.top_banner} kind="top" /> : null}
           <Header />
         </>
       ) : null}
@@ -258,10 +263,12 @@ export default function App() {
       >
         <Outlet />
       </main>
-      {layout === 'default' ? (
+      {layout !== 'empty' ? (
         <>
           <Footer />
-          <PromoBanner banner={data.site.popup_banner} kind="popup" />
+          {layout === 'default' ? (
+            <PromoBanner banner={data.site.popup_banner} kind="popup" />
+          ) : null}
           <CookieBanner />
         </>
       ) : null}

@@ -10,7 +10,7 @@ import { useRootData } from '#app/components/use-root.ts';
 import { SideNavLayout, sideNavLink } from '#app/components/side-nav-layout.tsx';
 
 // The string namespaces this screen uses (decision 082: the browser fetches only these).
-export const handle = { i18n: ['admin', 'account', 'orders'] };
+export const handle = { layout: 'admin', i18n: ['admin', 'account', 'orders'] };
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
