@@ -2,10 +2,10 @@
 // once (a return and a notification racing), a replayed notification changes nothing, a tampered payment is
 // never paid, cancel releases (stock and cart back), a late payment for a released order is recorded for a
 // refund, the release job, payment-gateway's public fields, ENC bodies, another shopper's order refused.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dialectsUnderTest } from '../db/test-db.ts';
 import { encodeEnc } from '../orders/enc.ts';
-import { formOf, paymentHarness, type PaymentHarness } from '../testing/payments.ts';
+import { formOf, usePaymentHarness } from '../testing/payments.ts';
 import { releaseStalePayments } from '../jobs/payments.ts';
 import { refundsDue } from './orders.ts';
 import { linksFor } from '../orders/emails.ts';
@@ -16,11 +16,7 @@ import type { AuthUser } from '../lib/auth.ts';
 const dialects = await dialectsUnderTest();
 
 describe.each(dialects)('online payments on %s', (dialect) => {
-  let h: PaymentHarness;
-  beforeAll(async () => {
-    h = await paymentHarness(dialect);
-  }, 180_000);
-  afterAll(async () => h?.close());
+  const h = usePaymentHarness(dialect);
 
   const emailOf = (guest: string) => `${guest.toLowerCase()}@example.com`;
   const done = (id: number, method: number, guest: string, params?: Record<string, string>) =>

@@ -1,17 +1,13 @@
 // Payfast through its local sandbox (issue 16), on SQLite and PostgreSQL: the signed form, the ITN checked
 // (signature, merchant, amount ±0.01, once) and validated with the sandbox; the return waits for the ITN.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dialectsUnderTest } from '../db/test-db.ts';
-import { formOf, paymentHarness, type PaymentHarness } from '../testing/payments.ts';
+import { formOf, usePaymentHarness } from '../testing/payments.ts';
 
 const dialects = await dialectsUnderTest();
 
 describe.each(dialects)('Payfast on %s', (dialect) => {
-  let h: PaymentHarness;
-  beforeAll(async () => {
-    h = await paymentHarness(dialect);
-  }, 180_000);
-  afterAll(async () => h?.close());
+  const h = usePaymentHarness(dialect);
 
   it('pays: signed form → hosted page → ITN marks paid; the return answers 0 before, 1 after', async () => {
     const { guest, data } = await h.place(8);

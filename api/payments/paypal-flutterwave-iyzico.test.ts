@@ -3,9 +3,9 @@
 // order/payment-done; Iyzico: its form post to the API callback) → paid once and e-mailed once; cancelled →
 // released (stock and cart back); tampered → 'Unable to verify payment', unpaid; a replayed notification
 // changes nothing; a payment that settles later leaves the return pending until its webhook.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dialectsUnderTest } from '../db/test-db.ts';
-import { formOf, paymentHarness, SHOP, type PaymentHarness } from '../testing/payments.ts';
+import { formOf, SHOP, usePaymentHarness } from '../testing/payments.ts';
 
 const dialects = await dialectsUnderTest();
 
@@ -16,11 +16,7 @@ const providers = [
 ] as const;
 
 describe.each(dialects)('PayPal, Flutterwave, Iyzico on %s', (dialect) => {
-  let h: PaymentHarness;
-  beforeAll(async () => {
-    h = await paymentHarness(dialect);
-  }, 180_000);
-  afterAll(async () => h?.close());
+  const h = usePaymentHarness(dialect);
 
   const eventsOf = async (orderId: number) =>
     h.tdb.db

@@ -42,13 +42,16 @@ export async function callProvider(
   }
   const text = await res.text().catch(() => '');
   if (res.status >= 500) throw new ProviderUnavailable(provider, `HTTP ${res.status}`);
-  let body: unknown = null;
+  return { status: res.status, body: jsonOrNull(text) };
+}
+
+/** The JSON value of a text, or null when it is empty or not JSON (answers and notifications alike). */
+export function jsonOrNull(text: string): unknown {
   try {
-    body = text ? JSON.parse(text) : null;
+    return text ? (JSON.parse(text) as unknown) : null;
   } catch {
-    body = null;
+    return null;
   }
-  return { status: res.status, body };
 }
 
 /** Constant-time string equality (digests first, so lengths do not leak either). */
@@ -70,7 +73,10 @@ export function isRecord(v: unknown): v is Record<string, unknown> {
 /** A refund the provider answered but did not make: its status and its own words, for the admin's log. */
 export function refundRefused(provider: string, status: number, ...detail: unknown[]) {
   const words = detail.filter((d) => typeof d === 'string' && d).join(' ');
-  return { status: 'failed' as const, reason: `${provider} refused the refund: HTTP ${status} ${words}`.trim() };
+  return {
+    status: 'failed' as const,
+    reason: `${provider} refused the refund: HTTP ${status} ${words}`.trim(),
+  };
 }
 
 /** A string field of an answer's object (`body.a.b`), or '' when absent. */

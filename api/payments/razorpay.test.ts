@@ -1,17 +1,13 @@
 // Razorpay through its local sandbox (issue 16), on SQLite and PostgreSQL: the server-side order, the Hosted
 // Checkout, the callback's HMAC of order_id|payment_id checked and the payment fetched, the signed webhook.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dialectsUnderTest } from '../db/test-db.ts';
-import { formOf, paymentHarness, type PaymentHarness } from '../testing/payments.ts';
+import { formOf, usePaymentHarness } from '../testing/payments.ts';
 
 const dialects = await dialectsUnderTest();
 
 describe.each(dialects)('Razorpay on %s', (dialect) => {
-  let h: PaymentHarness;
-  beforeAll(async () => {
-    h = await paymentHarness(dialect);
-  }, 180_000);
-  afterAll(async () => h?.close());
+  const h = usePaymentHarness(dialect);
 
   it('pays: order → hosted form → callback verified → paid once; the return page answers 1', async () => {
     const { guest, data } = await h.place(1);

@@ -1,9 +1,9 @@
 // Refunds through the provider (issue 17), on SQLite and PostgreSQL: in Stripe's sandbox two admins
 // refunding at once refund once, the refund id is recorded and audited, the provider refuses a second
 // refund; then every provider's sandbox is paid the way its shopper pays and refunded through its adapter.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dialectsUnderTest } from '../db/test-db.ts';
-import { formOf, paymentHarness, type PaymentHarness } from '../testing/payments.ts';
+import { formOf, usePaymentHarness } from '../testing/payments.ts';
 import { SHOP } from '../testing/payments.ts';
 import { cancelAsAdmin } from '../admin/service.ts';
 import { refundAsAdmin } from '../admin/refunds.ts';
@@ -12,11 +12,7 @@ import type { AuthUser } from '../lib/auth.ts';
 const dialects = await dialectsUnderTest();
 
 describe.each(dialects)('refunds on %s', (dialect) => {
-  let h: PaymentHarness;
-  beforeAll(async () => {
-    h = await paymentHarness(dialect);
-  }, 180_000);
-  afterAll(async () => h?.close());
+  const h = usePaymentHarness(dialect);
 
   it('two refunds at once: the provider is asked once, the order refunded once, audited', async () => {
     const { data } = await h.place(3);

@@ -5,7 +5,7 @@
 // SQLite or PostgreSQL exactly one wins; only the winner of the paid transition sends the e-mail.
 import type { Kysely } from 'kysely';
 import { OrderMessages } from '#contract/orders/schemas.ts';
-import type { Database } from '../db/schema.ts';
+import type { Database, PaymentEventsTable } from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { ShopLinks } from '../mail/identity.ts';
 import { releaseOrder } from './release.ts';
@@ -13,12 +13,7 @@ import { orderRow, ownerOfRow, paymentOrderOf, type OrderRow } from './orders.ts
 import { isUniqueViolation } from '../orders/place.ts';
 import { confirmOrder } from '../orders/emails.ts';
 import type { PaymentRegistry, RunningProvider } from './registry.ts';
-import type {
-  HostedStep,
-  Notification,
-  StartedPayment,
-  Verification,
-} from './types.ts';
+import type { HostedStep, Notification, StartedPayment, Verification } from './types.ts';
 
 export interface PaymentDeps {
   db: Kysely<Database>;
@@ -31,7 +26,6 @@ export interface PaymentDeps {
 async function attemptOf(db: Kysely<Database>, orderId: number) {
   return db.selectFrom('payments').selectAll().where('order_id', '=', orderId).executeTakeFirst();
 }
-
 
 export type StartResult =
   { ok: true; started: StartedPayment; testMode: boolean } | { ok: false; message: string };
@@ -198,15 +192,7 @@ async function markUnverified(
 
 async function recordEvent(
   db: Kysely<Database>,
-  row: {
-    provider: string;
-    event_id: string;
-    order_id: number | null;
-    outcome: string;
-    amount: number | null;
-    detail: string | null;
-    created_at: string;
-  },
+  row: Omit<PaymentEventsTable, 'id'>,
 ): Promise<boolean> {
   try {
     await db.insertInto('payment_events').values(row).execute();

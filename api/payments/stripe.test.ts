@@ -1,17 +1,13 @@
 // Stripe through its local sandbox (issue 16), on SQLite and PostgreSQL: the Checkout Session, the return
 // that retrieves it, the signed webhook, processed once.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dialectsUnderTest } from '../db/test-db.ts';
-import { formOf, paymentHarness, type PaymentHarness } from '../testing/payments.ts';
+import { formOf, usePaymentHarness } from '../testing/payments.ts';
 
 const dialects = await dialectsUnderTest();
 
 describe.each(dialects)('Stripe on %s', (dialect) => {
-  let h: PaymentHarness;
-  beforeAll(async () => {
-    h = await paymentHarness(dialect);
-  }, 180_000);
-  afterAll(async () => h?.close());
+  const h = usePaymentHarness(dialect);
 
   it('pays: session → hosted page → webhook marks paid once, e-mails once; the return answers 1', async () => {
     const { guest, data } = await h.place(3);

@@ -2,7 +2,7 @@
 // database, the API with every provider on its local sandbox (notifications delivered in process), a shopper
 // with a cart and an address, and helpers to place an online order and work the sandbox's hosted page the
 // way a browser would (form posts, redirects). Used by api/payments/*.test.ts (pay2: the same for yours).
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Dialect } from '../db/connection.ts';
 import { createApi } from '../app.ts';
 import { createTestDatabase, type TestDatabase } from '../db/test-db.ts';
@@ -99,18 +99,14 @@ export async function paymentHarness(
   };
   const browser: PaymentHarness['browser'] = async (url, form) => {
     const path = url.startsWith(SHOP) ? url.slice(SHOP.length) : url;
-    if (path.startsWith('/api/v1/'))
-      return api.request(path.slice('/api/v1'.length), {
-        method: form ? 'POST' : 'GET',
-        headers: form ? { 'content-type': 'application/x-www-form-urlencoded' } : {},
-        body: form ? new URLSearchParams(form).toString() : undefined,
-      });
-    if (!path.startsWith('/sandbox/')) throw new Error(`not a sandbox URL: ${url}`);
-    return sandboxes.request(path.slice('/sandbox'.length), {
+    const init: RequestInit = {
       method: form ? 'POST' : 'GET',
       headers: form ? { 'content-type': 'application/x-www-form-urlencoded' } : {},
       body: form ? new URLSearchParams(form).toString() : undefined,
-    });
+    };
+    if (path.startsWith('/api/v1/')) return api.request(path.slice('/api/v1'.length), init);
+    if (!path.startsWith('/sandbox/')) throw new Error(`not a sandbox URL: ${url}`);
+    return sandboxes.request(path.slice('/sandbox'.length), init);
   };
   const shopper: PaymentHarness['shopper'] = async () => {
     const guest = `guestPAY${dialect}${Date.now()}${String(++seq).padStart(5, '0')}x`;
@@ -178,6 +174,24 @@ export async function paymentHarness(
     },
     close: () => tdb.close(),
   };
+}
+
+/**
+ * The harness of one describe block's tests: made before them, closed after. Its fields are there from the
+ * block's beforeAll on, i.e. inside tests and hooks, not in the block's body.
+ */
+export function usePaymentHarness(
+  dialect: Dialect,
+  opts?: Parameters<typeof paymentHarness>[1],
+): PaymentHarness {
+  const h = {} as PaymentHarness;
+  let made: PaymentHarness | undefined;
+  beforeAll(async () => {
+    made = await paymentHarness(dialect, opts);
+    Object.assign(h, made);
+  }, 180_000);
+  afterAll(async () => made?.close());
+  return h;
 }
 
 /** The hidden fields and action of the first form of a sandbox page whose button has `testId`. */

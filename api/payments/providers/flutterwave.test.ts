@@ -2,8 +2,7 @@
 // api.flutterwave.com.
 import { describe, expect, it } from 'vitest';
 import { ProviderRefused, ProviderUnavailable } from '../provider-kit.ts';
-import { flutterwaveSandbox } from '../sandbox/flutterwave.ts';
-import { memorySandbox } from '../sandbox/memory.ts';
+import { adapterOnMemorySandbox } from '../sandbox/memory.ts';
 import { NotificationRejected, type PaymentOrder } from '../types.ts';
 import {
   createFlutterwaveProvider,
@@ -30,17 +29,7 @@ const order: PaymentOrder = {
 const withRef = { ...order, providerRef: flutterwaveTxRef(order) };
 
 function setup(vars: Record<string, string> = {}) {
-  const sb = memorySandbox(flutterwaveSandbox, {
-    name: 'flutterwave',
-    vars: flutterwaveDefinition.sandboxVars,
-  });
-  const provider = flutterwaveDefinition.create({
-    mode: 'sandbox',
-    vars: { ...flutterwaveDefinition.sandboxVars, ...vars },
-    fetch: sb.fetch as typeof fetch,
-    apiBase: sb.ctx.base,
-    hostedBase: sb.ctx.base,
-  });
+  const { sb, provider } = adapterOnMemorySandbox(flutterwaveDefinition, vars);
   /** Start, press one of the hosted page's buttons: the query Flutterwave sends the shopper back with. */
   const checkout = async (outcome: string) => {
     const started = await provider.start(order, urls);

@@ -7,6 +7,7 @@ import { z } from 'zod/v4';
 import { decimalToMinor, minorToDecimal } from '../amounts.ts';
 import {
   callProvider,
+  jsonOrNull,
   ProviderRefused,
   refundRefused,
   safeEqual,
@@ -169,12 +170,7 @@ export function createFlutterwaveProvider(config: FlutterwaveConfig): PaymentPro
     },
 
     async notification({ headers: h, rawBody }): Promise<Notification | null> {
-      let body: unknown;
-      try {
-        body = JSON.parse(rawBody);
-      } catch {
-        return null;
-      }
+      const body = jsonOrNull(rawBody);
       const parsed = webhookSchema.safeParse(body);
       if (!parsed.success || parsed.data.event !== 'charge.completed') return null;
       const given = h.get('verif-hash') ?? '';

@@ -2,8 +2,7 @@
 // same requests it sends to api.iyzipay.com.
 import { describe, expect, it } from 'vitest';
 import { hmacSha256Hex, ProviderRefused } from '../provider-kit.ts';
-import { iyzicoSandbox } from '../sandbox/iyzico.ts';
-import { memorySandbox } from '../sandbox/memory.ts';
+import { adapterOnMemorySandbox } from '../sandbox/memory.ts';
 import { NotificationRejected, type PaymentOrder } from '../types.ts';
 import { iyzicoDefinition } from './iyzico.ts';
 import {
@@ -91,14 +90,7 @@ const order: PaymentOrder = {
 };
 
 function setup(vars: Record<string, string> = {}) {
-  const sb = memorySandbox(iyzicoSandbox, { name: 'iyzico', vars: iyzicoDefinition.sandboxVars });
-  const provider = iyzicoDefinition.create({
-    mode: 'sandbox',
-    vars: { ...iyzicoDefinition.sandboxVars, ...vars },
-    fetch: sb.fetch as typeof fetch,
-    apiBase: sb.ctx.base,
-    hostedBase: sb.ctx.base,
-  });
+  const { sb, provider } = adapterOnMemorySandbox(iyzicoDefinition, vars);
   /** Start, press a button on the hosted page, and read the token it form-posts to the callback. */
   const pay = async (outcome: string) => {
     const started = await provider.start(order, urls);

@@ -10,6 +10,7 @@ import { z } from 'zod/v4';
 import { decimalToMinor, minorToDecimal } from '../amounts.ts';
 import {
   callProvider,
+  jsonOrNull,
   isRecord,
   ProviderRefused,
   refundRefused,
@@ -264,12 +265,7 @@ function createIyzicoProvider(config: IyzicoConfig): PaymentProvider {
     },
 
     async notification({ headers, rawBody }): Promise<Notification | null> {
-      let body: unknown;
-      try {
-        body = JSON.parse(rawBody);
-      } catch {
-        return null;
-      }
+      const body = jsonOrNull(rawBody);
       const parsed = webhookSchema.safeParse(body);
       if (!parsed.success || !isRecord(body)) return null;
       const eventId = `iyzico-${parsed.data.iyziReferenceCode}`;

@@ -3,8 +3,8 @@ import { createSign, randomUUID } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ProviderRefused } from '../provider-kit.ts';
-import { memorySandbox } from '../sandbox/memory.ts';
-import { paypalSandbox, paypalSignedString } from '../sandbox/paypal.ts';
+import { adapterOnMemorySandbox } from '../sandbox/memory.ts';
+import { paypalSignedString } from '../sandbox/paypal.ts';
 import { PAYPAL_SANDBOX_SIGNING_KEY } from '../sandbox/paypal-test-key.ts';
 import { NotificationRejected, type PaymentOrder } from '../types.ts';
 import { judgeCapture, paypalDefinition } from './paypal.ts';
@@ -26,14 +26,7 @@ const order: PaymentOrder = {
 };
 
 function setup(vars: Record<string, string> = {}) {
-  const sb = memorySandbox(paypalSandbox, { name: 'paypal', vars: paypalDefinition.sandboxVars });
-  const provider = paypalDefinition.create({
-    mode: 'sandbox',
-    vars: { ...paypalDefinition.sandboxVars, ...vars },
-    fetch: sb.fetch as typeof fetch,
-    apiBase: sb.ctx.base,
-    hostedBase: sb.ctx.base,
-  });
+  const { sb, provider } = adapterOnMemorySandbox(paypalDefinition, vars);
   /** Start, then the buyer presses one of PayPal's buttons: where PayPal sends the browser. */
   const checkout = async (outcome: string) => {
     const started = await provider.start(order, urls);

@@ -7,6 +7,7 @@ import { z } from 'zod/v4';
 import { decimalToMinor, minorToDecimal } from '../amounts.ts';
 import {
   callProvider,
+  jsonOrNull,
   isRecord,
   ProviderRefused,
   refundRefused,
@@ -260,12 +261,7 @@ function createPaypalProvider(config: PaypalConfig): PaymentProvider {
     },
 
     async notification({ headers, rawBody }): Promise<Notification | null> {
-      let event: unknown;
-      try {
-        event = JSON.parse(rawBody);
-      } catch {
-        return null;
-      }
+      const event = jsonOrNull(rawBody);
       const parsed = webhookEventSchema.safeParse(event);
       if (!parsed.success) return null;
       const { id, event_type: type, resource } = parsed.data;
@@ -336,7 +332,9 @@ function createPaypalProvider(config: PaypalConfig): PaymentProvider {
       );
       const state = textAt(body, 'status');
       const id = textAt(body, 'id');
-      return (status === 200 || status === 201) && id && (state === 'COMPLETED' || state === 'PENDING')
+      return (status === 200 || status === 201) &&
+        id &&
+        (state === 'COMPLETED' || state === 'PENDING')
         ? { status: 'refunded', refundId: id }
         : refundRefused(NAME, status, state, ...issuesOf(body));
     },

@@ -1,7 +1,7 @@
 // A sandbox in memory for unit tests: the SandboxContext the registry gives a sandbox (store, notify), with
 // the notifications kept so a test hands them to the adapter, sends a held one, or replays one.
 import type { Hono } from 'hono';
-import type { SandboxContext, SandboxStore } from '../types.ts';
+import type { ProviderDefinition, SandboxContext, SandboxStore } from '../types.ts';
 
 interface Sent {
   url: string;
@@ -74,4 +74,23 @@ export function memorySandbox(
       return last;
     },
   };
+}
+
+/** A provider's adapter in sandbox mode on its own sandbox in memory; `vars` change its credentials only. */
+export function adapterOnMemorySandbox(
+  definition: ProviderDefinition,
+  vars: Record<string, string> = {},
+) {
+  const sb = memorySandbox(definition.sandbox, {
+    name: definition.name,
+    vars: definition.sandboxVars,
+  });
+  const provider = definition.create({
+    mode: 'sandbox',
+    vars: { ...definition.sandboxVars, ...vars },
+    fetch: sb.fetch as typeof fetch,
+    apiBase: sb.ctx.base,
+    hostedBase: sb.ctx.base,
+  });
+  return { sb, provider };
 }
