@@ -94,7 +94,7 @@ export async function adminOrdersPage(db: Kysely<Database>, q: AdminOrdersQuery,
   if (q.from) base = base.where('created_at', '>=', `${q.from}T00:00:00.000Z`);
   if (q.to) base = base.where('created_at', '<=', `${q.to}T23:59:59.999Z`);
   if (q.q) base = base.where('order_code', '=', q.q.toUpperCase());
-  const { page, total, rows } = await pageOfOrders(base, q.page, ADMIN_ORDERS_PER_PAGE);
+  const { page, total, items: rows } = await pageOfOrders(base, q.page, ADMIN_ORDERS_PER_PAGE);
   const ids = rows.map((r) => r.id);
   const [lines, buyer, refunded] = await Promise.all([
     orderedProducts(db, ids),
