@@ -4,6 +4,7 @@
 import type { Kysely } from 'kysely';
 import { toMajor } from '#contract/money.ts';
 import type { Database } from '../db/schema.ts';
+import { distinctIds } from '../db/values.ts';
 import type { Owner } from '../lib/auth.ts';
 import { checkVoucher } from '../vouchers/service.ts';
 import type { Line } from './lines.ts';
@@ -13,9 +14,8 @@ export type Destination = { country: string; state: string | null } | null;
 type Place = { id: number; price: number; pickup_price: number };
 
 /** The shipping rules of some lines, each once. */
-const ruleIdsOf = (lines: Pick<Line, 'shippingRuleId'>[]) => [
-  ...new Set(lines.map((l) => l.shippingRuleId).filter((x): x is number => x != null)),
-];
+const ruleIdsOf = (lines: Pick<Line, 'shippingRuleId'>[]) =>
+  distinctIds(lines.map((l) => l.shippingRuleId));
 
 /**
  * The place of each line's shipping rule that serves an address (same country and the same state or any
