@@ -8,6 +8,8 @@ import { createApi, type ApiDeps } from './app.ts';
 import type { Dialect } from './db/connection.ts';
 import type { Database } from './db/schema.ts';
 import { createTestDatabase, type TestDatabase } from './db/test-db.ts';
+import { latestMessages } from './mail/outbox.ts';
+import { DEMO_ADMIN } from './admin/create.ts';
 
 // Tests read answers loosely (the contract test parses them first).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -86,6 +88,14 @@ export const stockOf = async (db: Kysely<Database>, inventoryId: number) =>
       .executeTakeFirstOrThrow()
   ).quantity;
 
+/** The six-digit code of the latest e-mail to `email`, read from the outbox. */
+export async function emailedCode(db: Kysely<Database>, email: string): Promise<string> {
+  const [m] = await latestMessages(db, 1, email);
+  const code = /: (\d{6})\s*$/m.exec(m?.text ?? '')?.[1];
+  if (!code) throw new Error(`no code for ${email}`);
+  return code;
+}
+
 /** A JSON request to the in-process API (with the bearer `token` when given) and its envelope. */
 export async function requestJson(
   api: ReturnType<typeof createApi>,
@@ -123,6 +133,15 @@ export async function callApi(
   });
   expect(res.status).toBeLessThan(500);
   return (await res.json()) as Body;
+}
+
+/** The seeded administrator's bearer token: they sign in like anyone. */
+export async function demoAdminToken(api: ReturnType<typeof createApi>) {
+  const signin = await callApi(api, 'POST', '/user/signin', {
+    body: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
+  });
+  expect(signin.status, JSON.stringify(signin)).toBe(200);
+  return signin.data.token as string;
 }
 
 /**

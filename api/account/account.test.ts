@@ -5,7 +5,7 @@ import { envelopeSchema } from '#contract/envelope.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { createApi } from '../app.ts';
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '../db/test-db.ts';
-import { apiOver, requestJson } from '../test-api.ts';
+import { apiOver, emailedCode, requestJson } from '../test-api.ts';
 import { Mailer } from '../mail/mailer.ts';
 import { latestMessages } from '../mail/outbox.ts';
 import { memoryRateLimiter } from '../lib/rate-limit.ts';
@@ -29,12 +29,7 @@ describe.each(dialects)('accounts on %s', (dialect) => {
   const parsed = (key: keyof typeof endpoints, body: Body) =>
     envelopeSchema(endpoints[key].data).parse(body).data as any;
 
-  async function codeFor(email: string): Promise<string> {
-    const [m] = await latestMessages(tdb.db, 1, email);
-    const code = /: (\d{6})\s*$/m.exec(m?.text ?? '')?.[1];
-    if (!code) throw new Error(`no code for ${email}`);
-    return code;
-  }
+  const codeFor = (email: string) => emailedCode(tdb.db, email);
 
   /** Registers and verifies an account; returns its token. */
   async function account(email: string, password = 'secret12') {

@@ -8,7 +8,15 @@ import { fillPath, type EndpointDef } from '#contract/endpoint.ts';
 import { adminEndpoints } from '#contract/admin/endpoints.ts';
 import type { createApi } from '../app.ts';
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '../db/test-db.ts';
-import { apiOver, callApi, guestOrder, orderState, plainInventory, stockOf } from '../test-api.ts';
+import {
+  apiOver,
+  callApi,
+  demoAdminToken,
+  guestOrder,
+  orderState,
+  plainInventory,
+  stockOf,
+} from '../test-api.ts';
 import { Mailer } from '../mail/mailer.ts';
 import { issueToken } from '../lib/auth.ts';
 import { DEMO_ADMIN, createAdmin } from './create.ts';
@@ -42,12 +50,8 @@ describe.each(dialects)('admin API on %s', (dialect) => {
     tdb = await createTestDatabase(dialect, { seed: 40 });
     api = apiOver(tdb, { mail: new Mailer(tdb.db) });
     ({ inventoryId, productId } = await plainInventory(tdb.db));
-    // The seeded admin signs in like anyone; a seeded shopper has a valid token but no admin role.
-    const signin = await call('POST', '/user/signin', {
-      body: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
-    });
-    expect(signin.status, JSON.stringify(signin)).toBe(200);
-    adminToken = signin.data.token as string;
+    // A seeded shopper has a valid token but no admin role.
+    adminToken = await demoAdminToken(api);
     const shopper = await tdb.db
       .selectFrom('users')
       .select('id')

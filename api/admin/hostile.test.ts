@@ -6,17 +6,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminEndpoints } from '#contract/admin/endpoints.ts';
 import { fillPath } from '#contract/endpoint.ts';
 import { hostileFields, nastyStrings, useHostileApi } from '../testing/hostile.ts';
-import { DEMO_ADMIN } from './create.ts';
+import { demoAdminToken } from '../test-api.ts';
 
 const h = useHostileApi();
 let token = '';
 beforeAll(async () => {
-  const res = await h.api.request('/user/signin', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
-  });
-  token = ((await res.json()) as { data: { token: string } }).data.token;
+  token = await demoAdminToken(h.api);
 }, 60_000);
 
 const nasty = nastyStrings('confirmed', 'confirm');

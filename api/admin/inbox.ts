@@ -4,14 +4,12 @@
 import type { Kysely } from 'kysely';
 import { buildPaginator } from '#contract/paginate.ts';
 import type { Database } from '../db/schema.ts';
+import { countOf, readPage } from '../db/reader.ts';
 import type { AuthUser } from '../lib/auth.ts';
 import { auditTrail, recordAudit } from './audit.ts';
 
 const SUBSCRIBERS_PER_PAGE = 50;
 const MESSAGES_PER_PAGE = 25;
-
-const pageOf = (v: unknown) =>
-  Math.max(1, Math.min(100_000, Number.parseInt(String(v ?? '1'), 10) || 1));
 
 const subscriber = (r: {
   id: number;
@@ -26,28 +24,14 @@ const subscriber = (r: {
 });
 
 export async function subscribersPage(db: Kysely<Database>, q: { page?: unknown }, path: string) {
-  const page = pageOf(q.page);
-  const [count, rows] = await Promise.all([
-    db
-      .selectFrom('newsletter_subscribers')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirst(),
-    db
-      .selectFrom('newsletter_subscribers')
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(SUBSCRIBERS_PER_PAGE)
-      .offset((page - 1) * SUBSCRIBERS_PER_PAGE)
-      .execute(),
-  ]);
-  return buildPaginator({
-    items: rows.map(subscriber),
-    total: Number(count?.n ?? 0),
-    page,
-    perPage: SUBSCRIBERS_PER_PAGE,
-    path,
-    query: {},
-  });
+  const b = db.selectFrom('newsletter_subscribers');
+  const p = await readPage(
+    q.page,
+    SUBSCRIBERS_PER_PAGE,
+    () => countOf(b),
+    (limit, offset) => b.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+  );
+  return buildPaginator({ ...p, items: p.items.map(subscriber), path, query: {} });
 }
 
 /** Every subscriber, oldest first; the download is written to the audit log (personal data left the shop). */
@@ -89,21 +73,15 @@ export async function messagesPage(
   let b = db.selectFrom('contact_messages');
   if (q.status === 'open') b = b.where('handled_at', 'is', null);
   if (q.status === 'handled') b = b.where('handled_at', 'is not', null);
-  const page = pageOf(q.page);
-  const [count, rows] = await Promise.all([
-    b.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    b
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(MESSAGES_PER_PAGE)
-      .offset((page - 1) * MESSAGES_PER_PAGE)
-      .execute(),
-  ]);
+  const p = await readPage(
+    q.page,
+    MESSAGES_PER_PAGE,
+    () => countOf(b),
+    (limit, offset) => b.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+  );
   return buildPaginator({
-    items: rows.map(message),
-    total: Number(count?.n ?? 0),
-    page,
-    perPage: MESSAGES_PER_PAGE,
+    ...p,
+    items: p.items.map(message),
     path,
     query: q.status ? { status: q.status } : {},
   });

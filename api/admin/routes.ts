@@ -1,9 +1,12 @@
 // The admin area (issue 17), registered from contract/admin/endpoints.ts. `auth: 'admin'` in handle() answers
 // the envelope's 404 to anyone but an administrator before anything else is read.
 import { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import type { EndpointDef, ReplyOf } from '#contract/endpoint.ts';
 import { adminEndpoints as E } from '#contract/admin/endpoints.ts';
-import { AdminMessages } from '#contract/admin/schemas.ts';
+import { AdminMessages, type AdminIdParamsSchema } from '#contract/admin/schemas.ts';
 import { InboxMessages } from '#contract/admin/inbox.ts';
+import type { Database } from '../db/schema.ts';
 import type { ApiEnv, Ctx } from '../lib/context.ts';
 import { endpointPath, nowOf } from '../lib/context.ts';
 import { handle } from '../lib/endpoint.ts';
@@ -39,6 +42,23 @@ const deps = (c: Ctx) => {
 const done = (c: Ctx, orderId: number, r: ActionResult, message: string) =>
   r.ok ? ok(c, { order_id: orderId, mailed: r.mailed }, message) : failureReply(c, r.message);
 
+/** One order, application or message by its id; the envelope's 404 with `missing` for none (or no id). */
+function detailRoute<E extends EndpointDef & { params: typeof AdminIdParamsSchema }>(
+  endpoint: E,
+  read: (db: Kysely<Database>, id: number) => Promise<ReplyOf<E> | null>,
+  missing: string,
+) {
+  handle(
+    adminRoutes,
+    endpoint,
+    async (c, { params }) => {
+      const one = await read(c.get('deps').db, Number(params.id));
+      return one ? ok(c, one) : notFoundReply(c, missing);
+    },
+    { onInvalid: (c) => notFoundReply(c, missing) },
+  );
+}
+
 handle(adminRoutes, E.adminMe, (c, { user }) =>
   ok(c, { id: user.id, name: user.name, email: user.email }),
 );
@@ -47,15 +67,7 @@ handle(adminRoutes, E.adminOrders, async (c, { query }) =>
   ok(c, await adminOrdersPage(c.get('deps').db, query, endpointPath(c))),
 );
 
-handle(
-  adminRoutes,
-  E.adminOrder,
-  async (c, { params }) => {
-    const one = await adminOrderDetail(c.get('deps').db, Number(params.id));
-    return one ? ok(c, one) : notFoundReply(c, AdminMessages.orderNotFound);
-  },
-  { onInvalid: (c) => notFoundReply(c, AdminMessages.orderNotFound) },
-);
+detailRoute(E.adminOrder, adminOrderDetail, AdminMessages.orderNotFound);
 
 handle(adminRoutes, E.adminOrderStatus, async (c, { body, user }) =>
   done(
@@ -102,15 +114,7 @@ handle(adminRoutes, E.adminSellers, async (c, { query }) =>
   ok(c, await applicationsPage(c.get('deps').db, query, endpointPath(c))),
 );
 
-handle(
-  adminRoutes,
-  E.adminSeller,
-  async (c, { params }) => {
-    const one = await applicationDetail(c.get('deps').db, Number(params.id));
-    return one ? ok(c, one) : notFoundReply(c, InboxMessages.applicationNotFound);
-  },
-  { onInvalid: (c) => notFoundReply(c, InboxMessages.applicationNotFound) },
-);
+detailRoute(E.adminSeller, applicationDetail, InboxMessages.applicationNotFound);
 
 handle(adminRoutes, E.adminSellerDecide, async (c, { body, user }) => {
   const r = await decideApplication(deps(c), user, body.application_id, body.verdict, body.reason);
@@ -137,15 +141,7 @@ handle(adminRoutes, E.adminMessages, async (c, { query }) =>
   ok(c, await messagesPage(c.get('deps').db, query, endpointPath(c))),
 );
 
-handle(
-  adminRoutes,
-  E.adminMessage,
-  async (c, { params }) => {
-    const one = await messageDetail(c.get('deps').db, Number(params.id));
-    return one ? ok(c, one) : notFoundReply(c, InboxMessages.messageNotFound);
-  },
-  { onInvalid: (c) => notFoundReply(c, InboxMessages.messageNotFound) },
-);
+detailRoute(E.adminMessage, messageDetail, InboxMessages.messageNotFound);
 
 handle(adminRoutes, E.adminMessageHandled, async (c, { body, user }) => {
   const r = await markHandled(c.get('deps').db, user, body.message_id, nowOf(c));

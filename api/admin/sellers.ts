@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import { buildPaginator } from '#contract/paginate.ts';
 import { InboxMessages } from '#contract/admin/inbox.ts';
 import type { Database } from '../db/schema.ts';
+import { countOf, readPage } from '../db/reader.ts';
 import type { AuthUser } from '../lib/auth.ts';
 import { auditTrail, recordAudit } from './audit.ts';
 import type { Deps } from './service.ts';
@@ -67,21 +68,21 @@ export async function applicationsPage(
 ) {
   let b = base(db);
   if (q.status) b = b.where('a.status', '=', q.status);
-  const page = Math.max(1, Math.min(100_000, Number.parseInt(String(q.page ?? '1'), 10) || 1));
-  const [count, rows] = await Promise.all([
-    b.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    b
-      .select([...COLUMNS])
-      .orderBy('a.id', 'desc')
-      .limit(PER_PAGE)
-      .offset((page - 1) * PER_PAGE)
-      .execute(),
-  ]);
+  const p = await readPage(
+    q.page,
+    PER_PAGE,
+    () => countOf(b),
+    (limit, offset) =>
+      b
+        .select([...COLUMNS])
+        .orderBy('a.id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+  );
   return buildPaginator({
-    items: rows.map(view),
-    total: Number(count?.n ?? 0),
-    page,
-    perPage: PER_PAGE,
+    ...p,
+    items: p.items.map(view),
     path,
     query: q.status ? { status: q.status } : {},
   });

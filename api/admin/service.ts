@@ -13,7 +13,12 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { ShopLinks } from '../mail/identity.ts';
 import { sendOrderNotice } from '../orders/emails.ts';
 import { auditTrail, recordAudit } from './audit.ts';
-import { OperationMessages, advanceStatus, settleTransfer } from '../orders/operations.ts';
+import {
+  OperationMessages,
+  advanceStatus,
+  settleTransfer,
+  type OperationResult,
+} from '../orders/operations.ts';
 import { cancelOrderRow, detailOf } from '../orders/service.ts';
 import { refundsDue } from '../payments/orders.ts';
 import { refundsOfOrder } from '../payments/refunds.ts';
@@ -94,7 +99,7 @@ export async function adminOrdersPage(db: Kysely<Database>, q: AdminOrdersQuery,
   if (q.from) base = base.where('created_at', '>=', `${q.from}T00:00:00.000Z`);
   if (q.to) base = base.where('created_at', '<=', `${q.to}T23:59:59.999Z`);
   if (q.q) base = base.where('order_code', '=', q.q.toUpperCase());
-  const { page, total, rows } = await pageOfOrders(base, q.page, ADMIN_ORDERS_PER_PAGE);
+  const { page, total, items: rows } = await pageOfOrders(base, q.page, ADMIN_ORDERS_PER_PAGE);
   const ids = rows.map((r) => r.id);
   const [lines, buyer, refunded] = await Promise.all([
     orderedProducts(db, ids),
@@ -141,8 +146,9 @@ export async function adminOrderDetail(db: Kysely<Database>, id: number) {
     refundsOfOrder(db, o.id),
   ]);
   const refundIdOf = (provider: string, paymentId: string | null) =>
-    made.find((m) => m.provider === provider && m.payment_id === paymentId && m.status === 'refunded')
-      ?.refund_id ?? null;
+    made.find(
+      (m) => m.provider === provider && m.payment_id === paymentId && m.status === 'refunded',
+    )?.refund_id ?? null;
   // One line per payment (a return and a notification may both have recorded the same late payment).
   const seen = new Set<string>();
   return {
@@ -224,11 +230,13 @@ function fromOperation(message: string): string {
   return AdminMessages.notForward;
 }
 
+const asAdminResult = (r: OperationResult): ActionResult =>
+  r.ok ? { ok: true, mailed: r.mailed } : { ok: false, message: fromOperation(r.message) };
+
 export const moveOrder = (deps: Deps, admin: AuthUser, orderId: number, to: AdminStatus) =>
-  audited(deps, admin, `status:${to}`, orderId, async () => {
-    const r = await advanceStatus(deps, orderId, to);
-    return r.ok ? { ok: true, mailed: r.mailed } : { ok: false, message: fromOperation(r.message) };
-  });
+  audited(deps, admin, `status:${to}`, orderId, async () =>
+    asAdminResult(await advanceStatus(deps, orderId, to)),
+  );
 
 export const verdictOnTransfer = (
   deps: Deps,
@@ -236,10 +244,9 @@ export const verdictOnTransfer = (
   orderId: number,
   verdict: 'confirm' | 'reject',
 ) =>
-  audited(deps, admin, `transfer:${verdict}`, orderId, async () => {
-    const r = await settleTransfer(deps, orderId, verdict);
-    return r.ok ? { ok: true, mailed: r.mailed } : { ok: false, message: fromOperation(r.message) };
-  });
+  audited(deps, admin, `transfer:${verdict}`, orderId, async () =>
+    asAdminResult(await settleTransfer(deps, orderId, verdict)),
+  );
 
 export const cancelAsAdmin = (
   deps: Deps,

@@ -15,8 +15,11 @@ import { issueToken } from '../lib/auth.ts';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests reach into data freely, as the .test.ts files may
 export type Body = { status: number; message: string; data: any; token: string | null };
 
-/** Picks the products the tests work with and sets the stock and price they rely on. */
-async function pickProducts(db: Kysely<Database>) {
+/**
+ * The seeded catalogue's listed variants outside flash sales (a sale sets their price), oldest first, each with
+ * how many attributes it has and how many variants its product has.
+ */
+export async function seededVariants(db: Kysely<Database>) {
   const flashIds = db.selectFrom('flash_sale_products').select('product_id');
   const columns = [
     'i.product_id',
@@ -39,10 +42,16 @@ async function pickProducts(db: Kysely<Database>) {
     .execute();
   const counts = new Map<number, number>();
   for (const i of invs) counts.set(i.product_id, (counts.get(i.product_id) ?? 0) + 1);
+  return invs.map((i) => ({ ...i, attrs: Number(i.attrs), variants: counts.get(i.product_id)! }));
+}
+
+/** Picks the products the tests work with and sets the stock and price they rely on. */
+async function pickProducts(db: Kysely<Database>) {
+  const invs = await seededVariants(db);
   const p = invs.find(
     (i) =>
-      Number(i.attrs) === 0 &&
-      counts.get(i.product_id) === 1 &&
+      i.attrs === 0 &&
+      i.variants === 1 &&
       i.quantity >= 5 &&
       !i.bundle_deal_id &&
       Number(i.offered) === 0,
@@ -69,15 +78,14 @@ async function pickProducts(db: Kysely<Database>) {
   const v =
     invs.find(
       (i) =>
-        Number(i.attrs) > 0 &&
+        i.attrs > 0 &&
         i.quantity >= 3 &&
         i.price > 0 &&
         i.store_id !== p.store_id &&
         !i.bundle_deal_id,
     ) ??
     invs.find(
-      (i) =>
-        Number(i.attrs) > 0 && i.quantity >= 3 && i.store_id !== p.store_id && !i.bundle_deal_id,
+      (i) => i.attrs > 0 && i.quantity >= 3 && i.store_id !== p.store_id && !i.bundle_deal_id,
     );
   if (!v) throw new Error('no variant');
   const variant = {
@@ -87,11 +95,7 @@ async function pickProducts(db: Kysely<Database>) {
     price: v.price > 0 ? v.price : Number(v.offered) > 0 ? Number(v.offered) : v.selling,
   };
   const b = invs.find(
-    (i) =>
-      i.bundle_deal_id &&
-      i.quantity >= 5 &&
-      Number(i.attrs) === 0 &&
-      counts.get(i.product_id) === 1,
+    (i) => i.bundle_deal_id && i.quantity >= 5 && i.attrs === 0 && i.variants === 1,
   );
   if (!b) throw new Error('no bundle');
   const deal = await db

@@ -6,6 +6,7 @@ import { toMajor } from '#contract/money.ts';
 import type { Database } from '../db/schema.ts';
 import { ownerWhere } from '../db/owner.ts';
 import { translate } from '../db/translate.ts';
+import { distinctIds } from '../db/values.ts';
 import type { Owner } from '../lib/auth.ts';
 import { flashPrices } from '../catalog/cards.ts';
 
@@ -91,13 +92,11 @@ export async function cartLines(
     .orderBy('c.id', 'desc')
     .execute();
   if (!rows.length) return [];
-  const productIds = [...new Set(rows.map((r) => r.product_id))];
-  const inventoryIds = [...new Set(rows.map((r) => r.inventory_id))];
-  const storeIds = [...new Set(rows.map((r) => r.store_id).filter((x): x is number => x != null))];
-  const bundleIds = [
-    ...new Set(rows.map((r) => r.bundle_deal_id).filter((x): x is number => x != null)),
-  ];
-  const taxIds = [...new Set(rows.map((r) => r.tax_rule_id).filter((x): x is number => x != null))];
+  const productIds = distinctIds(rows.map((r) => r.product_id));
+  const inventoryIds = distinctIds(rows.map((r) => r.inventory_id));
+  const storeIds = distinctIds(rows.map((r) => r.store_id));
+  const bundleIds = distinctIds(rows.map((r) => r.bundle_deal_id));
+  const taxIds = distinctIds(rows.map((r) => r.tax_rule_id));
   const [flash, titles, attrs, stores, bundles, taxes, images] = await Promise.all([
     flashPrices(db, productIds, now),
     translate(

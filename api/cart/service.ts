@@ -329,10 +329,7 @@ export async function updateShipping(
       (problems[l.id] ??= []).push(`${l.title}: ${Messages.exceedsInventory}`);
   }
   if (Object.keys(problems).length) return { ok: false, problems };
-  const ruleIds = [
-    ...new Set(lines.map((l) => l.shippingRuleId).filter((x): x is number => x != null)),
-  ];
-  const places = await placesFor(db, ruleIds, { country: address.country, state: address.state });
+  const places = await placesFor(db, lines, { country: address.country, state: address.state });
   for (const e of choice.lines) {
     const line = lines.find((l) => l.id === e.cart);
     if (!line) continue;

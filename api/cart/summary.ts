@@ -4,27 +4,37 @@
 import type { Kysely } from 'kysely';
 import { toMajor } from '#contract/money.ts';
 import type { Database } from '../db/schema.ts';
+import { distinctIds } from '../db/values.ts';
 import type { Owner } from '../lib/auth.ts';
 import { checkVoucher } from '../vouchers/service.ts';
 import type { Line } from './lines.ts';
 
 export type Destination = { country: string; state: string | null } | null;
 
-/** The place of a shipping rule that serves an address: same country and the same state or any state. */
+type Place = { id: number; price: number; pickup_price: number };
+
+/** The shipping rules of some lines, each once. */
+const ruleIdsOf = (lines: Pick<Line, 'shippingRuleId'>[]) =>
+  distinctIds(lines.map((l) => l.shippingRuleId));
+
+/**
+ * The place of each line's shipping rule that serves an address (same country and the same state or any
+ * state), by rule id; a rule that does not ship there has none.
+ */
 export async function placesFor(
   db: Kysely<Database>,
-  ruleIds: number[],
+  lines: Pick<Line, 'shippingRuleId'>[],
   to: NonNullable<Destination>,
 ) {
-  if (!ruleIds.length)
-    return new Map<number, { id: number; price: number; pickup_price: number }>();
+  const ruleIds = ruleIdsOf(lines);
+  if (!ruleIds.length) return new Map<number, Place>();
   const places = await db
     .selectFrom('shipping_places')
     .select(['id', 'shipping_rule_id', 'state', 'price', 'pickup_price'])
     .where('shipping_rule_id', 'in', ruleIds)
     .where('country', '=', to.country)
     .execute();
-  const out = new Map<number, { id: number; price: number; pickup_price: number }>();
+  const out = new Map<number, Place>();
   for (const rid of ruleIds) {
     const exact = places.find(
       (p) => p.shipping_rule_id === rid && to.state && p.state === to.state,
@@ -32,6 +42,43 @@ export async function placesFor(
     const any = places.find((p) => p.shipping_rule_id === rid && !p.state);
     const hit = exact ?? any;
     if (hit) out.set(rid, { id: hit.id, price: hit.price, pickup_price: hit.pickup_price });
+  }
+  return out;
+}
+
+/**
+ * What each line's shipping to an address costs, by line id, as the summary totals it and the order records
+ * it: the line's place and the charge for its shipping type. A single-price rule charges once: `charge` is
+ * null on its later lines. A line whose rule does not ship there has no entry.
+ */
+export async function lineShipping(
+  db: Kysely<Database>,
+  lines: Pick<Line, 'id' | 'shippingRuleId' | 'shipping_type'>[],
+  to: NonNullable<Destination>,
+) {
+  const ruleIds = ruleIdsOf(lines);
+  const places = await placesFor(db, lines, to);
+  const rules = ruleIds.length
+    ? await db
+        .selectFrom('shipping_rules')
+        .select(['id', 'single_price'])
+        .where('id', 'in', ruleIds)
+        .execute()
+    : [];
+  const charged = new Set<number>();
+  const out = new Map<number, { place: Place; charge: number | null }>();
+  for (const l of lines) {
+    const place = l.shippingRuleId != null ? places.get(l.shippingRuleId) : undefined;
+    if (!place) continue;
+    const single = rules.find((r) => r.id === l.shippingRuleId)?.single_price === 1;
+    const charge =
+      single && charged.has(l.shippingRuleId!)
+        ? null
+        : l.shipping_type === 2
+          ? place.pickup_price
+          : place.price;
+    charged.add(l.shippingRuleId!);
+    out.set(l.id, { place, charge });
   }
   return out;
 }
@@ -74,32 +121,18 @@ export async function summarize(
   const byStore = new Map<number | null, number>();
   const unshippable: Summary['unshippable'] = [];
   if (opts.destination && selected.length) {
-    const ruleIds = [
-      ...new Set(selected.map((l) => l.shippingRuleId).filter((x): x is number => x != null)),
-    ];
-    const places = await placesFor(db, ruleIds, opts.destination);
-    const rules = ruleIds.length
-      ? await db
-          .selectFrom('shipping_rules')
-          .select(['id', 'single_price'])
-          .where('id', 'in', ruleIds)
-          .execute()
-      : [];
+    const shipped = await lineShipping(db, selected, opts.destination);
     shipping = 0;
-    const charged = new Set<number>();
     for (const l of selected) {
-      const place = l.shippingRuleId != null ? places.get(l.shippingRuleId) : undefined;
-      if (!place) {
+      const s = shipped.get(l.id);
+      if (!s) {
         unshippable.push({ cart_id: l.id, title: l.title, ...opts.destination });
         continue;
       }
-      const single = rules.find((r) => r.id === l.shippingRuleId)?.single_price === 1;
-      if (single && charged.has(l.shippingRuleId!)) continue;
-      charged.add(l.shippingRuleId!);
-      const charge = l.shipping_type === 2 ? place.pickup_price : place.price;
-      shipping += charge;
+      if (s.charge === null) continue;
+      shipping += s.charge;
       const store = l.store?.id ?? null;
-      byStore.set(store, (byStore.get(store) ?? 0) + charge);
+      byStore.set(store, (byStore.get(store) ?? 0) + s.charge);
     }
     for (const l of selected)
       if (!byStore.has(l.store?.id ?? null) && !unshippable.some((u) => u.cart_id === l.id))

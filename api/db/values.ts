@@ -10,3 +10,8 @@ export function major(minor: number | null | undefined): number | null;
 export function major(minor: number | null | undefined): number | null {
   return minor == null ? null : toMajor(Number(minor));
 }
+
+/** The ids that some rows point at, each once, for an `in` list (rows pointing nowhere left out). */
+export const distinctIds = (ids: readonly (number | null)[]) => [
+  ...new Set(ids.filter((x): x is number => x != null)),
+];

@@ -16,6 +16,7 @@ import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '../db/
 import { apiOver, requestJson, stockOf as inventoryStock, usAddress } from '../test-api.ts';
 import { issueToken } from '../lib/auth.ts';
 import { Mailer } from '../mail/mailer.ts';
+import { seededVariants } from '../cart/fixture.ts';
 import { encodeEnc } from './enc.ts';
 
 const dialects = await dialectsUnderTest();
@@ -83,31 +84,8 @@ describe.each(dialects)('orders on %s', (dialect) => {
   beforeAll(async () => {
     tdb = await createTestDatabase(dialect, { seed: 120 });
     api = apiOver(tdb, { mail: new Mailer(tdb.db) });
-    const invs = await tdb.db
-      .selectFrom('inventories as i')
-      .innerJoin('products as p', 'p.id', 'i.product_id')
-      .leftJoin('inventory_attributes as ia', 'ia.inventory_id', 'i.id')
-      .leftJoin('flash_sale_products as f', 'f.product_id', 'p.id')
-      .select([
-        'i.id as inventory_id',
-        'i.product_id',
-        'p.store_id',
-        'p.bundle_deal_id',
-        'f.id as flash',
-      ])
-      .select((eb) => eb.fn.count<number>('ia.id').as('attrs'))
-      .where('p.status', '=', 1)
-      .groupBy(['i.id', 'i.product_id', 'p.store_id', 'p.bundle_deal_id', 'f.id'])
-      .orderBy('i.id')
-      .execute();
-    const perProduct = new Map<number, number>();
-    for (const i of invs) perProduct.set(i.product_id, (perProduct.get(i.product_id) ?? 0) + 1);
-    const plain = invs.filter(
-      (i) =>
-        Number(i.attrs) === 0 &&
-        perProduct.get(i.product_id) === 1 &&
-        !i.bundle_deal_id &&
-        !i.flash,
+    const plain = (await seededVariants(tdb.db)).filter(
+      (i) => i.attrs === 0 && i.variants === 1 && !i.bundle_deal_id,
     );
     const first = plain[0]!;
     const second = plain.find((i) => i.store_id !== first.store_id)!;

@@ -12,7 +12,7 @@ import type { Database } from '../db/schema.ts';
 import type { Dialect } from '../db/connection.ts';
 import type { Owner } from '../lib/auth.ts';
 import { cartLines } from '../cart/lines.ts';
-import { placesFor, summarize } from '../cart/summary.ts';
+import { lineShipping, summarize } from '../cart/summary.ts';
 import { defaultAddressId, ownerWhere } from '../db/owner.ts';
 import { readSetting } from '../site/settings.ts';
 
@@ -254,11 +254,11 @@ async function placeIn(
         store_id: l.store?.id ?? null,
         title: l.title,
         quantity: l.quantity,
-        shipping_place_id: shippingByLine.get(l.id)?.placeId ?? null,
+        shipping_place_id: shippingByLine.get(l.id)?.place.id ?? null,
         shipping_type: l.shipping_type,
         selling: l.unit,
         tax_price: l.taxIncluded ? 0 : l.taxUnit,
-        shipping_price: shippingByLine.get(l.id)?.price ?? 0,
+        shipping_price: shippingByLine.get(l.id)?.charge ?? 0,
         bundle_offer: l.free,
         attributes: JSON.stringify(
           l.attributes.map((a) => ({ title: a.attribute.title, value: a.title })),
@@ -278,39 +278,4 @@ async function placeIn(
       })
       .execute();
   return { ok: true, orderId: order.id, replayed: false };
-}
-
-/** Each line's shipping place and charge, as the cart summary counted it (a single-price rule once). */
-async function lineShipping(
-  trx: Transaction<Database>,
-  lines: Awaited<ReturnType<typeof cartLines>>,
-  to: { country: string; state: string | null },
-) {
-  const ruleIds = [
-    ...new Set(lines.map((l) => l.shippingRuleId).filter((x): x is number => x != null)),
-  ];
-  const places = await placesFor(trx, ruleIds, to);
-  const rules = ruleIds.length
-    ? await trx
-        .selectFrom('shipping_rules')
-        .select(['id', 'single_price'])
-        .where('id', 'in', ruleIds)
-        .execute()
-    : [];
-  const charged = new Set<number>();
-  const out = new Map<number, { placeId: number; price: number }>();
-  for (const l of lines) {
-    const place = l.shippingRuleId != null ? places.get(l.shippingRuleId) : undefined;
-    if (!place) continue;
-    const single = rules.find((r) => r.id === l.shippingRuleId)?.single_price === 1;
-    const price =
-      single && charged.has(l.shippingRuleId!)
-        ? 0
-        : l.shipping_type === 2
-          ? place.pickup_price
-          : place.price;
-    charged.add(l.shippingRuleId!);
-    out.set(l.id, { placeId: place.id, price });
-  }
-  return out;
 }

@@ -46,7 +46,7 @@ export async function ordersPage(
       PaymentMethod.CASH_ON_DELIVERY,
       PaymentMethod.BANK_TRANSFER,
     ]);
-  const { page, total, rows } = await pageOfOrders(base, q.page, ORDERS_PER_PAGE);
+  const { page, total, items: rows } = await pageOfOrders(base, q.page, ORDERS_PER_PAGE);
   const lines = await orderedProducts(
     db,
     rows.map((r) => r.id),

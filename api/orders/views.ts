@@ -4,6 +4,7 @@ import { toMajor } from '#contract/money.ts';
 import { PaymentMethod } from '#contract/codes.ts';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { countOf, readPage } from '../db/reader.ts';
 
 export type OrderRow = {
   id: number;
@@ -29,28 +30,25 @@ export type OrderRow = {
   created_at: string;
 };
 
-/**
- * One page of the orders `base` selects, newest first, and how many it selects in all. The page is bounded:
- * one past 100,000 would ask the database for an offset beyond its integers (hostile input).
- */
-export async function pageOfOrders<O>(
+/** One page of the orders `base` selects, newest first, and how many it selects in all. */
+export const pageOfOrders = <O extends object>(
   base: SelectQueryBuilder<Database, 'orders', O>,
   requested: unknown,
   perPage: number,
-) {
-  const page = Math.max(1, Math.min(100_000, Number.parseInt(String(requested ?? '1'), 10) || 1));
-  const [count, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    base
-      .select([...ORDER_COLUMNS])
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(perPage)
-      .offset((page - 1) * perPage)
-      .execute(),
-  ]);
-  return { page, total: Number(count?.n ?? 0), rows };
-}
+) =>
+  readPage(
+    requested,
+    perPage,
+    () => countOf(base),
+    (limit, offset) =>
+      base
+        .select([...ORDER_COLUMNS])
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+  );
 
 /** The filters of a list query that were given, as the paginator's links repeat them. */
 export const givenFilters = <Q extends object>(q: Q, keys: readonly (keyof Q & string)[]) =>

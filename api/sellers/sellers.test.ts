@@ -8,7 +8,7 @@
 // code used once, hashed at rest, refused when expired.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { createApi } from '../app.ts';
-import { apiOver, callApi } from '../test-api.ts';
+import { apiOver, callApi, demoAdminToken, emailedCode } from '../test-api.ts';
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '../db/test-db.ts';
 import { Mailer } from '../mail/mailer.ts';
 import { latestMessages } from '../mail/outbox.ts';
@@ -29,12 +29,7 @@ describe.each(dialects)('seller applications on %s', (dialect) => {
     callApi(api, method, path, opts);
   const admin = (method: string, path: string, body?: unknown) =>
     call(method, path, { body, token: adminToken });
-  async function codeFor(email: string): Promise<string> {
-    const [m] = await latestMessages(tdb.db, 1, email);
-    const code = /: (\d{6})\s*$/m.exec(m?.text ?? '')?.[1];
-    if (!code) throw new Error(`no code for ${email}`);
-    return code;
-  }
+  const codeFor = (email: string) => emailedCode(tdb.db, email);
   const mailsTo = async (email: string) =>
     (await latestMessages(tdb.db, 20, email)).map((m) => `${m.subject}\n${m.text}`).join('\n');
   const application = (email: string) =>
@@ -68,10 +63,7 @@ describe.each(dialects)('seller applications on %s', (dialect) => {
       limiter: memoryRateLimiter(),
       rateLimitScale: 20,
     });
-    const signin = await call('POST', '/user/signin', {
-      body: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
-    });
-    adminToken = signin.data.token as string;
+    adminToken = await demoAdminToken(api);
   }, 180_000);
   afterAll(async () => {
     await tdb?.close();
