@@ -8,15 +8,14 @@ import { useTranslation } from 'react-i18next';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { ProductIdBodySchema } from '#contract/lists/schemas.ts';
 import { listsEndpoints } from '#contract/lists/endpoints.ts';
-import { checkForm, readForm } from '#app/lib/form-post.server.ts';
 import { requireUser } from '#app/lib/session.server.ts';
 import { apiMessage, requestT, sessionExpired } from '#app/lib/forms.server.ts';
 import { firstError, parseForm } from '#app/lib/form-validation.ts';
-import { LIST_MESSAGES, listContext } from '#app/lib/lists.server.ts';
+import { LIST_MESSAGES } from '#app/lib/lists.server.ts';
+import { readListForm, signedInData } from '#app/lib/signed-in.server.ts';
 import { localizePath } from '#app/lib/i18n.ts';
 import { productPath } from '#app/lib/paths.ts';
 import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
-import { unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
 import { privateMeta } from '#app/lib/seo.ts';
 import { img } from '#app/lib/format.ts';
 import { Price } from '#app/components/price.tsx';
@@ -35,16 +34,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const r = await shopApiFor(request, context).call(listsEndpoints.compareAll, {
     query: { order_by: 'created_at', type: 'desc' },
   });
-  if (!r.ok && r.error.kind === 'unauthenticated') throw await sessionExpired(request);
-  return { title: t('cart:compare.title'), list: unwrapOrThrow(r) };
+  return { title: t('cart:compare.title'), list: await signedInData(request, r) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await readForm(request);
-  await checkForm(request, formData);
-  const { login, answer } = await listContext(request, formData, '/user/compared');
+  const { formData, t, login, answer } = await readListForm(request, '/user/compared');
   if (login) return login;
-  const t = await requestT(request);
   const submission = parseForm(formData, ProductIdBodySchema, t, LIST_MESSAGES);
   if (submission.status !== 'success')
     return answer({ type: 'error', message: firstError(submission.error) }, { status: 400 });

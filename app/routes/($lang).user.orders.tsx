@@ -7,10 +7,10 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { ordersEndpoints } from '#contract/orders/endpoints.ts';
 import { requireUser } from '#app/lib/session.server.ts';
-import { requestT, sessionExpired } from '#app/lib/forms.server.ts';
+import { requestT } from '#app/lib/forms.server.ts';
+import { signedInData } from '#app/lib/signed-in.server.ts';
 import { localizePath } from '#app/lib/i18n.ts';
 import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
-import { unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
 import { privateMeta } from '#app/lib/seo.ts';
 import { formatDateTime } from '#app/lib/format.ts';
 import {
@@ -47,8 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       cash_on_delivery: filters.cash_on_delivery ? 1 : undefined,
     },
   });
-  if (!r.ok && r.error.kind === 'unauthenticated') throw await sessionExpired(request);
-  const list = unwrapOrThrow(r);
+  const list = await signedInData(request, r);
   // Without order_id the API answers the page (the detail shape is for `order_id`).
   if (!('current_page' in list)) throw new Response('Not Found', { status: 404 });
   return {
