@@ -81,6 +81,19 @@ export default function CompareRoute() {
     ...new Set(items.flatMap((i) => i.product.attributes.map((a) => a.title))),
   ];
   const cell = 'border border-slate-200 p-3 align-top';
+  /** One line of the comparison: its name, then each product's value. */
+  const row = (name: string, value: (i: (typeof items)[number]) => ReactNode, key?: string) => (
+    <tr key={key}>
+      <th scope="row" className={`${cell} text-start`}>
+        {name}
+      </th>
+      {items.map((i) => (
+        <td key={i.id} className={cell}>
+          {value(i)}
+        </td>
+      ))}
+    </tr>
+  );
   return screen(
     <div className="overflow-x-auto rounded-lg bg-white shadow-sm">
       <table className="w-full min-w-[36rem] border-collapse text-sm" data-testid="compare-table">
@@ -107,65 +120,30 @@ export default function CompareRoute() {
           </tr>
         </thead>
         <tbody>
-          <tr>
-            <th scope="row" className={`${cell} text-start`}>
-              {t('compare.price')}
-            </th>
-            {items.map((i) => (
-              <td key={i.id} className={cell}>
-                {root ? <Price product={i.product} money={root.site.setting} size="sm" /> : null}
-              </td>
-            ))}
-          </tr>
-          <tr>
-            <th scope="row" className={`${cell} text-start`}>
-              {t('compare.rating')}
-            </th>
-            {items.map((i) => (
-              <td key={i.id} className={cell}>
-                {i.product.review_count
-                  ? t('compare.ratingValue', {
-                      rating: i.product.rating.toFixed(1),
-                      count: i.product.review_count,
-                    })
-                  : t('compare.noRating')}
-              </td>
-            ))}
-          </tr>
-          <tr>
-            <th scope="row" className={`${cell} text-start`}>
-              {t('compare.brand')}
-            </th>
-            {items.map((i) => (
-              <td key={i.id} className={cell}>
-                {i.product.brand?.title ?? '—'}
-              </td>
-            ))}
-          </tr>
-          <tr>
-            <th scope="row" className={`${cell} text-start`}>
-              {t('compare.stock')}
-            </th>
-            {items.map((i) => (
-              <td key={i.id} className={cell}>
-                {(i.product.stock ?? 0) > 0
-                  ? t('compare.inStock', { count: i.product.stock ?? 0 })
-                  : t('compare.outOfStock')}
-              </td>
-            ))}
-          </tr>
-          {attributeNames.map((name) => (
-            <tr key={name}>
-              <th scope="row" className={`${cell} text-start`}>
-                {name}
-              </th>
-              {items.map((i) => (
-                <td key={i.id} className={cell}>
-                  {i.product.attributes.find((a) => a.title === name)?.values.join(', ') ?? '—'}
-                </td>
-              ))}
-            </tr>
-          ))}
+          {row(t('compare.price'), (i) =>
+            root ? <Price product={i.product} money={root.site.setting} size="sm" /> : null,
+          )}
+          {row(t('compare.rating'), (i) =>
+            i.product.review_count
+              ? t('compare.ratingValue', {
+                  rating: i.product.rating.toFixed(1),
+                  count: i.product.review_count,
+                })
+              : t('compare.noRating'),
+          )}
+          {row(t('compare.brand'), (i) => i.product.brand?.title ?? '—')}
+          {row(t('compare.stock'), (i) =>
+            (i.product.stock ?? 0) > 0
+              ? t('compare.inStock', { count: i.product.stock ?? 0 })
+              : t('compare.outOfStock'),
+          )}
+          {attributeNames.map((name) =>
+            row(
+              name,
+              (i) => i.product.attributes.find((a) => a.title === name)?.values.join(', ') ?? '—',
+              name,
+            ),
+          )}
           <tr>
             <td className={cell} />
             {items.map((i) => (
