@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '#app/lib/format.ts';
 import { actionKey } from '#app/lib/admin.ts';
 import { BackLink } from '#app/components/back-link.tsx';
+import { TitledSection } from '#app/components/card-section.tsx';
 import { useRootData } from '#app/components/use-root.ts';
 
 /** The record's page: a card with the way back to its list, its heading, then what the screen shows. */
@@ -62,12 +63,15 @@ export function RecordSection({
 }) {
   const [section, heading] = BOXES[box];
   return (
-    <section aria-labelledby={id} className={section} data-testid={testId}>
-      <h2 id={id} className={heading}>
-        {title}
-      </h2>
+    <TitledSection
+      id={id}
+      title={title}
+      className={section}
+      headingClassName={heading}
+      testId={testId}
+    >
       {children}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -1,7 +1,10 @@
 // The admin lists (issue 17: orders, seller applications, subscribers, messages): the rows in a white card, or
-// the list's empty message when there are none, and the page links below.
+// the list's empty message when there are none, and the page links below; the cells their rows share.
+import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
+import { localizePath } from '#app/lib/i18n.ts';
 import { Pagination } from '#app/components/pagination.tsx';
+import { useRootData } from '#app/components/use-root.ts';
 
 type Page = { data: unknown[]; current_page: number; last_page: number };
 
@@ -64,5 +67,39 @@ export function AdminTable({
         </table>
       </div>
     </AdminList>
+  );
+}
+
+/** A row's first cell: the link that opens the record (`to` unlocalized), named for screen readers. */
+export function AdminRecordCell({
+  to,
+  label,
+  children,
+}: {
+  to: string;
+  label: string;
+  children: ReactNode;
+}) {
+  const lang = useRootData()?.locale ?? 'en';
+  return (
+    <td className="p-3 font-medium">
+      <Link to={localizePath(to, lang)} className="underline" aria-label={label}>
+        <bdi>{children}</bdi>
+      </Link>
+    </td>
+  );
+}
+
+/** A person's cell: the name, and the e-mail address under it when there is one. */
+export function AdminPersonCell({ name, email }: { name: string; email?: string | null }) {
+  return (
+    <td className="p-3">
+      <bdi>{name}</bdi>
+      {email ? (
+        <span className="block text-xs text-slate-600">
+          <bdi>{email}</bdi>
+        </span>
+      ) : null}
+    </td>
   );
 }

@@ -1,5 +1,5 @@
 // The payment screens' shared parts (issue 16): the provider's test-mode mark, shown wherever a payment runs
-// against its local sandbox, and the return page that waits until the server has verified the payment —
+// against its local sandbox, the order's number under their headings, and the return page that waits until the server has verified the payment —
 // a meta refresh without JavaScript, a revalidation every few seconds with it.
 import { useEffect } from 'react';
 import { Link, useLocation, useRevalidator } from '@remix-run/react';
@@ -17,6 +17,32 @@ export function TestModeMark() {
     >
       {t('testMode')}
     </span>
+  );
+}
+
+/** 'Order number' and the number, as the order-placed and payment screens show it. */
+export function OrderNumber({ order }: { order: string }) {
+  const { t } = useTranslation('checkout');
+  return (
+    <p>
+      {t('complete.number')}{' '}
+      <strong dir="ltr" data-testid="order-number">
+        {order}
+      </strong>
+    </p>
+  );
+}
+
+/** A payment screen's heading, with the test-mode mark while the provider is its sandbox, and the number. */
+export function PaymentHeading({ title, view }: { title: string; view: OrderPayment }) {
+  return (
+    <>
+      <h1 className="text-2xl font-semibold">
+        {title}
+        {view.test_mode ? <TestModeMark /> : null}
+      </h1>
+      <OrderNumber order={view.order} />
+    </>
   );
 }
 
@@ -53,16 +79,7 @@ export function PaymentReturnScreen({
         aria-live="polite"
         data-testid="payment-return"
       >
-        <h1 className="text-2xl font-semibold">
-          {t('return.title')}
-          {view.test_mode ? <TestModeMark /> : null}
-        </h1>
-        <p>
-          {t('complete.number')}{' '}
-          <strong dir="ltr" data-testid="order-number">
-            {view.order}
-          </strong>
-        </p>
+        <PaymentHeading title={t('return.title')} view={view} />
         {state === 'waiting' ? (
           <>
             <p role="status" data-testid="payment-wait">

@@ -4,8 +4,8 @@
 import { z } from '#contract/zod.ts';
 import { InboxMessages } from '#contract/admin/inbox.ts';
 import { text } from '#contract/admin/schemas.ts';
-import type { TFunction } from 'i18next';
 import type { FormMessages } from '#app/lib/form-validation.ts';
+import { knownMessages } from '#app/lib/known-messages.ts';
 
 export const APPLICATION_FILTERS = ['pending', 'approved', 'rejected'] as const;
 export const MESSAGE_FILTERS = ['open', 'handled'] as const;
@@ -18,7 +18,8 @@ export const ADMIN_FORM_MESSAGES: FormMessages = {
   label: (field) => `admin:fields.${field}`,
 };
 
-const KNOWN: Record<string, string> = {
+/** Our API's inbox messages translated; another backend's text as it came. */
+export const inboxMessage = knownMessages({
   [InboxMessages.applicationNotFound]: 'admin:inbox.applicationNotFound',
   [InboxMessages.messageNotFound]: 'admin:inbox.messageNotFound',
   [InboxMessages.alreadyDecided]: 'admin:inbox.alreadyDecided',
@@ -26,12 +27,7 @@ const KNOWN: Record<string, string> = {
   [InboxMessages.storeTaken]: 'admin:inbox.storeTaken',
   [InboxMessages.alreadyHandled]: 'admin:inbox.alreadyHandled',
   [InboxMessages.badLink]: 'admin:inbox.badLink',
-};
-/** Our API's inbox messages translated; another backend's text as it came. */
-export function inboxMessage(t: TFunction, message: string): string {
-  const key = KNOWN[message];
-  return key ? t(key) : message;
-}
+});
 
 /** One CSV cell (RFC 4180), neutralised against formula injection (OWASP: prefix with a quote). */
 export function csvCell(value: unknown): string {

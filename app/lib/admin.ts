@@ -1,12 +1,12 @@
 // The admin area's shared pieces (issue 17): the API's admin messages in the admin's language, the list's
 // filters as the GET form names them, and how an audit row's change reads.
-import type { TFunction } from 'i18next';
 import {
   ADMIN_METHOD_FILTERS,
   ADMIN_PAYMENT_FILTERS,
   ADMIN_STATUS_FILTERS,
   AdminMessages,
 } from '#contract/admin/schemas.ts';
+import { knownMessages } from '#app/lib/known-messages.ts';
 
 export const ADMIN_FILTERS = {
   status: ADMIN_STATUS_FILTERS,
@@ -14,7 +14,8 @@ export const ADMIN_FILTERS = {
   method: ADMIN_METHOD_FILTERS,
 } as const;
 
-const KNOWN: Record<string, string> = {
+/** Our API's admin messages translated; another backend's text as it came. */
+export const adminMessage = knownMessages({
   [AdminMessages.orderNotFound]: 'admin:api.orderNotFound',
   [AdminMessages.notForward]: 'admin:api.notForward',
   [AdminMessages.isCancelled]: 'admin:api.isCancelled',
@@ -28,12 +29,7 @@ const KNOWN: Record<string, string> = {
   [AdminMessages.refundBusy]: 'admin:api.refundBusy',
   [AdminMessages.providerOff]: 'admin:api.providerOff',
   [AdminMessages.refundDueNotFound]: 'admin:api.refundDueNotFound',
-};
-/** Our API's admin messages translated; another backend's text as it came. */
-export function adminMessage(t: TFunction, message: string): string {
-  const key = KNOWN[message];
-  return key ? t(key) : message;
-}
+});
 
 /** `status:confirmed` → the `admin:action.status_confirmed` key (i18next keeps `:` for namespaces). */
 export const actionKey = (action: string) => `admin:action.${action.replace(/[^a-z_]/g, '_')}`;

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { OrderStatus, PaymentMethod } from '#contract/codes.ts';
 import { Messages } from '#contract/messages.ts';
 import { OrderMessages } from '#contract/orders/schemas.ts';
+import { knownMessages } from '#app/lib/known-messages.ts';
 
 /** Pending, confirmed, picked up, on the way, delivered (spec §4 "Order"). */
 export const TRACKER_STEPS = [
@@ -42,18 +43,14 @@ export function statusKey(o: { status: number; cancelled: number }, refunded = f
   return `orders:status.${o.status}`;
 }
 
-const KNOWN: Record<string, string> = {
+/** Our API's order messages in the shopper's language; another backend's text as it came. */
+export const orderMessage = knownMessages({
   [OrderMessages.orderNotFound]: 'orders:api.orderNotFound',
   [OrderMessages.notCancellable]: 'orders:api.notCancellable',
   [OrderMessages.cancelled]: 'orders:api.cancelled',
   [OrderMessages.trackingNotFound]: 'orders:api.trackingNotFound',
   [Messages.tooManyRequests]: 'orders:api.tooManyRequests',
-};
-/** Our API's order messages in the shopper's language; another backend's text as it came. */
-export function orderMessage(t: TFunction, message: string): string {
-  const key = KNOWN[message];
-  return key ? t(key) : message;
-}
+});
 
 /** The list's filters (spec §2 "Orders"), as the GET form and the API name them. */
 export const ORDER_FILTERS = ['cancelled', 'paid', 'unpaid', 'cash_on_delivery'] as const;

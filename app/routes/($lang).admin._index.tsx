@@ -3,7 +3,7 @@
 // (works without JavaScript; page links keep the filters). `?payment=awaiting` is the bank transfers
 // awaiting verification.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { adminEndpoints } from '#contract/admin/endpoints.ts';
 import { adminFilterOf, adminPageOf, adminRead } from '#app/lib/admin.server.ts';
@@ -14,7 +14,8 @@ import { methodLabel, paymentState, statusKey } from '#app/lib/orders.ts';
 import { ADMIN_FILTERS } from '#app/lib/admin.ts';
 import { inputClass } from '#app/components/form.tsx';
 import { Money } from '#app/components/price.tsx';
-import { AdminTable } from '#app/components/admin-table.tsx';
+import { AdminPersonCell, AdminRecordCell, AdminTable } from '#app/components/admin-table.tsx';
+import { OrderFilters } from '#app/components/orders/order-filters.tsx';
 import { useRootData } from '#app/components/use-root.ts';
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
@@ -59,58 +60,53 @@ export default function AdminOrdersRoute() {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold">{t('orders.title')}</h1>
-      <Form method="get" className="rounded-lg bg-white p-4 shadow-sm" data-testid="admin-filters">
-        <fieldset className="flex flex-wrap items-end gap-4">
-          <legend className="mb-2 text-sm font-semibold">{t('orders.filters')}</legend>
-          <label className="flex flex-col gap-1 text-sm">
-            {t('orders.search')}
-            <input
-              name="q"
-              defaultValue={d.filters.q}
-              maxLength={40}
-              className={inputClass}
-              dir="ltr"
-            />
+      <OrderFilters
+        testId="admin-filters"
+        fieldsetClass="flex flex-wrap items-end gap-4"
+        labels={{ legend: t('orders.filters'), apply: t('orders.apply'), clear: t('orders.clear') }}
+        clearTo={localizePath('/admin', lang)}
+        filtered={d.filtered}
+      >
+        <label className="flex flex-col gap-1 text-sm">
+          {t('orders.search')}
+          <input
+            name="q"
+            defaultValue={d.filters.q}
+            maxLength={40}
+            className={inputClass}
+            dir="ltr"
+          />
+        </label>
+        {(Object.keys(ADMIN_FILTERS) as FilterName[]).map((k) => (
+          <label key={k} className="flex flex-col gap-1 text-sm">
+            {t(`orders.${k}`)}
+            <select name={k} defaultValue={d.filters[k] ?? ''} className={inputClass}>
+              <option value="">{t('orders.any')}</option>
+              {ADMIN_FILTERS[k].map((v) => (
+                <option key={v} value={v}>
+                  {t(`${LABELS[k]}.${v}`)}
+                </option>
+              ))}
+            </select>
           </label>
-          {(Object.keys(ADMIN_FILTERS) as FilterName[]).map((k) => (
-            <label key={k} className="flex flex-col gap-1 text-sm">
-              {t(`orders.${k}`)}
-              <select name={k} defaultValue={d.filters[k] ?? ''} className={inputClass}>
-                <option value="">{t('orders.any')}</option>
-                {ADMIN_FILTERS[k].map((v) => (
-                  <option key={v} value={v}>
-                    {t(`${LABELS[k]}.${v}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ))}
-          <label className="flex flex-col gap-1 text-sm">
-            {t('orders.store')}
-            <input
-              name="store"
-              inputMode="numeric"
-              pattern="[0-9]*"
-              defaultValue={d.filters.store}
-              className={`${inputClass} w-24`}
-            />
+        ))}
+        <label className="flex flex-col gap-1 text-sm">
+          {t('orders.store')}
+          <input
+            name="store"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            defaultValue={d.filters.store}
+            className={`${inputClass} w-24`}
+          />
+        </label>
+        {(['from', 'to'] as const).map((k) => (
+          <label key={k} className="flex flex-col gap-1 text-sm">
+            {t(`orders.${k}`)}
+            <input type="date" name={k} defaultValue={d.filters[k]} className={inputClass} />
           </label>
-          {(['from', 'to'] as const).map((k) => (
-            <label key={k} className="flex flex-col gap-1 text-sm">
-              {t(`orders.${k}`)}
-              <input type="date" name={k} defaultValue={d.filters[k]} className={inputClass} />
-            </label>
-          ))}
-          <button type="submit" className="btn-secondary text-sm">
-            {t('orders.apply')}
-          </button>
-          {d.filtered ? (
-            <Link to={localizePath('/admin', lang)} className="text-sm underline">
-              {t('orders.clear')}
-            </Link>
-          ) : null}
-        </fieldset>
-      </Form>
+        ))}
+      </OrderFilters>
       <AdminTable
         list={d.orders}
         empty={t('orders.empty')}
@@ -127,24 +123,14 @@ export default function AdminOrdersRoute() {
       >
         {d.orders.data.map((o) => (
           <tr key={o.id} className="border-t border-slate-100" data-testid="admin-order">
-            <td className="p-3 font-medium">
-              <Link
-                to={localizePath(`/admin/orders/${o.id}`, lang)}
-                className="underline"
-                aria-label={t('orders.open', { code: o.order })}
-              >
-                <bdi>{o.order}</bdi>
-              </Link>
-            </td>
+            <AdminRecordCell
+              to={`/admin/orders/${o.id}`}
+              label={t('orders.open', { code: o.order })}
+            >
+              {o.order}
+            </AdminRecordCell>
             <td className="p-3">{o.created ? formatDateTime(o.created, lang) : null}</td>
-            <td className="p-3">
-              <bdi>{o.buyer.name ?? ''}</bdi>
-              {o.buyer.email ? (
-                <span className="block text-xs text-slate-600">
-                  <bdi>{o.buyer.email}</bdi>
-                </span>
-              ) : null}
-            </td>
+            <AdminPersonCell name={o.buyer.name ?? ''} email={o.buyer.email} />
             <td className="p-3" data-testid="admin-order-status">
               {t(statusKey(o, Number(o.refunded) === 1))}
             </td>

@@ -1,15 +1,14 @@
 // `/admin/sellers` (issue 17): the verified seller applications, newest first, 25 a page, filtered by status
 // with links (a GET whose state is the URL, so it works without JavaScript). Non-admins get this site's 404.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { adminEndpoints } from '#contract/admin/endpoints.ts';
 import { adminInbox } from '#app/lib/admin.server.ts';
 import { APPLICATION_FILTERS } from '#app/lib/admin-inbox.ts';
-import { localizePath } from '#app/lib/i18n.ts';
 import { privateMeta } from '#app/lib/seo.ts';
 import { formatDateTime } from '#app/lib/format.ts';
-import { AdminTable } from '#app/components/admin-table.tsx';
+import { AdminPersonCell, AdminRecordCell, AdminTable } from '#app/components/admin-table.tsx';
 import { InboxPage } from '#app/components/admin-filters.tsx';
 import { useRootData } from '#app/components/use-root.ts';
 
@@ -50,21 +49,13 @@ export default function AdminSellersRoute() {
       >
         {list.data.map((a) => (
           <tr key={a.id} className="border-t border-slate-100" data-testid="admin-application">
-            <td className="p-3 font-medium">
-              <Link
-                to={localizePath(`/admin/sellers/${a.id}`, lang)}
-                className="underline"
-                aria-label={t('sellers.open', { store: a.store_name })}
-              >
-                <bdi>{a.store_name}</bdi>
-              </Link>
-            </td>
-            <td className="p-3">
-              <bdi>{a.name}</bdi>
-              <span className="block text-xs text-slate-600">
-                <bdi>{a.email}</bdi>
-              </span>
-            </td>
+            <AdminRecordCell
+              to={`/admin/sellers/${a.id}`}
+              label={t('sellers.open', { store: a.store_name })}
+            >
+              {a.store_name}
+            </AdminRecordCell>
+            <AdminPersonCell name={a.name} email={a.email} />
             <td className="p-3">{t(`sellerStatus.${a.status}`)}</td>
             <td className="p-3">{formatDateTime(a.created, lang)}</td>
           </tr>

@@ -3,7 +3,7 @@
 // JavaScript, a toast titled 'Error'). The answer never tells whether an address has an account.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
-import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { ForgotBodySchema } from '#contract/account/schemas.ts';
 import { accountEndpoints } from '#contract/account/endpoints.ts';
@@ -23,6 +23,7 @@ import { AuthCard, AuthForm, AuthLayout, RestartForm } from '#app/components/aut
 import { CodeField, EmailField, NewPasswordFields } from '#app/components/form.tsx';
 import { SubmitButton } from '#app/components/form-buttons.tsx';
 import { useRootData } from '#app/components/use-root.ts';
+import { AuthOtherLink } from '#app/components/auth-steps.tsx';
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 const ResetSchema = withNewPassword({ code: VerificationCodeSchema });
@@ -121,11 +122,7 @@ function EmailStep() {
         <EmailField field={fields.email} />
         <SubmitButton intent="send">{t('forgot.submit')}</SubmitButton>
       </AuthForm>
-      <p className="mt-4 text-sm">
-        <Link to={localizePath('/login', lang)} className="underline">
-          {t('forgot.backToLogin')}
-        </Link>
-      </p>
+      <AuthOtherLink to={localizePath('/login', lang)}>{t('forgot.backToLogin')}</AuthOtherLink>
     </AuthCard>
   );
 }

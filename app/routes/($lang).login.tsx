@@ -14,9 +14,9 @@ import { useTranslation } from 'react-i18next';
 import { z } from '#contract/zod.ts';
 import { SigninBodySchema } from '#contract/account/schemas.ts';
 import { accountEndpoints } from '#contract/account/endpoints.ts';
-import { redirectWithToast } from '#app/lib/toast.server.ts';
-import { readSession, signedInCookie } from '#app/lib/session.server.ts';
+import { readSession } from '#app/lib/session.server.ts';
 import { emailStep, guestLoader, readGuestForm } from '#app/lib/auth-screen.server.ts';
+import { signedInRedirect } from '#app/lib/auth-steps.server.ts';
 import { PASSWORD_FIELDS } from '#app/lib/account-forms.ts';
 import { parseForm, useShopForm } from '#app/lib/form-validation.ts';
 import { replyWithApiError } from '#app/lib/forms.server.ts';
@@ -70,19 +70,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return replyWithApiError(t, submission, r.error);
   }
   const back = safeRedirectPath(formData.get('redirectTo'), localizePath('/', lang));
-  return redirectWithToast(
-    request,
-    back,
-    {
-      type: 'success',
-      message: [
-        t('account:login.welcome', { name: r.data.user.name }),
-        // Merging the guest cart cut some lines to the stock or the line maximum (issue 13 item 4).
-        ...(r.data.cart_reduced?.length ? [t('account:api.cartReduced')] : []),
-      ].join(' '),
-    },
-    { 'Set-Cookie': await signedInCookie(r.data.token) },
-  );
+  return signedInRedirect(request, back, t, r.data);
 }
 
 export const meta: MetaFunction<typeof loader> = privateMeta;

@@ -3,35 +3,26 @@
 // is kept in the session between the two steps, so the flow works the same without JavaScript.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
-import { Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
+import { useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { z } from '#contract/zod.ts';
 import { EmailSchema } from '#contract/site/newsletter.ts';
 import { optionalText, requiredText } from '#contract/account/schemas.ts';
 import { accountEndpoints } from '#contract/account/endpoints.ts';
 import { redirectWithToast } from '#app/lib/toast.server.ts';
 import { signedInCookie } from '#app/lib/session.server.ts';
 import { emailStep, guestLoader, readGuestForm } from '#app/lib/auth-screen.server.ts';
-import {
-  PASSWORD_FIELDS,
-  VerificationCodeSchema,
-  withNewPassword,
-} from '#app/lib/account-forms.ts';
+import { PASSWORD_FIELDS, withNewPassword } from '#app/lib/account-forms.ts';
+import { verifyPostedCode } from '#app/lib/auth-steps.server.ts';
 import { parseForm, useShopForm } from '#app/lib/form-validation.ts';
 import { replyWithApiError } from '#app/lib/forms.server.ts';
 import { localizePath, safeRedirectPath } from '#app/lib/i18n.ts';
 import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
 import { privateMeta } from '#app/lib/seo.ts';
-import {
-  AuthCard,
-  AuthForm,
-  AuthLayout,
-  RestartForm,
-  withRedirectTo,
-} from '#app/components/auth-layout.tsx';
-import { CodeField, EmailField, NewPasswordFields, NameFields } from '#app/components/form.tsx';
+import { AuthCard, AuthForm, AuthLayout, withRedirectTo } from '#app/components/auth-layout.tsx';
+import { EmailField, NewPasswordFields, NameFields } from '#app/components/form.tsx';
 import { SubmitButton } from '#app/components/form-buttons.tsx';
 import { useRootData } from '#app/components/use-root.ts';
+import { AuthOtherLink, VerifyCodeStep } from '#app/components/auth-steps.tsx';
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 const RegisterSchema = withNewPassword({
@@ -40,7 +31,6 @@ const RegisterSchema = withNewPassword({
   email: EmailSchema,
 });
 const verification = emailStep('verifyEmail');
-const VerifySchema = z.object({ code: VerificationCodeSchema });
 
 export const handle = { layout: 'empty', i18n: ['account'] };
 
@@ -62,28 +52,27 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === 'restart') return verification.restart(request, self);
 
-  if (intent === 'verify') {
-    const email = await verification.pending(request, self);
-    const submission = parseForm(formData, VerifySchema, t);
-    if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
-    const r = await api.call(accountEndpoints.verify, {
-      body: { email, code: submission.value.code },
-    });
-    if (!r.ok) return replyWithApiError(t, submission, r.error);
-    const back = safeRedirectPath(formData.get('redirectTo'), localizePath('/', lang));
-    // Ours signs in on verification; a backend that returns no token sends the shopper to log in.
-    if (!r.data.token)
-      return verification.finish(request, localizePath('/login', lang), {
-        type: 'success',
-        message: t('account:verify.success'),
-      });
-    return redirectWithToast(
-      request,
-      back,
-      { type: 'success', message: t('account:verify.success') },
-      { 'Set-Cookie': await signedInCookie(r.data.token) },
+  if (intent === 'verify')
+    return verifyPostedCode(
+      { request, formData, t, step: verification, self },
+      async (body, submission) => {
+        const r = await api.call(accountEndpoints.verify, { body });
+        if (!r.ok) return replyWithApiError(t, submission, r.error);
+        const back = safeRedirectPath(formData.get('redirectTo'), localizePath('/', lang));
+        // Ours signs in on verification; a backend that returns no token sends the shopper to log in.
+        if (!r.data.token)
+          return verification.finish(request, localizePath('/login', lang), {
+            type: 'success',
+            message: t('account:verify.success'),
+          });
+        return redirectWithToast(
+          request,
+          back,
+          { type: 'success', message: t('account:verify.success') },
+          { 'Set-Cookie': await signedInCookie(r.data.token) },
+        );
+      },
     );
-  }
 
   const submission = parseForm(formData, RegisterSchema, t);
   if (submission.status !== 'success')
@@ -109,8 +98,15 @@ export const meta: MetaFunction<typeof loader> = privateMeta;
 
 export default function RegisterRoute() {
   const { verifyEmail } = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
   return (
-    <AuthLayout>{verifyEmail ? <VerifyStep email={verifyEmail} /> : <RegisterStep />}</AuthLayout>
+    <AuthLayout>
+      {verifyEmail ? (
+        <VerifyCodeStep email={verifyEmail} redirectTo={params.get('redirectTo') ?? ''} />
+      ) : (
+        <RegisterStep />
+      )}
+    </AuthLayout>
   );
 }
 
@@ -140,32 +136,9 @@ function RegisterStep() {
         />
         <SubmitButton intent="register">{t('register.submit')}</SubmitButton>
       </AuthForm>
-      <p className="mt-4 text-sm">
-        <Link to={withRedirectTo(localizePath('/login', lang), redirectTo)} className="underline">
-          {t('register.haveAccount')}
-        </Link>
-      </p>
-    </AuthCard>
-  );
-}
-
-function VerifyStep({ email }: { email: string }) {
-  const { t } = useTranslation('account');
-  const lastResult = useActionData<typeof action>();
-  const [params] = useSearchParams();
-  const [form, fields] = useShopForm({
-    lastResult,
-    shouldValidate: 'onSubmit',
-    onValidate: ({ formData }) => parseForm(formData, VerifySchema, t),
-  });
-  return (
-    <AuthCard title={t('verify.title')} intro={t('verify.intro')} email={email}>
-      <AuthForm form={form}>
-        <input type="hidden" name="redirectTo" value={params.get('redirectTo') ?? ''} />
-        <CodeField field={fields.code} hint={t('verify.hint')} />
-        <SubmitButton intent="verify">{t('verify.submit')}</SubmitButton>
-      </AuthForm>
-      <RestartForm label={t('verify.restart')} />
+      <AuthOtherLink to={withRedirectTo(localizePath('/login', lang), redirectTo)}>
+        {t('register.haveAccount')}
+      </AuthOtherLink>
     </AuthCard>
   );
 }

@@ -6,10 +6,11 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { accountEndpoints } from '#contract/account/endpoints.ts';
 import { redirectWithToast } from '#app/lib/toast.server.ts';
-import { readSession, signedInCookie, socialBindingCookie } from '#app/lib/session.server.ts';
+import { readSession, socialBindingCookie } from '#app/lib/session.server.ts';
 import { apiMessage, requestT } from '#app/lib/forms.server.ts';
 import { languageFromPath, localizePath } from '#app/lib/i18n.ts';
 import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
+import { signedInRedirect } from '#app/lib/auth-steps.server.ts';
 
 // The string namespaces this screen uses (decision 082: the browser fetches only these).
 export const handle = { i18n: ['account'] };
@@ -51,19 +52,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     { body: { code, binding, ...(userToken ? { user_token: userToken } : {}) } },
   );
   if (!r.ok) return failed(t('account:social.failed'));
-  const headers = new Headers(clear);
-  headers.append('Set-Cookie', await signedInCookie(r.data.token));
-  headers.set('Referrer-Policy', 'no-referrer');
-  return redirectWithToast(
-    request,
-    login,
-    {
-      type: 'success',
-      message: [
-        t('account:login.welcome', { name: r.data.user.name }),
-        ...(r.data.cart_reduced?.length ? [t('account:api.cartReduced')] : []),
-      ].join(' '),
-    },
-    headers,
-  );
+  return signedInRedirect(request, login, t, r.data, {
+    ...clear,
+    'Referrer-Policy': 'no-referrer',
+  });
 }

@@ -8,15 +8,14 @@ import { useTranslation } from 'react-i18next';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { ProductIdBodySchema } from '#contract/lists/schemas.ts';
 import { listsEndpoints } from '#contract/lists/endpoints.ts';
-import { checkForm, readForm } from '#app/lib/form-post.server.ts';
 import { requireUser } from '#app/lib/session.server.ts';
 import { apiMessage, requestT, sessionExpired } from '#app/lib/forms.server.ts';
 import { firstError, parseForm } from '#app/lib/form-validation.ts';
-import { LIST_MESSAGES, listContext } from '#app/lib/lists.server.ts';
+import { LIST_MESSAGES } from '#app/lib/lists.server.ts';
+import { readListForm, signedInData } from '#app/lib/signed-in.server.ts';
 import { localizePath } from '#app/lib/i18n.ts';
 import { productPath } from '#app/lib/paths.ts';
 import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
-import { unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
 import { privateMeta } from '#app/lib/seo.ts';
 import { img } from '#app/lib/format.ts';
 import { Price } from '#app/components/price.tsx';
@@ -35,16 +34,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const r = await shopApiFor(request, context).call(listsEndpoints.compareAll, {
     query: { order_by: 'created_at', type: 'desc' },
   });
-  if (!r.ok && r.error.kind === 'unauthenticated') throw await sessionExpired(request);
-  return { title: t('cart:compare.title'), list: unwrapOrThrow(r) };
+  return { title: t('cart:compare.title'), list: await signedInData(request, r) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await readForm(request);
-  await checkForm(request, formData);
-  const { login, answer } = await listContext(request, formData, '/user/compared');
+  const { formData, t, login, answer } = await readListForm(request, '/user/compared');
   if (login) return login;
-  const t = await requestT(request);
   const submission = parseForm(formData, ProductIdBodySchema, t, LIST_MESSAGES);
   if (submission.status !== 'success')
     return answer({ type: 'error', message: firstError(submission.error) }, { status: 400 });
@@ -86,6 +81,19 @@ export default function CompareRoute() {
     ...new Set(items.flatMap((i) => i.product.attributes.map((a) => a.title))),
   ];
   const cell = 'border border-slate-200 p-3 align-top';
+  /** One line of the comparison: its name, then each product's value. */
+  const row = (name: string, value: (i: (typeof items)[number]) => ReactNode, key?: string) => (
+    <tr key={key}>
+      <th scope="row" className={`${cell} text-start`}>
+        {name}
+      </th>
+      {items.map((i) => (
+        <td key={i.id} className={cell}>
+          {value(i)}
+        </td>
+      ))}
+    </tr>
+  );
   return screen(
     <div className="overflow-x-auto rounded-lg bg-white shadow-sm">
       <table className="w-full min-w-[36rem] border-collapse text-sm" data-testid="compare-table">
@@ -112,65 +120,30 @@ export default function CompareRoute() {
           </tr>
         </thead>
         <tbody>
-          <tr>
-            <th scope="row" className={`${cell} text-start`}>
-              {t('compare.price')}
-            </th>
-            {items.map((i) => (
-              <td key={i.id} className={cell}>
-                {root ? <Price product={i.product} money={root.site.setting} size="sm" /> : null}
-              </td>
-            ))}
-          </tr>
-          <tr>
-            <th scope="row" className={`${cell} text-start`}>
-              {t('compare.rating')}
-            </th>
-            {items.map((i) => (
-              <td key={i.id} className={cell}>
-                {i.product.review_count
-                  ? t('compare.ratingValue', {
-                      rating: i.product.rating.toFixed(1),
-                      count: i.product.review_count,
-                    })
-                  : t('compare.noRating')}
-              </td>
-            ))}
-          </tr>
-          <tr>
-            <th scope="row" className={`${cell} text-start`}>
-              {t('compare.brand')}
-            </th>
-            {items.map((i) => (
-              <td key={i.id} className={cell}>
-                {i.product.brand?.title ?? '—'}
-              </td>
-            ))}
-          </tr>
-          <tr>
-            <th scope="row" className={`${cell} text-start`}>
-              {t('compare.stock')}
-            </th>
-            {items.map((i) => (
-              <td key={i.id} className={cell}>
-                {(i.product.stock ?? 0) > 0
-                  ? t('compare.inStock', { count: i.product.stock ?? 0 })
-                  : t('compare.outOfStock')}
-              </td>
-            ))}
-          </tr>
-          {attributeNames.map((name) => (
-            <tr key={name}>
-              <th scope="row" className={`${cell} text-start`}>
-                {name}
-              </th>
-              {items.map((i) => (
-                <td key={i.id} className={cell}>
-                  {i.product.attributes.find((a) => a.title === name)?.values.join(', ') ?? '—'}
-                </td>
-              ))}
-            </tr>
-          ))}
+          {row(t('compare.price'), (i) =>
+            root ? <Price product={i.product} money={root.site.setting} size="sm" /> : null,
+          )}
+          {row(t('compare.rating'), (i) =>
+            i.product.review_count
+              ? t('compare.ratingValue', {
+                  rating: i.product.rating.toFixed(1),
+                  count: i.product.review_count,
+                })
+              : t('compare.noRating'),
+          )}
+          {row(t('compare.brand'), (i) => i.product.brand?.title ?? '—')}
+          {row(t('compare.stock'), (i) =>
+            (i.product.stock ?? 0) > 0
+              ? t('compare.inStock', { count: i.product.stock ?? 0 })
+              : t('compare.outOfStock'),
+          )}
+          {attributeNames.map((name) =>
+            row(
+              name,
+              (i) => i.product.attributes.find((a) => a.title === name)?.values.join(', ') ?? '—',
+              name,
+            ),
+          )}
           <tr>
             <td className={cell} />
             {items.map((i) => (

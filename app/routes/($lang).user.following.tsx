@@ -12,7 +12,6 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { z } from '#contract/zod.ts';
 import { FollowBodySchema } from '#contract/stores/schemas.ts';
 import { storesEndpoints } from '#contract/stores/endpoints.ts';
-import { checkForm, readForm } from '#app/lib/form-post.server.ts';
 import { redirectWithToast } from '#app/lib/toast.server.ts';
 import { requireUser } from '#app/lib/session.server.ts';
 import { apiMessage, requestT, sessionExpired } from '#app/lib/forms.server.ts';
@@ -22,10 +21,9 @@ import {
   parseForm,
   type FormMessages,
 } from '#app/lib/form-validation.ts';
-import { listContext } from '#app/lib/lists.server.ts';
+import { readListForm, signedInData } from '#app/lib/signed-in.server.ts';
 import { localizePath } from '#app/lib/i18n.ts';
 import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
-import { unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
 import { privateMeta } from '#app/lib/seo.ts';
 import { formatDate } from '#app/lib/format.ts';
 import { SubmitButton } from '#app/components/form-buttons.tsx';
@@ -51,17 +49,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const r = await shopApiFor(request, context).call(storesEndpoints.followingList, {
     query: { order_by: 'created_at', type: 'desc', page },
   });
-  if (!r.ok && r.error.kind === 'unauthenticated') throw await sessionExpired(request);
-  return { title: t('account:following.title'), following: unwrapOrThrow(r) };
+  return { title: t('account:following.title'), following: await signedInData(request, r) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await readForm(request);
-  await checkForm(request, formData);
   // Always post/redirect/get: the follow button of a store page posts here and goes back there.
-  const { back, token, login } = await listContext(request, formData, '/user/following');
+  const { formData, t, back, token, login } = await readListForm(request, '/user/following');
   if (login) return login;
-  const t = await requestT(request);
   const submission = parseForm(formData, FollowFormSchema, t, FOLLOW_MESSAGES);
   if (submission.status !== 'success')
     return data({ message: firstError(submission.error) }, { status: 400 });

@@ -18,9 +18,9 @@ import { OrderStatus } from '#contract/codes.ts';
 import { ordersEndpoints } from '#contract/orders/endpoints.ts';
 import { reviewsEndpoints } from '#contract/reviews/endpoints.ts';
 import { REVIEW_IMAGE_TYPES, ReviewMessages } from '#contract/reviews/schemas.ts';
-import { checkForm, readForm } from '#app/lib/form-post.server.ts';
 import { redirectWithToast } from '#app/lib/toast.server.ts';
 import { requireUser } from '#app/lib/session.server.ts';
+import { readSignedInForm, signedInData } from '#app/lib/signed-in.server.ts';
 import { requestT, sessionExpired, statusOf } from '#app/lib/forms.server.ts';
 import { parseForm, useShopForm } from '#app/lib/form-validation.ts';
 import { languageFromPath, localizePath } from '#app/lib/i18n.ts';
@@ -51,8 +51,7 @@ async function reviewContext(
   ids: ReturnType<typeof idsOf>,
 ) {
   const r = await api.call(ordersEndpoints.orderFind, { params: { id: String(ids.orderId) } });
-  if (!r.ok && r.error.kind === 'unauthenticated') throw await sessionExpired(request);
-  const order = unwrapOrThrow(r);
+  const order = await signedInData(request, r);
   const line = order.ordered_products.find((l) => l.product_id === ids.productId);
   if (!line) throw notFound();
   const found = await api.call(reviewsEndpoints.reviewFind, {
@@ -98,15 +97,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { token } = await requireUser(request);
-  const formData = await readForm(request);
-  await checkForm(request, formData);
+  const { formData, t, api } = await readSignedInForm(request, context);
   const ids = idsOf(params);
-  const t = await requestT(request);
   const submission = parseForm(formData, ReviewFormSchema, t, REVIEW_FORM_MESSAGES);
   if (submission.status !== 'success')
     return data(submission.reply({ hideFields: ['images'] }), { status: 400 });
-  const api = shopApiFor(request, context, { token });
   const { review } = await reviewContext(request, api, ids);
   const { rating, review: text, images = [], delete_image = [] } = submission.value;
   const form = new FormData();

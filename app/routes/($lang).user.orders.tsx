@@ -3,14 +3,14 @@
 // JavaScript; page links keep the filters, a new filter starts at page 1). Each order: number, date, delivery
 // status, payment status, method, total, its products in short and a link to the detail.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useLoaderData } from '@remix-run/react';
+import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { ordersEndpoints } from '#contract/orders/endpoints.ts';
 import { requireUser } from '#app/lib/session.server.ts';
-import { requestT, sessionExpired } from '#app/lib/forms.server.ts';
+import { requestT } from '#app/lib/forms.server.ts';
+import { signedInData } from '#app/lib/signed-in.server.ts';
 import { localizePath } from '#app/lib/i18n.ts';
 import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
-import { unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
 import { privateMeta } from '#app/lib/seo.ts';
 import { formatDateTime } from '#app/lib/format.ts';
 import {
@@ -22,6 +22,7 @@ import {
 } from '#app/lib/orders.ts';
 import { Money } from '#app/components/price.tsx';
 import { Pagination } from '#app/components/pagination.tsx';
+import { OrderFilters } from '#app/components/orders/order-filters.tsx';
 import { useRootData } from '#app/components/use-root.ts';
 
 // The string namespaces this screen uses (decision 082: the browser fetches only these).
@@ -46,8 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       cash_on_delivery: filters.cash_on_delivery ? 1 : undefined,
     },
   });
-  if (!r.ok && r.error.kind === 'unauthenticated') throw await sessionExpired(request);
-  const list = unwrapOrThrow(r);
+  const list = await signedInData(request, r);
   // Without order_id the API answers the page (the detail shape is for `order_id`).
   if (!('current_page' in list)) throw new Response('Not Found', { status: 404 });
   return {
@@ -74,31 +74,30 @@ export default function OrdersRoute() {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold">{t('title')}</h1>
-      <Form method="get" className="rounded-lg bg-white p-4 shadow-sm" data-testid="order-filters">
-        <fieldset className="flex flex-wrap items-center gap-x-5 gap-y-2">
-          <legend className="mb-2 text-sm font-semibold">{t('filters.label')}</legend>
-          {ORDER_FILTERS.map((f) => (
-            <label key={f} className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                name={f}
-                value="1"
-                defaultChecked={d.filters[f]}
-                className="h-4 w-4"
-              />
-              {t(FILTER_LABELS[f])}
-            </label>
-          ))}
-          <button type="submit" className="btn-secondary text-sm">
-            {t('filters.apply')}
-          </button>
-          {d.filtered ? (
-            <Link to={localizePath('/user/orders', lang)} className="text-sm underline">
-              {t('filters.clear')}
-            </Link>
-          ) : null}
-        </fieldset>
-      </Form>
+      <OrderFilters
+        testId="order-filters"
+        fieldsetClass="flex flex-wrap items-center gap-x-5 gap-y-2"
+        labels={{
+          legend: t('filters.label'),
+          apply: t('filters.apply'),
+          clear: t('filters.clear'),
+        }}
+        clearTo={localizePath('/user/orders', lang)}
+        filtered={d.filtered}
+      >
+        {ORDER_FILTERS.map((f) => (
+          <label key={f} className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              name={f}
+              value="1"
+              defaultChecked={d.filters[f]}
+              className="h-4 w-4"
+            />
+            {t(FILTER_LABELS[f])}
+          </label>
+        ))}
+      </OrderFilters>
       {d.orders.data.length ? (
         <ul className="flex flex-col gap-4" aria-label={t('list.label')}>
           {d.orders.data.map((o) => {

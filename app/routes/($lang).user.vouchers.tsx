@@ -13,15 +13,14 @@ import { useTranslation } from 'react-i18next';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { VoucherCollectBodySchema } from '#contract/vouchers/schemas.ts';
 import { vouchersEndpoints } from '#contract/vouchers/endpoints.ts';
-import { checkForm, readForm } from '#app/lib/form-post.server.ts';
 import { requireUser } from '#app/lib/session.server.ts';
 import { apiMessage, requestT, sessionExpired } from '#app/lib/forms.server.ts';
 import { firstError, parseForm, useShopForm } from '#app/lib/form-validation.ts';
-import { LIST_MESSAGES, listContext } from '#app/lib/lists.server.ts';
+import { LIST_MESSAGES } from '#app/lib/lists.server.ts';
+import { readListForm, signedInData } from '#app/lib/signed-in.server.ts';
 import { VOUCHER_MESSAGES, VoucherCheckSchema } from '#app/lib/voucher-form.ts';
 import { localizePath } from '#app/lib/i18n.ts';
 import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
-import { unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
 import { privateMeta } from '#app/lib/seo.ts';
 import { formatDate } from '#app/lib/format.ts';
 import { Money } from '#app/components/price.tsx';
@@ -40,16 +39,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const r = await shopApiFor(request, context).call(vouchersEndpoints.vouchers, {
     query: { order_by: 'end_time', type: 'asc', page: 1 },
   });
-  if (!r.ok && r.error.kind === 'unauthenticated') throw await sessionExpired(request);
-  return { title: t('cart:vouchers.title'), vouchers: unwrapOrThrow(r).data };
+  return { title: t('cart:vouchers.title'), vouchers: (await signedInData(request, r)).data };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await readForm(request);
-  await checkForm(request, formData);
-  const { login, answer } = await listContext(request, formData, '/user/vouchers');
+  const { formData, t, login, answer } = await readListForm(request, '/user/vouchers');
   if (login) return login;
-  const t = await requestT(request);
   const api = shopApiFor(request, context);
   if (formData.get('intent') === 'check') {
     const submission = parseForm(formData, VoucherCheckSchema, t, VOUCHER_MESSAGES);

@@ -9,15 +9,14 @@ import { z } from '#contract/zod.ts';
 import { ProductIdBodySchema } from '#contract/lists/schemas.ts';
 import { listsEndpoints } from '#contract/lists/endpoints.ts';
 import { cartEndpoints } from '#contract/cart/endpoints.ts';
-import { checkForm, readForm } from '#app/lib/form-post.server.ts';
 import { requireUser } from '#app/lib/session.server.ts';
 import { apiMessage, requestT, sessionExpired } from '#app/lib/forms.server.ts';
 import { firstError, parseForm } from '#app/lib/form-validation.ts';
-import { LIST_MESSAGES, listContext } from '#app/lib/lists.server.ts';
+import { LIST_MESSAGES } from '#app/lib/lists.server.ts';
+import { readListForm, signedInData } from '#app/lib/signed-in.server.ts';
 import { localizePath } from '#app/lib/i18n.ts';
 import { productPath } from '#app/lib/paths.ts';
 import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
-import { unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
 import { privateMeta } from '#app/lib/seo.ts';
 import { Price } from '#app/components/price.tsx';
 import { SubmitButton } from '#app/components/form-buttons.tsx';
@@ -45,16 +44,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const r = await shopApiFor(request, context).call(listsEndpoints.wishlistAll, {
     query: { order_by: 'created_at', type: 'desc', page },
   });
-  if (!r.ok && r.error.kind === 'unauthenticated') throw await sessionExpired(request);
-  return { title: t('cart:wishlist.title'), list: unwrapOrThrow(r) };
+  return { title: t('cart:wishlist.title'), list: await signedInData(request, r) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await readForm(request);
-  await checkForm(request, formData);
-  const { login, answer, lang } = await listContext(request, formData, '/user/wishlists');
+  const { formData, t, login, answer, lang } = await readListForm(request, '/user/wishlists');
   if (login) return login;
-  const t = await requestT(request);
   const api = shopApiFor(request, context);
   const submission = parseForm(formData, WishlistFormSchema, t, LIST_MESSAGES);
   if (submission.status !== 'success')

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { SubmitButton } from '#app/components/form-buttons.tsx';
 import { Money } from '#app/components/price.tsx';
+import { RecordSection } from '#app/components/admin-record.tsx';
 import { formatDateTime } from '#app/lib/format.ts';
 
 export function ActionButton({
@@ -67,14 +68,7 @@ export function RefundsDue({ due, lang }: { due: Due[]; lang: string }) {
   const { t } = useTranslation('admin');
   if (!due.length) return null;
   return (
-    <section
-      aria-labelledby="admin-refunds"
-      className="flex flex-col gap-2 rounded-lg border border-rose-200 bg-rose-50 p-4"
-      data-testid="admin-refunds"
-    >
-      <h2 id="admin-refunds" className="text-lg font-semibold text-rose-900">
-        {t('refunds.title')}
-      </h2>
+    <RecordSection id="admin-refunds" title={t('refunds.title')} box="alert" testId="admin-refunds">
       <p className="text-sm">{t('refunds.help')}</p>
       <div className="overflow-x-auto">
         <table className="w-full text-sm">
@@ -117,6 +111,6 @@ export function RefundsDue({ due, lang }: { due: Due[]; lang: string }) {
           </tbody>
         </table>
       </div>
-    </section>
+    </RecordSection>
   );
 }

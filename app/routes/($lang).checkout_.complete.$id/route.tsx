@@ -37,6 +37,7 @@ import { GrandTotal, TotalsRow } from '#app/components/totals.tsx';
 import { TitledSection } from '#app/components/card-section.tsx';
 import { byStore } from '#app/lib/by-store.ts';
 import { useRootData } from '#app/components/use-root.ts';
+import { OrderNumber } from '#app/components/payment.tsx';
 import { TRANSACTION_MESSAGES, TransactionSchema } from '#app/routes/($lang).checkout/schema.ts';
 import { isOnlineMethod } from '#app/lib/payments.ts';
 
@@ -115,12 +116,7 @@ export default function OrderPlacedRoute() {
         <h1 className="text-2xl font-semibold" data-testid="order-placed">
           {t('api.placed')}
         </h1>
-        <p>
-          {t('complete.number')}{' '}
-          <strong dir="ltr" data-testid="order-number">
-            {o.order}
-          </strong>
-        </p>
+        <OrderNumber order={o.order} />
         <p className="text-sm text-slate-700">
           {t('method')}: {t(`methods.${o.order_method}`, { defaultValue: String(o.order_method) })}
         </p>

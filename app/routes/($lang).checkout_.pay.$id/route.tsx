@@ -15,7 +15,7 @@ import { localizePath } from '#app/lib/i18n.ts';
 import { privateMeta } from '#app/lib/seo.ts';
 import { checkoutT } from '#app/lib/checkout.server.ts';
 import { cancelledToCart, onlineOrder } from '#app/lib/payment-pages.server.ts';
-import { PaymentReturnScreen, TestModeMark } from '#app/components/payment.tsx';
+import { PaymentHeading, PaymentReturnScreen } from '#app/components/payment.tsx';
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
@@ -48,16 +48,7 @@ export default function PayRoute() {
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-4">
       <section className="flex flex-col gap-3 rounded-lg bg-white p-6 shadow-sm">
-        <h1 className="text-2xl font-semibold">
-          {t('pay.title')}
-          {view.test_mode ? <TestModeMark /> : null}
-        </h1>
-        <p>
-          {t('complete.number')}{' '}
-          <strong dir="ltr" data-testid="order-number">
-            {view.order}
-          </strong>
-        </p>
+        <PaymentHeading title={t('pay.title')} view={view} />
         <p className="text-sm text-slate-700">{t('pay.explain', { provider })}</p>
         {/* Posted to the provider: no CSRF token of ours belongs there (CSP form-action allows it). */}
         <form ref={ref} method="post" action={form.action} data-testid="hosted-form">

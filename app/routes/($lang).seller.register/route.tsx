@@ -5,28 +5,28 @@
 // forms; the e-mail waits in the session between the two steps, so it works the same without JavaScript.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
-import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { z } from '#contract/zod.ts';
 import { sellersEndpoints } from '#contract/sellers/endpoints.ts';
 import { SellerSignupBodySchema } from '#contract/sellers/schemas.ts';
 import { emailStep, guestLoader, readGuestForm } from '#app/lib/auth-screen.server.ts';
-import { PASSWORD_FIELDS, VerificationCodeSchema } from '#app/lib/account-forms.ts';
+import { PASSWORD_FIELDS } from '#app/lib/account-forms.ts';
+import { verifyPostedCode } from '#app/lib/auth-steps.server.ts';
 import { parseForm, useShopForm } from '#app/lib/form-validation.ts';
 import { localizePath } from '#app/lib/i18n.ts';
 import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
 import { privateMeta } from '#app/lib/seo.ts';
-import { AuthCard, AuthForm, AuthLayout, RestartForm } from '#app/components/auth-layout.tsx';
-import { CodeField, EmailField, PasswordField, TextField } from '#app/components/form.tsx';
+import { AuthCard, AuthForm, AuthLayout } from '#app/components/auth-layout.tsx';
+import { EmailField, PasswordField, TextField } from '#app/components/form.tsx';
 import { SubmitButton } from '#app/components/form-buttons.tsx';
 import { useRootData } from '#app/components/use-root.ts';
+import { AuthOtherLink, VerifyCodeStep } from '#app/components/auth-steps.tsx';
 import { requireVendorRegistration, sellerFailure } from '#app/lib/seller.server.ts';
 import { SELLER_MESSAGES } from '#app/lib/seller-form.ts';
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
 const ApplySchema = SellerSignupBodySchema;
-const VerifySchema = z.object({ code: VerificationCodeSchema });
 const application = emailStep('sellerEmail');
 
 export const handle = { layout: 'empty' };
@@ -50,19 +50,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === 'restart') return application.restart(request, self);
 
-  if (intent === 'verify') {
-    const email = await application.pending(request, self);
-    const submission = parseForm(formData, VerifySchema, t);
-    if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
-    const r = await api.call(sellersEndpoints.sellerVerify, {
-      body: { email, code: submission.value.code },
-    });
-    if (!r.ok) return sellerFailure(t, submission, r.error);
-    return application.finish(request, localizePath('/seller/register/received', lang), {
-      type: 'success',
-      message: t('account:seller.received'),
-    });
-  }
+  if (intent === 'verify')
+    return verifyPostedCode(
+      { request, formData, t, step: application, self },
+      async (body, submission) => {
+        const r = await api.call(sellersEndpoints.sellerVerify, { body });
+        if (!r.ok) return sellerFailure(t, submission, r.error);
+        return application.finish(request, localizePath('/seller/register/received', lang), {
+          type: 'success',
+          message: t('account:seller.received'),
+        });
+      },
+    );
 
   const submission = parseForm(formData, ApplySchema, t, SELLER_MESSAGES);
   if (submission.status !== 'success')
@@ -80,7 +79,7 @@ export const meta: MetaFunction<typeof loader> = privateMeta;
 export default function SellerRegisterRoute() {
   const { sellerEmail } = useLoaderData<typeof loader>();
   return (
-    <AuthLayout>{sellerEmail ? <VerifyStep email={sellerEmail} /> : <ApplyStep />}</AuthLayout>
+    <AuthLayout>{sellerEmail ? <VerifyCodeStep email={sellerEmail} /> : <ApplyStep />}</AuthLayout>
   );
 }
 
@@ -113,30 +112,7 @@ function ApplyStep() {
         />
         <SubmitButton intent="apply">{t('seller.submit')}</SubmitButton>
       </AuthForm>
-      <p className="mt-4 text-sm">
-        <Link to={localizePath('/register', lang)} className="underline">
-          {t('seller.shopper')}
-        </Link>
-      </p>
-    </AuthCard>
-  );
-}
-
-function VerifyStep({ email }: { email: string }) {
-  const { t } = useTranslation('account');
-  const lastResult = useActionData<typeof action>();
-  const [form, fields] = useShopForm({
-    lastResult,
-    shouldValidate: 'onSubmit',
-    onValidate: ({ formData }) => parseForm(formData, VerifySchema, t),
-  });
-  return (
-    <AuthCard title={t('verify.title')} intro={t('verify.intro')} email={email}>
-      <AuthForm form={form}>
-        <CodeField field={fields.code} hint={t('verify.hint')} />
-        <SubmitButton intent="verify">{t('verify.submit')}</SubmitButton>
-      </AuthForm>
-      <RestartForm label={t('verify.restart')} />
+      <AuthOtherLink to={localizePath('/register', lang)}>{t('seller.shopper')}</AuthOtherLink>
     </AuthCard>
   );
 }

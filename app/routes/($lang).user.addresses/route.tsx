@@ -11,18 +11,17 @@ import {
 } from '@remix-run/node';
 import { placeNamer } from '#app/lib/place-names.ts';
 import { Link, useLoaderData, useLocation } from '@remix-run/react';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '#contract/addresses/schemas.ts';
 import { addressesEndpoints } from '#contract/addresses/endpoints.ts';
-import { checkForm, readForm } from '#app/lib/form-post.server.ts';
 import { redirectWithToast } from '#app/lib/toast.server.ts';
 import { requireUser } from '#app/lib/session.server.ts';
+import { readSignedInForm, signedInData, type SignedInForm } from '#app/lib/signed-in.server.ts';
 import { apiFailure, apiMessage, requestT, sessionExpired } from '#app/lib/forms.server.ts';
 import { parseForm } from '#app/lib/form-validation.ts';
 import { languageFromPath, localizePath } from '#app/lib/i18n.ts';
 import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
-import { unwrapOrThrow, type ShopApi } from '#app/lib/shop-api/client.server.ts';
+import { unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
 import { privateMeta } from '#app/lib/seo.ts';
 import { ConfirmDelete } from '#app/components/form-buttons.tsx';
 import { Pagination } from '#app/components/pagination.tsx';
@@ -48,8 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     places(api, lang),
     loadCommon(api),
   ]);
-  if (!list.ok && list.error.kind === 'unauthenticated') throw await sessionExpired(request);
-  const addresses = unwrapOrThrow(list);
+  const addresses = await signedInData(request, list);
   const editId = Number(url.searchParams.get('edit'));
   let editing: Address | null = null;
   if (Number.isSafeInteger(editId) && editId > 0) {
@@ -72,23 +70,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-type Context = { request: Request; formData: FormData; t: TFunction; api: ShopApi; lang: string };
-
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { token } = await requireUser(request);
-  const formData = await readForm(request);
-  await checkForm(request, formData);
-  const c: Context = {
-    request,
-    formData,
-    t: await requestT(request),
-    api: shopApiFor(request, context, { token }),
-    lang: languageFromPath(new URL(request.url).pathname),
-  };
-  return formData.get('intent') === 'delete' ? deleteAddress(c) : saveAddress(c);
+  const c = await readSignedInForm(request, context);
+  return c.formData.get('intent') === 'delete' ? deleteAddress(c) : saveAddress(c);
 }
 
-async function saveAddress({ request, formData, t, api, lang }: Context) {
+async function saveAddress({ request, formData, t, api, lang }: SignedInForm) {
   const submission = parseForm(formData, AddressFormSchema, t);
   if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
   const v = submission.value;
@@ -123,7 +110,7 @@ async function saveAddress({ request, formData, t, api, lang }: Context) {
   });
 }
 
-async function deleteAddress({ request, formData, t, api, lang }: Context) {
+async function deleteAddress({ request, formData, t, api, lang }: SignedInForm) {
   const submission = parseForm(formData, DeleteAddressSchema, t);
   const r =
     submission.status === 'success'

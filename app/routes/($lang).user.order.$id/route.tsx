@@ -16,12 +16,12 @@ import { useTranslation } from 'react-i18next';
 import { OrderStatus } from '#contract/codes.ts';
 import { ordersEndpoints } from '#contract/orders/endpoints.ts';
 import { reviewsEndpoints } from '#contract/reviews/endpoints.ts';
-import { checkForm, readForm } from '#app/lib/form-post.server.ts';
 import { redirectWithToast } from '#app/lib/toast.server.ts';
 import { requireUser } from '#app/lib/session.server.ts';
+import { readSignedInForm } from '#app/lib/signed-in.server.ts';
 import { requestT, sessionExpired, statusOf } from '#app/lib/forms.server.ts';
 import { parseForm } from '#app/lib/form-validation.ts';
-import { languageFromPath, localizePath } from '#app/lib/i18n.ts';
+import { localizePath } from '#app/lib/i18n.ts';
 import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
 import { unwrapOrThrow, type ShopApi } from '#app/lib/shop-api/client.server.ts';
 import { privateMeta } from '#app/lib/seo.ts';
@@ -77,15 +77,12 @@ async function reviewedProducts(
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { token } = await requireUser(request);
-  const formData = await readForm(request);
-  await checkForm(request, formData);
+  const { formData, t, api, lang } = await readSignedInForm(request, context);
   if (formData.get('intent') !== 'cancel') throw new Response('Unknown action.', { status: 400 });
   const id = orderIdOf(params);
-  const t = await requestT(request);
   const submission = parseForm(formData, CancelOrderFormSchema, t, ORDER_FORM_MESSAGES);
   if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
-  const r = await shopApiFor(request, context, { token }).call(ordersEndpoints.cancelOrder, {
+  const r = await api.call(ordersEndpoints.cancelOrder, {
     body: { order_id: Number(id), ...submission.value },
   });
   if (!r.ok) {
@@ -96,7 +93,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       status: statusOf(r.error),
     });
   }
-  const lang = languageFromPath(new URL(request.url).pathname);
   return redirectWithToast(request, localizePath(`/user/order/${id}`, lang), {
     type: 'success',
     message: t('orders:cancel.done'),

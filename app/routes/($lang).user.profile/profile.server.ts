@@ -2,7 +2,6 @@
 // its intent (the screen has four forms); a success is post/redirect/get with a toast.
 import { data } from '@remix-run/node';
 import type { SubmissionResult } from '@conform-to/react';
-import type { TFunction } from 'i18next';
 import type { z } from '#contract/zod.ts';
 import { accountEndpoints } from '#contract/account/endpoints.ts';
 import { redirectWithToast } from '#app/lib/toast.server.ts';
@@ -11,7 +10,8 @@ import { PASSWORD_FIELDS } from '#app/lib/account-forms.ts';
 import { apiFailure, sessionExpired } from '#app/lib/forms.server.ts';
 import { parseForm } from '#app/lib/form-validation.ts';
 import { localizePath } from '#app/lib/i18n.ts';
-import type { ShopApi, ShopApiResult } from '#app/lib/shop-api/client.server.ts';
+import type { SignedInForm } from '#app/lib/signed-in.server.ts';
+import type { ShopApiResult } from '#app/lib/shop-api/client.server.ts';
 import {
   AvatarSchema,
   ConfirmEmailSchema,
@@ -21,13 +21,6 @@ import {
   type ProfileIntent,
 } from '#app/routes/($lang).user.profile/schema.ts';
 
-export type ProfileContext = {
-  request: Request;
-  formData: FormData;
-  t: TFunction;
-  api: ShopApi;
-  lang: string;
-};
 type ProfileAnswer = {
   intent: ProfileIntent | null;
   result: SubmissionResult<string[]> | null;
@@ -38,7 +31,7 @@ const answer = (intent: ProfileIntent | null, result: ProfileAnswer['result'], s
 
 /** Parse, send, answer: the refusal under the intent, an expired session to log in, else a toast here. */
 async function submit<S extends z.ZodType>(
-  c: ProfileContext,
+  c: SignedInForm,
   intent: ProfileIntent,
   schema: S,
   send: (value: z.output<S>) => Promise<ShopApiResult<unknown>>,
@@ -59,7 +52,7 @@ async function submit<S extends z.ZodType>(
   return redirectWithToast(c.request, self, { type: 'success', message: c.t(message) });
 }
 
-export const saveProfile = (c: ProfileContext) =>
+export const saveProfile = (c: SignedInForm) =>
   submit(
     c,
     'profile',
@@ -84,7 +77,7 @@ export const saveProfile = (c: ProfileContext) =>
         : 'account:api.emailCodeSent',
   );
 
-export const confirmEmail = (c: ProfileContext) =>
+export const confirmEmail = (c: SignedInForm) =>
   submit(
     c,
     'confirm-email',
@@ -93,7 +86,7 @@ export const confirmEmail = (c: ProfileContext) =>
     'account:api.emailChanged',
   );
 
-export const changePassword = (c: ProfileContext) =>
+export const changePassword = (c: SignedInForm) =>
   submit(
     c,
     'password',
@@ -102,7 +95,7 @@ export const changePassword = (c: ProfileContext) =>
     'account:profile.passwordSaved',
   );
 
-export const uploadAvatar = (c: ProfileContext) =>
+export const uploadAvatar = (c: SignedInForm) =>
   submit(
     c,
     'avatar',
@@ -124,7 +117,7 @@ const unauthenticated: ShopApiResult<never> = {
 };
 
 /** Gone already (the API no longer knows the token) counts as deleted: the shopper is signed out either way. */
-export async function deleteAccount(c: ProfileContext) {
+export async function deleteAccount(c: SignedInForm) {
   const submission = parseForm(c.formData, DeleteSchema, c.t);
   // A malformed proof (a repeated field, an overlong code) is refused here, before the API hears of it.
   if (submission.status !== 'success')

@@ -7,13 +7,11 @@ import { getFormProps, getInputProps } from '@conform-to/react';
 import { useTranslation } from 'react-i18next';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { accountEndpoints } from '#contract/account/endpoints.ts';
-import { checkForm, readForm } from '#app/lib/form-post.server.ts';
 import { requireUser } from '#app/lib/session.server.ts';
-import { requestT, sessionExpired } from '#app/lib/forms.server.ts';
+import { readSignedInForm, signedInData } from '#app/lib/signed-in.server.ts';
+import { requestT } from '#app/lib/forms.server.ts';
 import { parseForm, useShopForm } from '#app/lib/form-validation.ts';
-import { languageFromPath } from '#app/lib/i18n.ts';
 import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
-import { unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
 import { privateMeta } from '#app/lib/seo.ts';
 import {
   EmailField,
@@ -43,7 +41,6 @@ import {
   saveProfile,
   unknownIntent,
   uploadAvatar,
-  type ProfileContext,
 } from '#app/routes/($lang).user.profile/profile.server.ts';
 import { Thumb } from '#app/components/picture.tsx';
 import { CardSection, TitledSection } from '#app/components/card-section.tsx';
@@ -54,8 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request);
   const t = await requestT(request);
   const r = await shopApiFor(request, context).call(accountEndpoints.profile);
-  if (!r.ok && r.error.kind === 'unauthenticated') throw await sessionExpired(request);
-  const p = unwrapOrThrow(r);
+  const p = await signedInData(request, r);
   return {
     title: t('account:profile.title'),
     profile: {
@@ -72,17 +68,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { token } = await requireUser(request);
-  const formData = await readForm(request);
-  await checkForm(request, formData);
-  const c: ProfileContext = {
-    request,
-    formData,
-    t: await requestT(request),
-    api: shopApiFor(request, context, { token }),
-    lang: languageFromPath(new URL(request.url).pathname),
-  };
-  switch (formData.get('intent')) {
+  const c = await readSignedInForm(request, context);
+  switch (c.formData.get('intent')) {
     case 'profile':
       return saveProfile(c);
     case 'confirm-email':
