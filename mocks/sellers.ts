@@ -8,7 +8,7 @@ import { Messages } from '#contract/messages.ts';
 import { SellerMessages, storeSlug } from '#contract/sellers/schemas.ts';
 import { InboxMessages } from '#contract/admin/inbox.ts';
 import { mockCell, MOCK_ACCOUNT, MOCK_ADMIN } from './identity.ts';
-import { mock, type Fixture } from './mock.ts';
+import { mock, mockRecord, type Fixture } from './mock.ts';
 import { page } from './catalog.fixtures.ts';
 
 type Application = Fixture<'adminSeller'>;
@@ -109,13 +109,10 @@ export const sellerHandlers = [
     const list = applications.get().filter((a) => !query.status || a.status === query.status);
     return ok(page(list.map(summary), list.length, 1, 25, 'admin/sellers'));
   }),
-  ...mock(
+  ...mockRecord(
     endpoints.adminSeller,
-    ({ params }) => {
-      const a = applications.get().find((x) => x.id === Number(params.id));
-      return a ? ok(a) : notFound(InboxMessages.applicationNotFound);
-    },
-    { onInvalid: () => notFound(InboxMessages.applicationNotFound) },
+    (id) => applications.get().find((x) => x.id === id),
+    InboxMessages.applicationNotFound,
   ),
   ...mock(endpoints.adminSellerDecide, ({ body }) => {
     const a = applications.get().find((x) => x.id === body.application_id);
@@ -155,13 +152,10 @@ export const sellerHandlers = [
       );
     return ok(page(list.map(messageSummary), list.length, 1, 25, 'admin/contact'));
   }),
-  ...mock(
+  ...mockRecord(
     endpoints.adminMessage,
-    ({ params }) => {
-      const m = messages.get().find((x) => x.id === Number(params.id));
-      return m ? ok(m) : notFound(InboxMessages.messageNotFound);
-    },
-    { onInvalid: () => notFound(InboxMessages.messageNotFound) },
+    (id) => messages.get().find((x) => x.id === id),
+    InboxMessages.messageNotFound,
   ),
   ...mock(endpoints.adminMessageHandled, ({ body }) => {
     const m = messages.get().find((x) => x.id === body.message_id);
