@@ -2,11 +2,11 @@
 // bank transfer awaiting verification) that the demo administrator can filter, move forward, cancel, mark
 // refunded and confirm or reject, each action in the order's audit log. Anyone else gets the 404 (mock.ts).
 import { endpoints } from '#contract/endpoints.ts';
-import { formError, notFound, ok } from '#contract/envelope.ts';
+import { formError, ok } from '#contract/envelope.ts';
 import { AdminMessages, type AdminStatus } from '#contract/admin/schemas.ts';
 import { PaymentMethod } from '#contract/codes.ts';
 import { mockCell, MOCK_ADMIN } from './identity.ts';
-import { mock, type Fixture } from './mock.ts';
+import { mock, mockRecord, type Fixture } from './mock.ts';
 import { page, STORE } from './catalog.fixtures.ts';
 import { cancelMockOrder, mockOrder } from './orders.ts';
 
@@ -116,14 +116,7 @@ export const adminHandlers = [
       page(list.slice((p - 1) * 25, p * 25).map(summary), list.length, p, 25, 'admin/orders'),
     );
   }),
-  ...mock(
-    endpoints.adminOrder,
-    ({ params }) => {
-      const o = find(Number(params.id));
-      return o ? ok(o) : notFound(AdminMessages.orderNotFound);
-    },
-    { onInvalid: () => notFound(AdminMessages.orderNotFound) },
-  ),
+  ...mockRecord(endpoints.adminOrder, find, AdminMessages.orderNotFound),
   ...mock(endpoints.adminOrderStatus, ({ body }) =>
     act(
       body.order_id,

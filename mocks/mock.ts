@@ -13,6 +13,7 @@ import {
 import {
   formError,
   notFound,
+  ok,
   unauthenticated,
   type Envelope,
   type FormError,
@@ -21,6 +22,7 @@ import { parseQuery } from '#contract/query.ts';
 import { Messages } from '#contract/messages.ts';
 import { UserTokenSchema } from '#contract/account/schemas.ts';
 import type { z } from '#contract/zod.ts';
+import type { AdminIdParamsSchema } from '#contract/admin/schemas.ts';
 import type { EndpointKey, endpoints } from '#contract/endpoints.ts';
 import { bearerOf, isAdmin, isShopper, SHOPPER, type Caller } from './identity.ts';
 
@@ -76,8 +78,7 @@ async function readBody(request: Request): Promise<Record<string, unknown> | nul
     return fields;
   }
   const text = await request.clone().text();
-  if (type.includes('x-www-form-urlencoded'))
-    return Object.fromEntries(new URLSearchParams(text));
+  if (type.includes('x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
   if (!text.trim()) return {};
   try {
     const value: unknown = JSON.parse(text);
@@ -157,6 +158,25 @@ export function mock<E extends EndpointDef>(
       handlers.push(register(`${API}${routePattern(path)}`, run));
     }
   return handlers;
+}
+
+/**
+ * An admin record by the `{id}` of its path: `find`'s record, else the not-found `missing`, a malformed id
+ * included (the API answers both the same).
+ */
+export function mockRecord<E extends EndpointDef & { params: typeof AdminIdParamsSchema }>(
+  endpoint: E,
+  find: (id: number) => ReplyOf<E> | undefined,
+  missing: string,
+): HttpHandler[] {
+  return mock(
+    endpoint,
+    ({ params }) => {
+      const record = find(Number(params.id));
+      return record ? ok(record) : notFound(missing);
+    },
+    { onInvalid: () => notFound(missing) },
+  );
 }
 
 /** The wire shape of an endpoint's `data`: fixtures are written `satisfies Fixture<'home'>`. */

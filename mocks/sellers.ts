@@ -8,7 +8,7 @@ import { Messages } from '#contract/messages.ts';
 import { SellerMessages, storeSlug } from '#contract/sellers/schemas.ts';
 import { InboxMessages } from '#contract/admin/inbox.ts';
 import { mockCell, MOCK_ACCOUNT, MOCK_ADMIN } from './identity.ts';
-import { mock, type Fixture } from './mock.ts';
+import { mock, mockRecord, type Fixture } from './mock.ts';
 import { page } from './catalog.fixtures.ts';
 
 type Application = Fixture<'adminSeller'>;
@@ -75,6 +75,8 @@ const entry = (id: number, action: string, before: object, after: object) => ({
   after: after as Record<string, unknown>,
   created: new Date().toISOString(),
 });
+const application = (id: number) => applications.get().find((a) => a.id === id);
+const message = (id: number) => messages.get().find((m) => m.id === id);
 const summary = ({ audit: _a, ...a }: Application) => a;
 const messageSummary = ({ audit: _a, ...m }: Message) => m;
 
@@ -109,16 +111,9 @@ export const sellerHandlers = [
     const list = applications.get().filter((a) => !query.status || a.status === query.status);
     return ok(page(list.map(summary), list.length, 1, 25, 'admin/sellers'));
   }),
-  ...mock(
-    endpoints.adminSeller,
-    ({ params }) => {
-      const a = applications.get().find((x) => x.id === Number(params.id));
-      return a ? ok(a) : notFound(InboxMessages.applicationNotFound);
-    },
-    { onInvalid: () => notFound(InboxMessages.applicationNotFound) },
-  ),
+  ...mockRecord(endpoints.adminSeller, application, InboxMessages.applicationNotFound),
   ...mock(endpoints.adminSellerDecide, ({ body }) => {
-    const a = applications.get().find((x) => x.id === body.application_id);
+    const a = application(body.application_id);
     if (!a) return notFound(InboxMessages.applicationNotFound);
     if (a.status !== 'pending') return formError(InboxMessages.alreadyDecided, 500);
     const before = { status: a.status, store_status: a.store?.status ?? null, reason: null };
@@ -155,16 +150,9 @@ export const sellerHandlers = [
       );
     return ok(page(list.map(messageSummary), list.length, 1, 25, 'admin/contact'));
   }),
-  ...mock(
-    endpoints.adminMessage,
-    ({ params }) => {
-      const m = messages.get().find((x) => x.id === Number(params.id));
-      return m ? ok(m) : notFound(InboxMessages.messageNotFound);
-    },
-    { onInvalid: () => notFound(InboxMessages.messageNotFound) },
-  ),
+  ...mockRecord(endpoints.adminMessage, message, InboxMessages.messageNotFound),
   ...mock(endpoints.adminMessageHandled, ({ body }) => {
-    const m = messages.get().find((x) => x.id === body.message_id);
+    const m = message(body.message_id);
     if (!m) return notFound(InboxMessages.messageNotFound);
     if (m.handled_at) return formError(InboxMessages.alreadyHandled, 500);
     m.handled_at = new Date().toISOString();

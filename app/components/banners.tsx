@@ -168,24 +168,23 @@ export function CookieBanner() {
         {hidden}
         <input type="hidden" name="intent" value="consent" />
         <p className="flex-1 text-sm">{t('cookies.text')}</p>
-        <button
-          type="submit"
-          name="answer"
-          value="declined"
-          className="btn-secondary"
-          disabled={busy}
-        >
-          {t('cookies.decline')}
-        </button>
-        <button
-          type="submit"
-          name="answer"
-          value="accepted"
-          className="btn-primary"
-          disabled={busy}
-        >
-          {t('cookies.accept')}
-        </button>
+        {(
+          [
+            ['declined', 'btn-secondary', 'cookies.decline'],
+            ['accepted', 'btn-primary', 'cookies.accept'],
+          ] as const
+        ).map(([answer, style, label]) => (
+          <button
+            key={answer}
+            type="submit"
+            name="answer"
+            value={answer}
+            className={style}
+            disabled={busy}
+          >
+            {t(label)}
+          </button>
+        ))}
       </fetcher.Form>
     </section>
   );

@@ -1,4 +1,5 @@
 import { Link, useFetcher, useLocation } from '@remix-run/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { img } from '#app/lib/format.ts';
@@ -59,6 +60,17 @@ function Newsletter() {
   );
 }
 
+/** A titled row of small pictures (payment methods, social links); nothing when there are none. */
+function IconRow({ title, children }: { title: string; children: ReactNode[] }) {
+  if (!children.length) return null;
+  return (
+    <div>
+      <h2 className="mb-2 text-sm font-semibold">{title}</h2>
+      <ul className="flex flex-wrap gap-2">{children}</ul>
+    </div>
+  );
+}
+
 export function Footer() {
   const data = useRootData();
   const { t } = useTranslation();
@@ -104,44 +116,34 @@ export function Footer() {
         )}
         <div className="flex flex-col gap-4">
           <Newsletter />
-          {site.payment.length ? (
-            <div>
-              <h2 className="mb-2 text-sm font-semibold">{t('footer.payment')}</h2>
-              <ul className="flex flex-wrap gap-2">
-                {site.payment.map((p) => (
-                  <li key={p.id}>
-                    <img
-                      src={img(p.image, site)}
-                      alt={p.title ?? ''}
-                      width={64}
-                      height={40}
-                      className="h-8 w-auto"
-                    />
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-          {site.social.length ? (
-            <div>
-              <h2 className="mb-2 text-sm font-semibold">{t('footer.follow')}</h2>
-              <ul className="flex flex-wrap gap-2">
-                {site.social.map((s) => (
-                  <li key={s.id}>
-                    <a href={s.link ?? '#'} rel="noopener noreferrer" target="_blank">
-                      <img
-                        src={img(s.image, site)}
-                        alt={s.title ?? ''}
-                        width={32}
-                        height={32}
-                        className="h-8 w-8"
-                      />
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
+          <IconRow title={t('footer.payment')}>
+            {site.payment.map((p) => (
+              <li key={p.id}>
+                <img
+                  src={img(p.image, site)}
+                  alt={p.title ?? ''}
+                  width={64}
+                  height={40}
+                  className="h-8 w-auto"
+                />
+              </li>
+            ))}
+          </IconRow>
+          <IconRow title={t('footer.follow')}>
+            {site.social.map((s) => (
+              <li key={s.id}>
+                <a href={s.link ?? '#'} rel="noopener noreferrer" target="_blank">
+                  <img
+                    src={img(s.image, site)}
+                    alt={s.title ?? ''}
+                    width={32}
+                    height={32}
+                    className="h-8 w-8"
+                  />
+                </a>
+              </li>
+            ))}
+          </IconRow>
         </div>
       </div>
       <p className="border-t border-slate-800 px-4 py-4 text-center text-sm text-slate-400">

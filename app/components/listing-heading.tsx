@@ -7,6 +7,36 @@ import { seo } from '#app/lib/seo.ts';
 
 export type Crumb = { label: string; to?: string };
 
+/** Home, then each crumb: a link where it has a place to go, else the page the shopper is on. */
+export function Breadcrumb({ crumbs, lang }: { crumbs: Crumb[]; lang: string }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('product.breadcrumb')}>
+      <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
+        <li>
+          <Link to={localizePath('/', lang)} className="hover:underline">
+            {t('site.home')}
+          </Link>
+        </li>
+        {crumbs.map((c, i) => (
+          <li key={i} className="flex items-center gap-1">
+            <span aria-hidden="true" className="inline-block rtl:rotate-180">
+              ›
+            </span>
+            {c.to ? (
+              <Link to={c.to} className="hover:underline">
+                {c.label}
+              </Link>
+            ) : (
+              <span aria-current="page">{c.label}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
 export function ListingHeading({
   title,
   crumbs = [],
@@ -21,29 +51,7 @@ export function ListingHeading({
   const { t } = useTranslation();
   return (
     <header className="mb-4 flex flex-col gap-3">
-      <nav aria-label={t('product.breadcrumb')}>
-        <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
-          <li>
-            <Link to={localizePath('/', lang)} className="hover:underline">
-              {t('site.home')}
-            </Link>
-          </li>
-          {crumbs.map((c, i) => (
-            <li key={i} className="flex items-center gap-1">
-              <span aria-hidden="true" className="inline-block rtl:rotate-180">
-                ›
-              </span>
-              {c.to ? (
-                <Link to={c.to} className="hover:underline">
-                  {c.label}
-                </Link>
-              ) : (
-                <span aria-current="page">{c.label}</span>
-              )}
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <Breadcrumb crumbs={crumbs} lang={lang} />
       {title ? (
         <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
       ) : (

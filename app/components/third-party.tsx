@@ -22,6 +22,14 @@ const jsOf = (code: string | null | undefined) =>
     .replace(/<\/script>\s*$/i, '')
     .replace(/<\/script/gi, '<\\/script');
 
+/** Inline code under the CSP nonce (the browser hides the nonce attribute, hence no hydration warning). */
+function InlineScript({ code }: { code: string }) {
+  const nonce = useNonce();
+  return (
+    <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: code }} />
+  );
+}
+
 /**
  * Analytics, pixel and the shop's custom scripts (spec §1, issue 3): only after the shopper accepted
  * cookies, each with the CSP nonce; the CSP admits the analytics hosts for exactly these pages.
@@ -32,23 +40,16 @@ export function ThirdPartyScripts({ place }: { place: 'head' | 'body' }) {
   const location = useLocation();
   if (!data?.thirdParty) return null;
   const { ga, pixel, scripts } = data.thirdParty;
-  const custom = scripts.filter((s) => routeMatches(s.route_pattern, location.pathname));
-  if (place === 'body') {
-    return (
-      <>
-        {custom
-          .filter((s) => s.body_script === 1 && s.body_script_code)
-          .map((s) => (
-            <script
-              key={s.id}
-              nonce={nonce}
-              suppressHydrationWarning
-              dangerouslySetInnerHTML={{ __html: jsOf(s.body_script_code) }}
-            />
-          ))}
-      </>
-    );
-  }
+  const custom = (where: 'header' | 'body') =>
+    scripts
+      .filter(
+        (s) =>
+          s[`${where}_script`] === 1 &&
+          s[`${where}_script_code`] &&
+          routeMatches(s.route_pattern, location.pathname),
+      )
+      .map((s) => <InlineScript key={s.id} code={jsOf(s[`${where}_script_code`])} />);
+  if (place === 'body') return <>{custom('body')}</>;
   return (
     <>
       {ga ? (
@@ -59,34 +60,17 @@ export function ThirdPartyScripts({ place }: { place: 'head' | 'body' }) {
             suppressHydrationWarning
             src={`https://www.googletagmanager.com/gtag/js?id=${ga}`}
           />
-          <script
-            nonce={nonce}
-            suppressHydrationWarning
-            dangerouslySetInnerHTML={{
-              __html: `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());gtag('config',${JSON.stringify(ga)});`,
-            }}
+          <InlineScript
+            code={`window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());gtag('config',${JSON.stringify(ga)});`}
           />
         </>
       ) : null}
       {pixel ? (
-        <script
-          nonce={nonce}
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{
-            __html: `!function(f,b,e,v,n,t,s){if(f.fbq)return;n=f.fbq=function(){n.callMethod?n.callMethod.apply(n,arguments):n.queue.push(arguments)};if(!f._fbq)f._fbq=n;n.push=n;n.loaded=!0;n.version='2.0';n.queue=[];t=b.createElement(e);t.async=!0;t.nonce=${JSON.stringify(nonce)};t.src=v;s=b.getElementsByTagName(e)[0];s.parentNode.insertBefore(t,s)}(window,document,'script','https://connect.facebook.net/en_US/fbevents.js');fbq('init',${JSON.stringify(pixel)});fbq('track','PageView');`,
-          }}
+        <InlineScript
+          code={`!function(f,b,e,v,n,t,s){if(f.fbq)return;n=f.fbq=function(){n.callMethod?n.callMethod.apply(n,arguments):n.queue.push(arguments)};if(!f._fbq)f._fbq=n;n.push=n;n.loaded=!0;n.version='2.0';n.queue=[];t=b.createElement(e);t.async=!0;t.nonce=${JSON.stringify(nonce)};t.src=v;s=b.getElementsByTagName(e)[0];s.parentNode.insertBefore(t,s)}(window,document,'script','https://connect.facebook.net/en_US/fbevents.js');fbq('init',${JSON.stringify(pixel)});fbq('track','PageView');`}
         />
       ) : null}
-      {custom
-        .filter((s) => s.header_script === 1 && s.header_script_code)
-        .map((s) => (
-          <script
-            key={s.id}
-            nonce={nonce}
-            suppressHydrationWarning
-            dangerouslySetInnerHTML={{ __html: jsOf(s.header_script_code) }}
-          />
-        ))}
+      {custom('header')}
     </>
   );
 }

@@ -1,6 +1,15 @@
 // The storefront's configuration, validated once at boot with a message naming each bad variable.
 import { z } from 'zod/v4';
 
+/** A timeout: from a tenth of a second to two minutes. */
+const milliseconds = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(100)
+    .max(120_000)
+    .default(fallback);
+
 const EnvSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], {
@@ -18,22 +27,12 @@ const EnvSchema = z.object({
     .string()
     .min(32, { error: 'must be at least 32 characters (comma-separated for rotation)' })
     .optional(),
-  API_TIMEOUT_MS: z.coerce
-    .number({ error: 'must be a number of milliseconds' })
-    .int()
-    .min(100)
-    .max(120_000)
-    .default(8000),
+  API_TIMEOUT_MS: milliseconds(8000),
   /**
    * The embedded API's timeout (called in process): only a stuck API (a locked database, say) reaches it,
    * never a busy process, so it is longer than the external API's (decision 080).
    */
-  EMBEDDED_API_TIMEOUT_MS: z.coerce
-    .number({ error: 'must be a number of milliseconds' })
-    .int()
-    .min(100)
-    .max(120_000)
-    .default(30_000),
+  EMBEDDED_API_TIMEOUT_MS: milliseconds(30_000),
   MOCKS: z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).default('false'),
   MOCK_SCENARIO: z
     .enum(['none', 'api-down', 'business-error', 'server-error', 'slow', 'slow-listing'])

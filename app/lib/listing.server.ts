@@ -5,6 +5,8 @@ import { data } from '@remix-run/node';
 import { Messages } from '#contract/messages.ts';
 import { type ShopApiResult, unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
 import { readListing, type StreamedRefusal } from '#app/lib/listing.ts';
+import { i18next } from '#app/lib/i18next.server.ts';
+import { languageFromPath } from '#app/lib/i18n.ts';
 
 /** A fetch() from the running app (single-fetch `.data`), not a document navigation or a crawler. */
 export function wantsStream(request: Request): boolean {
@@ -56,4 +58,13 @@ export function streamedRefusal(error: unknown): StreamedRefusal | null {
       message: typeof message === 'string' ? message : null,
     },
   };
+}
+
+/** A catalogue index's `title` and `description` (`catalog:{index}.…`) in the page's language. */
+export async function catalogueIndexTitles(
+  request: Request,
+  index: 'brands' | 'categories' | 'flashSale',
+) {
+  const t = await i18next.getFixedT(languageFromPath(new URL(request.url).pathname), 'catalog');
+  return { title: t(`${index}.title`), description: t(`${index}.description`) };
 }

@@ -6,12 +6,10 @@ import { endpoints } from '#contract/endpoints.ts';
 import { normalisePage } from '#contract/paginate.ts';
 import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
 import { unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
-import { i18next } from '#app/lib/i18next.server.ts';
-import { languageFromPath } from '#app/lib/i18n.ts';
+import { catalogueIndexTitles } from '#app/lib/listing.server.ts';
 import { brandPath } from '#app/lib/paths.ts';
 import { img } from '#app/lib/format.ts';
-import { Pagination } from '#app/components/pagination.tsx';
-import { ListingHeading, listingMeta } from '#app/components/listing-heading.tsx';
+import { CatalogueIndex, catalogueIndexMeta } from '#app/components/catalogue-index.tsx';
 import { useRootData } from '#app/components/use-root.ts';
 
 // The string namespaces this screen uses (decision 082: the browser fetches only these).
@@ -26,27 +24,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       query: { page: normalisePage(url.searchParams.get('page')) },
     }),
   );
-  const t = await i18next.getFixedT(languageFromPath(url.pathname), 'catalog');
-  return { brands, title: t('brands.title'), description: t('brands.description') };
+  return { brands, ...(await catalogueIndexTitles(request, 'brands')) };
 }
 
-export const meta: MetaFunction<typeof loader> = (args) => {
-  const data = args.data;
-  return listingMeta(args, data?.title, data?.description);
-};
+export const meta: MetaFunction<typeof loader> = catalogueIndexMeta;
 
 export default function BrandsRoute() {
   const { brands, title } = useLoaderData<typeof loader>();
   const { site, locale } = useRootData()!;
   const { t } = useTranslation('catalog');
   return (
-    <div className="flex flex-col gap-6">
-      <ListingHeading title={title} lang={locale} crumbs={[{ label: title }]} />
-      {brands.data.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-          {t('brands.empty')}
-        </p>
-      ) : (
+    <CatalogueIndex title={title} empty={t('brands.empty')} pages={brands}>
+      {brands.data.length ? (
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
           {brands.data.map((b) => (
             <li key={b.id}>
@@ -67,8 +56,7 @@ export default function BrandsRoute() {
             </li>
           ))}
         </ul>
-      )}
-      <Pagination page={brands.current_page} lastPage={brands.last_page} />
-    </div>
+      ) : null}
+    </CatalogueIndex>
   );
 }

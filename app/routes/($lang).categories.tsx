@@ -7,11 +7,9 @@ import { endpoints } from '#contract/endpoints.ts';
 import { normalisePage } from '#contract/paginate.ts';
 import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
 import { unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
-import { i18next } from '#app/lib/i18next.server.ts';
-import { languageFromPath } from '#app/lib/i18n.ts';
+import { catalogueIndexTitles } from '#app/lib/listing.server.ts';
 import { categoryPath } from '#app/lib/paths.ts';
-import { Pagination } from '#app/components/pagination.tsx';
-import { ListingHeading, listingMeta } from '#app/components/listing-heading.tsx';
+import { CatalogueIndex, catalogueIndexMeta } from '#app/components/catalogue-index.tsx';
 import { useRootData } from '#app/components/use-root.ts';
 import { Thumb } from '#app/components/picture.tsx';
 
@@ -27,7 +25,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       query: { page: normalisePage(url.searchParams.get('page')) },
     }),
   );
-  const t = await i18next.getFixedT(languageFromPath(url.pathname), 'catalog');
   return {
     // Links need a slug; a record without one cannot be linked and is left out.
     categories: {
@@ -36,28 +33,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         .filter((c) => c.slug)
         .map((c) => ({ ...c, child: (c.child ?? []).filter((k) => k.slug) })),
     },
-    title: t('categories.title'),
-    description: t('categories.description'),
+    ...(await catalogueIndexTitles(request, 'categories')),
   };
 }
 
-export const meta: MetaFunction<typeof loader> = (args) => {
-  const data = args.data;
-  return listingMeta(args, data?.title, data?.description);
-};
+export const meta: MetaFunction<typeof loader> = catalogueIndexMeta;
 
 export default function CategoriesRoute() {
   const { categories, title } = useLoaderData<typeof loader>();
   const { site, locale } = useRootData()!;
   const { t } = useTranslation('catalog');
   return (
-    <div className="flex flex-col gap-6">
-      <ListingHeading title={title} lang={locale} crumbs={[{ label: title }]} />
-      {categories.data.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-          {t('categories.empty')}
-        </p>
-      ) : (
+    <CatalogueIndex title={title} empty={t('categories.empty')} pages={categories}>
+      {categories.data.length ? (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {categories.data.map((c) => (
             <li key={c.id} className="flex gap-4 rounded-lg border border-slate-200 bg-white p-4">
@@ -97,8 +85,7 @@ export default function CategoriesRoute() {
             </li>
           ))}
         </ul>
-      )}
-      <Pagination page={categories.current_page} lastPage={categories.last_page} />
-    </div>
+      ) : null}
+    </CatalogueIndex>
   );
 }

@@ -6,14 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { endpoints } from '#contract/endpoints.ts';
 import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
 import { unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
-import { i18next } from '#app/lib/i18next.server.ts';
-import { languageFromPath } from '#app/lib/i18n.ts';
+import { catalogueIndexTitles } from '#app/lib/listing.server.ts';
 import { flashSalePath } from '#app/lib/paths.ts';
 import { formatDateTime } from '#app/lib/format.ts';
 import { isUpcoming } from '#app/lib/flash-sale.ts';
 import { Countdown } from '#app/components/countdown.tsx';
 import { ProductGrid } from '#app/components/product-grid.tsx';
-import { ListingHeading, listingMeta } from '#app/components/listing-heading.tsx';
+import { CatalogueIndex, catalogueIndexMeta } from '#app/components/catalogue-index.tsx';
 import { useRootData } from '#app/components/use-root.ts';
 
 // The string namespaces this screen uses (decision 082: the browser fetches only these).
@@ -23,7 +22,6 @@ export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const sales = unwrapOrThrow(await shopApiFor(request, context).call(endpoints.flashSales));
-  const t = await i18next.getFixedT(languageFromPath(new URL(request.url).pathname), 'catalog');
   return {
     // Decided once on the server, so the browser renders the same markup. Running sales first (soonest
     // end first), then upcoming ones by start.
@@ -36,80 +34,71 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
             ? String(a.start_time).localeCompare(String(b.start_time))
             : String(a.end_time).localeCompare(String(b.end_time))),
       ),
-    title: t('flashSale.title'),
-    description: t('flashSale.description'),
+    ...(await catalogueIndexTitles(request, 'flashSale')),
   };
 }
 
-export const meta: MetaFunction<typeof loader> = (args) => {
-  const data = args.data;
-  return listingMeta(args, data?.title, data?.description);
-};
+export const meta: MetaFunction<typeof loader> = catalogueIndexMeta;
 
 export default function FlashSalesRoute() {
   const { sales, title } = useLoaderData<typeof loader>();
   const { site, locale } = useRootData()!;
   const { t } = useTranslation('catalog');
   return (
-    <div className="flex flex-col gap-8">
-      <ListingHeading title={title} lang={locale} crumbs={[{ label: title }]} />
-      {sales.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-          {t('flashSale.empty')}
-        </p>
-      ) : (
-        sales.map((sale) => {
-          const upcoming = sale.upcoming;
-          const href = flashSalePath(sale.id, locale);
-          return (
-            <section
-              key={sale.id}
-              aria-labelledby={`sale-${sale.id}`}
-              className="flex flex-col gap-4 rounded-xl bg-rose-50 p-4"
-            >
-              <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <h2 id={`sale-${sale.id}`} className="text-xl font-semibold">
-                  <Link to={href} className="hover:underline">
-                    {sale.title || t('flashSale.untitled')}
-                  </Link>
+    <CatalogueIndex title={title} empty={t('flashSale.empty')} className="gap-8">
+      {sales.length
+        ? sales.map((sale) => {
+            const upcoming = sale.upcoming;
+            const href = flashSalePath(sale.id, locale);
+            return (
+              <section
+                key={sale.id}
+                aria-labelledby={`sale-${sale.id}`}
+                className="flex flex-col gap-4 rounded-xl bg-rose-50 p-4"
+              >
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <h2 id={`sale-${sale.id}`} className="text-xl font-semibold">
+                    <Link to={href} className="hover:underline">
+                      {sale.title || t('flashSale.untitled')}
+                    </Link>
+                    {upcoming ? (
+                      <span className="ms-2 rounded bg-amber-200 px-2 py-0.5 align-middle text-xs font-semibold text-amber-900">
+                        {t('flashSale.upcoming')}
+                      </span>
+                    ) : null}
+                  </h2>
                   {upcoming ? (
-                    <span className="ms-2 rounded bg-amber-200 px-2 py-0.5 align-middle text-xs font-semibold text-amber-900">
-                      {t('flashSale.upcoming')}
-                    </span>
-                  ) : null}
-                </h2>
-                {upcoming ? (
-                  <p className="text-sm text-slate-700">
-                    {t('flashSale.startsAt', { date: formatDateTime(sale.start_time, locale) })}
-                  </p>
-                ) : (
-                  <Countdown
-                    end={sale.end_time}
-                    locale={locale}
-                    className="text-sm text-rose-800"
-                  />
-                )}
-              </div>
-              <ProductGrid
-                products={sale.public_products.map((p) => ({
-                  ...p,
-                  // A flash price is valid only with its sale's end (API-REFERENCE §7.1), and only once started.
-                  end_time: upcoming ? null : sale.end_time,
-                }))}
-                lang={locale}
-                money={site.setting}
-                images={site}
-                empty={t('flashSale.noProducts')}
-              />
-              <p>
-                <Link to={href} className="btn-secondary">
-                  {t('flashSale.viewAll', { title: sale.title || t('flashSale.untitled') })}
-                </Link>
-              </p>
-            </section>
-          );
-        })
-      )}
-    </div>
+                    <p className="text-sm text-slate-700">
+                      {t('flashSale.startsAt', { date: formatDateTime(sale.start_time, locale) })}
+                    </p>
+                  ) : (
+                    <Countdown
+                      end={sale.end_time}
+                      locale={locale}
+                      className="text-sm text-rose-800"
+                    />
+                  )}
+                </div>
+                <ProductGrid
+                  products={sale.public_products.map((p) => ({
+                    ...p,
+                    // A flash price is valid only with its sale's end (API-REFERENCE §7.1), and only once started.
+                    end_time: upcoming ? null : sale.end_time,
+                  }))}
+                  lang={locale}
+                  money={site.setting}
+                  images={site}
+                  empty={t('flashSale.noProducts')}
+                />
+                <p>
+                  <Link to={href} className="btn-secondary">
+                    {t('flashSale.viewAll', { title: sale.title || t('flashSale.untitled') })}
+                  </Link>
+                </p>
+              </section>
+            );
+          })
+        : null}
+    </CatalogueIndex>
   );
 }

@@ -8,13 +8,13 @@ import { isLanguageCode } from '../codes.ts';
 
 const str = z.string();
 
-/** A required text field, trimmed and bounded. */
-export function requiredText(field: string, max = 190) {
+/** A required text field, trimmed and bounded; `overLong` replaces the length rule's message. */
+export function requiredText(field: string, max = 190, overLong = tooLong(field, max)) {
   return z
     .string({ error: requiredMessage(field) })
     .trim()
     .min(1, { error: requiredMessage(field), abort: true })
-    .max(max, { error: tooLong(field, max) });
+    .max(max, { error: overLong });
 }
 
 /** An optional text field: blank is absent. */

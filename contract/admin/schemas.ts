@@ -2,9 +2,10 @@
 // refund, bank-transfer verification, and the audit log of every admin action. Only accounts with the admin
 // role reach these endpoints; anyone else gets the envelope's 404 (no hint that they exist).
 import { z, int, opt, flag, money } from '../zod.ts';
-import { requiredMessage, tooLong } from '../messages.ts';
+import { requiredMessage } from '../messages.ts';
 import { paginatorSchema } from '../paginate.ts';
 import { OrderDetailSchema, OrderListItemSchema } from '../orders/schemas.ts';
+import { requiredText } from '../account/schemas.ts';
 
 const str = z.string();
 
@@ -46,12 +47,8 @@ export const positiveId = (field: string) =>
       .max(2_147_483_647, { error: requiredMessage(field) }),
   );
 
-export const text = (field: string, max: number) =>
-  z
-    .string({ error: requiredMessage(field) })
-    .trim()
-    .min(1, { error: requiredMessage(field), abort: true })
-    .max(max, { error: tooLong(field, max) });
+/** The admin forms' required text: the contract's one rule, with its bound always given. */
+export const text = (field: string, max: number) => requiredText(field, max);
 
 /** An optional filter value: blank means "any"; anything outside the list is ignored, never an error. */
 export const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>

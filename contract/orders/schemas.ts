@@ -1,10 +1,11 @@
 // Orders (API-REFERENCE §7.5, §8.21, §8.22, §8.25): placement, the caller's orders, cancellation, tracking.
 // Money is decimal major units on the wire, integer minor units everywhere else.
 import { z, int, money, opt, flag } from '../zod.ts';
-import { Messages, requiredMessage, tooLong } from '../messages.ts';
+import { Messages, requiredMessage } from '../messages.ts';
 import { paginatorSchema } from '../paginate.ts';
 import { PaymentMethod } from '../codes.ts';
 import { id as positiveId } from '../cart/schemas.ts';
+import { requiredText } from '../account/schemas.ts';
 
 const str = z.string();
 
@@ -33,13 +34,6 @@ export const OrderMessages = {
   alreadyPaid: 'This order has already been paid.',
   notOnline: 'This order is not paid online.',
 } as const;
-
-const text = (field: string, max: number) =>
-  z
-    .string({ error: requiredMessage(field) })
-    .trim()
-    .min(1, { error: requiredMessage(field), abort: true })
-    .max(max, { error: tooLong(field, max) });
 
 const METHODS = Object.values(PaymentMethod) as number[];
 
@@ -72,14 +66,14 @@ export type OrderActionBody = z.output<typeof OrderActionBodySchema>;
 
 export const OrderTransactionBodySchema = z.object({
   id: positiveId('id'),
-  trans_id: text('trans_id', 100),
+  trans_id: requiredText('trans_id', 100),
   user_token: z.string().optional(),
 });
 
 export const CancelOrderBodySchema = z.object({
   order_id: positiveId('order_id'),
-  title: text('title', 190),
-  message: text('message', 2000),
+  title: requiredText('title', 190),
+  message: requiredText('message', 2000),
   user_token: z.string().optional(),
 });
 
@@ -110,11 +104,7 @@ export const HybridQuerySchema = z.object({
   time_zone: z.string().max(64).optional(),
 });
 export const TrackOrderQuerySchema = z.object({
-  tracking_id: z
-    .string({ error: requiredMessage('tracking_id') })
-    .trim()
-    .min(1, { error: requiredMessage('tracking_id'), abort: true })
-    .max(40, { error: OrderMessages.trackingNotFound }),
+  tracking_id: requiredText('tracking_id', 40, OrderMessages.trackingNotFound),
 });
 
 /** The order row (§7.5) as placement answers it. */

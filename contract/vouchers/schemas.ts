@@ -1,9 +1,10 @@
 // Vouchers (§7.4, §8.20): running public vouchers, collected ones, validity against the selected lines.
 import { z, int, num, opt, flag } from '../zod.ts';
-import { Messages, requiredMessage } from '../messages.ts';
+import { Messages } from '../messages.ts';
 import { paginatorSchema } from '../paginate.ts';
 import { VoucherSchema } from '../shapes.ts';
 import { id } from '../cart/schemas.ts';
+import { requiredText } from '../account/schemas.ts';
 
 const str = z.string();
 
@@ -20,11 +21,7 @@ export const VoucherCollectBodySchema = z.object({ voucher_id: id('voucher_id') 
 /** (proposed) voucher/collect's answer: the voucher kept. */
 export const VoucherCollectDataSchema = z.object({ voucher_id: int, code: str });
 export const VoucherValidityBodySchema = z.object({
-  voucher: z
-    .string({ error: requiredMessage('voucher') })
-    .trim()
-    .min(1, { error: requiredMessage('voucher'), abort: true })
-    .max(40, { error: Messages.voucherUnknown }),
+  voucher: requiredText('voucher', 40, Messages.voucherUnknown),
   price: z.unknown().optional(),
   user_token: z.string().optional(),
 });

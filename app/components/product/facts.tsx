@@ -1,43 +1,41 @@
 // What the product page states beside the buy box: brand, seller and SKU; then delivery, returns, warranty
 // and the secure-transaction note, and the bundle deal when there is one.
 import { Link } from '@remix-run/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '#contract/catalog/product.ts';
 import { localizePath } from '#app/lib/i18n.ts';
+
+/** One line of the facts: "{label}: {value}". */
+const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
+  <div className="flex gap-1">
+    <dt>{label}:</dt>
+    <dd>{children}</dd>
+  </div>
+);
 
 export function ProductFacts({ product, locale }: { product: ProductDetail; locale: string }) {
   const { t: tc } = useTranslation();
   return (
     <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-600">
       {product.brand ? (
-        <div className="flex gap-1">
-          <dt>{tc('product.brand')}:</dt>
-          <dd>
-            <Link
-              className="underline"
-              to={localizePath(`/brand/brand?brand=${product.brand.id}`, locale)}
-            >
-              {product.brand.title}
-            </Link>
-          </dd>
-        </div>
+        <Fact label={tc('product.brand')}>
+          <Link
+            className="underline"
+            to={localizePath(`/brand/brand?brand=${product.brand.id}`, locale)}
+          >
+            {product.brand.title}
+          </Link>
+        </Fact>
       ) : null}
       {product.store ? (
-        <div className="flex gap-1">
-          <dt>{tc('product.soldBy')}:</dt>
-          <dd>
-            <Link className="underline" to={localizePath(`/shop/${product.store.slug}`, locale)}>
-              {product.store.name}
-            </Link>
-          </dd>
-        </div>
+        <Fact label={tc('product.soldBy')}>
+          <Link className="underline" to={localizePath(`/shop/${product.store.slug}`, locale)}>
+            {product.store.name}
+          </Link>
+        </Fact>
       ) : null}
-      {product.sku ? (
-        <div className="flex gap-1">
-          <dt>{tc('product.sku')}:</dt>
-          <dd>{product.sku}</dd>
-        </div>
-      ) : null}
+      {product.sku ? <Fact label={tc('product.sku')}>{product.sku}</Fact> : null}
     </dl>
   );
 }

@@ -1,7 +1,7 @@
 // The home page (spec §2): sliders and promotions, site features, featured categories, running flash
 // sales, collections, featured brands and products, and the daily-discover feed paginated by links.
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import type { ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { normalisePage } from '#contract/paginate.ts';
@@ -13,6 +13,7 @@ import { localizePath } from '#app/lib/i18n.ts';
 import { Countdown } from '#app/components/countdown.tsx';
 import { ProductCard, type CardProduct } from '#app/components/product-card.tsx';
 import { CardShelf } from '#app/components/card-shelf.tsx';
+import { TitledSection } from '#app/components/card-section.tsx';
 import { Promo } from '#app/routes/($lang)._index/promo.tsx';
 import { summariseHome } from '#app/routes/($lang)._index/home-data.ts';
 import type { loader as rootLoader } from '#app/root.tsx';
@@ -33,28 +34,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** A home section titled by its h2 (`sr-only` hides the title and keeps it for screen readers). */
-function Section({
-  id,
-  title,
-  titleClass = 'mb-4 text-xl font-semibold',
-  className,
-  children,
-}: {
-  id: string;
-  title: ReactNode;
-  titleClass?: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className={className}>
-      <h2 id={id} className={titleClass}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
+const Section = (props: ComponentProps<typeof TitledSection>) => (
+  <TitledSection headingClassName="mb-4 text-xl font-semibold" {...props} />
+);
 
 /** A row of product cards that scrolls sideways. */
 function CardRow({ products }: { products: CardProduct[] }) {
@@ -114,7 +96,7 @@ export default function HomeRoute() {
         </section>
 
         {home.features.length ? (
-          <Section id="features-title" title={t('home.siteFeatures')} titleClass="sr-only">
+          <Section id="features-title" title={t('home.siteFeatures')} headingClassName="sr-only">
             <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
               {home.features.map((f) => (
                 <li
