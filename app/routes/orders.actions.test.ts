@@ -13,6 +13,7 @@ import {
   runRoute as run,
   context,
   getAs as get,
+  placeMockOrder,
   postAs as post,
   toastOf,
   useMockApi,
@@ -33,25 +34,9 @@ beforeEach(() => resetMockState());
 
 const SHOPPER: SessionData = { token: MOCK_ACCOUNT.token };
 
-/** An order placed through the mock API: the shopper's (a line is in their cart) or a guest's. */
-async function place(who: { token?: string; guest?: string }, method = 2) {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (who.token) headers.authorization = `Bearer ${who.token}`;
-  const guest = who.guest ? { user_token: who.guest } : {};
-  await fetch(`${API}cart/action`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ ...guest, product_id: 3, quantity: 2 }),
-  });
-  const res = await fetch(`${API}order/action`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ ...guest, order_method: method, voucher: '' }),
-  });
-  const body = (await res.json()) as { status: number; data: { id: number; order: string } };
-  expect(body.status, JSON.stringify(body)).toBe(200);
-  return body.data;
-}
+/** An order of two of product 3 placed through the mock API: the shopper's or a guest's. */
+const place = (who: { token?: string; guest?: string }, method = 2) =>
+  placeMockOrder(who, { quantity: 2, method });
 
 describe('/user/orders', () => {
   it('sends a visitor to log in and back', async () => {

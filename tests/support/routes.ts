@@ -1,7 +1,7 @@
 // What the storefront's loader and action tests share: a load context pointing at the MSW API, the mock
 // server's lifecycle, and requests the way a browser sends them (a form post with its CSRF token and cookie,
 // a session cookie made by the real session storage).
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { ActionFunctionArgs, AppLoadContext } from '@remix-run/node';
 import { server } from '#mocks/node.ts';
 import { resetShopApiCache } from '#app/lib/shop-api/client.server.ts';
@@ -29,6 +29,32 @@ export function useMockApi() {
     resetShopApiCache();
   });
   afterAll(() => server.close());
+}
+
+/**
+ * An order placed through the MSW API as a checkout would (a line of `product` into the cart, then the order):
+ * the signed-in shopper's (`token`) or a guest's (`guest`, their user_token).
+ */
+export async function placeMockOrder(
+  who: { token?: string; guest?: string },
+  { product = 3, quantity = 1, method = 2 } = {},
+) {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (who.token) headers.authorization = `Bearer ${who.token}`;
+  const guest = who.guest ? { user_token: who.guest } : {};
+  await fetch(`${API}cart/action`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ ...guest, product_id: product, quantity }),
+  });
+  const res = await fetch(`${API}order/action`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ ...guest, order_method: method, voucher: '' }),
+  });
+  const body = (await res.json()) as { status: number; data: { id: number; order: string } };
+  expect(body.status, JSON.stringify(body)).toBe(200);
+  return body.data;
 }
 
 /** A loader's arguments for a GET of `path`. */
