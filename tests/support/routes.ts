@@ -102,14 +102,22 @@ export async function formPost(
   return new Request(`${ORIGIN}${path}`, { method: 'POST', body, headers });
 }
 
-/** Posts the form to `action` as Remix would; a thrown Response (a redirect, a refusal) is its answer. */
+/**
+ * Posts the form to `action` as Remix would (with the route's `params`, none unless given); a thrown Response
+ * (a redirect, a refusal) is its answer.
+ */
 export async function submit<T>(
   action: (args: ActionFunctionArgs) => Promise<T>,
-  ...post: Parameters<typeof formPost>
+  path: string,
+  fields: Parameters<typeof formPost>[1],
+  {
+    params = {},
+    ...post
+  }: NonNullable<Parameters<typeof formPost>[2]> & { params?: Record<string, string> } = {},
 ): Promise<T | Response> {
-  const request = await formPost(...post);
+  const request = await formPost(path, fields, post);
   try {
-    return await action({ request, context, params: {} });
+    return await action({ request, context, params });
   } catch (e) {
     if (e instanceof Response) return e;
     throw e;
