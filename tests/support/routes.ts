@@ -2,7 +2,7 @@
 // server's lifecycle, and requests the way a browser sends them (a form post with its CSRF token and cookie,
 // a session cookie made by the real session storage).
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import type { ActionFunctionArgs, AppLoadContext } from '@remix-run/node';
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from '@remix-run/node';
 import { server } from '#mocks/node.ts';
 import { resetShopApiCache } from '#app/lib/shop-api/client.server.ts';
 import { sessionStorage, type SessionData } from '#app/lib/session.server.ts';
@@ -130,6 +130,30 @@ export const postAs = (
   fields: Record<string, string>,
   session: Partial<SessionData> = {},
 ) => formPost(path, fields, { session, origin: ORIGIN });
+
+/**
+ * A same-origin form post of `fields` to `path` by the shopper whose `session` is given, run through `action`
+ * (with the route's `params`) as Remix would: its answer, parsed.
+ */
+export const runPost = (
+  action: (args: ActionFunctionArgs) => Promise<unknown>,
+  path: string,
+  fields: Record<string, string>,
+  session: Partial<SessionData> = {},
+  params: Record<string, string> = {},
+) =>
+  runRoute(async () => action({ request: await postAs(path, fields, session), context, params }));
+
+/**
+ * A GET of `path` by the shopper whose `session` is given, run through `loader` (with the route's `params`)
+ * as Remix would: its answer, parsed.
+ */
+export const runGet = (
+  loader: (args: LoaderFunctionArgs) => Promise<unknown>,
+  path: string,
+  session: Partial<SessionData> = {},
+  params: Record<string, string> = {},
+) => runRoute(async () => loader({ request: await getAs(path, session), context, params }));
 
 /** What a loader or action returned, or the Response it threw (a redirect, a refusal). */
 export async function orThrown(fn: () => Promise<unknown>): Promise<any> {
