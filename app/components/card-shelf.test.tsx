@@ -4,17 +4,10 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ProductGrid } from '#app/components/product-grid.tsx';
 import { template } from '#app/lib/i18n.ts';
-import { renderAt, loadTranslations } from '#tests/support/render.tsx';
+import { CARD_IMAGES, USD, renderAt, loadTranslations } from '#tests/support/render.tsx';
 
 loadTranslations();
 
-const money = {
-  currency: 'USD',
-  currency_icon: '$',
-  currency_position: 1,
-  decimal_format: 'en-US',
-};
-const images = { img_src_url: '/uploads/', thumb_prefix: 'thumb-', default_image: 'd.webp' };
 const products = [
   { id: 3, title: 'Mock Laptop', slug: 'mock-laptop', selling: 20, rating: 4.25, review_count: 2 },
   { id: 4, title: 'Mock Phone', selling: 30, offered: 15 },
@@ -24,7 +17,7 @@ describe('CardShelf', () => {
   it('renders one wishlist form and one cart form for all the cards, which hold none', async () => {
     const { container } = renderAt(
       '/fr/all/x?page=2',
-      <ProductGrid products={products} lang="fr" money={money} images={images} empty="-" />,
+      <ProductGrid products={products} lang="fr" money={USD} images={CARD_IMAGES} empty="-" />,
       'fr',
       'token-1',
     );

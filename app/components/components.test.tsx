@@ -2,20 +2,13 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ErrorView } from '#app/components/error-view.tsx';
 import { Price } from '#app/components/price.tsx';
-import { renderAt, loadTranslations } from '#tests/support/render.tsx';
+import { USD, renderAt, loadTranslations } from '#tests/support/render.tsx';
 
 loadTranslations();
 
-const money = {
-  currency: 'USD',
-  currency_icon: '$',
-  currency_position: 1,
-  decimal_format: 'en-US',
-};
-
 describe('Price', () => {
   it('shows the offered price, the struck-through selling price and the discount', async () => {
-    renderAt('/', <Price product={{ selling: 20, offered: 15 }} money={money} />);
+    renderAt('/', <Price product={{ selling: 20, offered: 15 }} money={USD} />);
     expect(await screen.findByText('$15.00')).toBeInTheDocument();
     expect(screen.getByText('$20.00').tagName).toBe('S');
     expect(screen.getByText('25% off')).toBeInTheDocument();
@@ -26,7 +19,7 @@ describe('Price', () => {
       '/',
       <Price
         product={{ selling: 20, offered: 15, price: 10, end_time: '2099-01-01 00:00:00' }}
-        money={money}
+        money={USD}
       />,
     );
     expect(await screen.findByText('$10.00')).toBeInTheDocument();
@@ -38,7 +31,7 @@ describe('Price', () => {
       '/',
       <Price
         product={{ selling: 20, offered: 0, price: 10, end_time: null }}
-        money={{ ...money, currency_position: 2 }}
+        money={{ ...USD, currency_position: 2 }}
       />,
     );
     expect(await screen.findByText('20.00 $')).toBeInTheDocument();

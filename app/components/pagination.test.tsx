@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Pagination, keepQueryPageHref, pageWindow } from '#app/components/pagination.tsx';
 import { ProductGrid, ProductGridSkeleton } from '#app/components/product-grid.tsx';
-import { renderAt, loadTranslations } from '#tests/support/render.tsx';
+import { CARD_IMAGES, USD, renderAt, loadTranslations } from '#tests/support/render.tsx';
 
 loadTranslations();
 
@@ -108,14 +108,6 @@ describe('Pagination', () => {
 });
 
 describe('ProductGrid', () => {
-  const settings = {
-    currency: 'USD',
-    currency_icon: '$',
-    currency_position: 1,
-    decimal_format: 'en-US',
-  };
-  const images = { img_src_url: '/uploads/', thumb_prefix: 'thumb-', default_image: 'd.webp' };
-
   it('lists product cards, or says it is empty', async () => {
     renderAt(
       '/',
@@ -123,15 +115,15 @@ describe('ProductGrid', () => {
         <ProductGrid
           products={[{ id: 3, title: 'Mock Laptop', slug: 'mock-laptop', selling: 20 }]}
           lang="en"
-          money={settings}
-          images={images}
+          money={USD}
+          images={CARD_IMAGES}
           empty="None"
         />
         <ProductGrid
           products={[]}
           lang="en"
-          money={settings}
-          images={images}
+          money={USD}
+          images={CARD_IMAGES}
           empty="Nothing here"
         />
       </>,

@@ -11,6 +11,7 @@ import {
   formPost,
   getAs as get,
   orThrown,
+  submit,
   toastOf,
   useMockApi,
 } from '#tests/support/routes.ts';
@@ -50,16 +51,14 @@ describe('login', () => {
         return undefined; // fall through to the mock account
       }),
     );
-    const res = (await run(async () =>
-      loginAction({
-        request: await post(
-          '/fr/login',
-          { email: MOCK_ACCOUNT.email, password: MOCK_ACCOUNT.password, redirectTo: '/fr/cart' },
-          { userToken: 'guest-token-1234567890', verifyEmail: 'stale@example.com' },
-        ),
-        context,
+    const res = (await submit(
+      loginAction,
+      '/fr/login',
+      { email: MOCK_ACCOUNT.email, password: MOCK_ACCOUNT.password, redirectTo: '/fr/cart' },
+      {
+        session: { userToken: 'guest-token-1234567890', verifyEmail: 'stale@example.com' },
         params: { lang: 'fr' },
-      }),
+      },
     )) as Response;
     expect(res.status).toBe(302);
     expect(res.headers.get('Location')).toBe('/fr/cart');
@@ -85,16 +84,11 @@ describe('login', () => {
         }),
       ),
     );
-    const res = (await run(async () =>
-      loginAction({
-        request: await post(
-          '/login',
-          { email: MOCK_ACCOUNT.email, password: MOCK_ACCOUNT.password },
-          { userToken: 'guest-token-1234567890' },
-        ),
-        context,
-        params: {},
-      }),
+    const res = (await submit(
+      loginAction,
+      '/login',
+      { email: MOCK_ACCOUNT.email, password: MOCK_ACCOUNT.password },
+      { session: { userToken: 'guest-token-1234567890' } },
     )) as Response;
     expect((await toastOf(res))?.message).toBe(
       'Welcome, Mock Shopper! Some quantities in your cart were reduced to what is in stock.',
@@ -103,13 +97,7 @@ describe('login', () => {
 
   it("answers the spec's messages, keeps the e-mail, never echoes the password", async () => {
     const r = asData(
-      await run(async () =>
-        loginAction({
-          request: await post('/login', { email: 'not-an-email', password: '123' }),
-          context,
-          params: {},
-        }),
-      ),
+      await submit(loginAction, '/login', { email: 'not-an-email', password: '123' }),
     );
     expect(r.init.status).toBe(400);
     expect(r.data.error).toEqual({
@@ -119,12 +107,11 @@ describe('login', () => {
     expect(r.data.initialValue.email).toBe('not-an-email');
     expect(r.data.initialValue.password).toBeUndefined();
     const wrong = asData(
-      await run(async () =>
-        loginAction({
-          request: await post('/ar/login', { email: MOCK_ACCOUNT.email, password: 'wrong-one' }),
-          context,
-          params: { lang: 'ar' },
-        }),
+      await submit(
+        loginAction,
+        '/ar/login',
+        { email: MOCK_ACCOUNT.email, password: 'wrong-one' },
+        { params: { lang: 'ar' } },
       ),
     );
     expect(wrong.data.error['']).toEqual(['بيانات الدخول هذه لا تطابق سجلاتنا.']);
@@ -157,13 +144,7 @@ describe('login', () => {
     expect(limited!.data.message).toBe('Too many requests. Please try again later.');
     server.use(http.post('*/api/v1/user/signin', () => HttpResponse.error()));
     const down = asData(
-      await run(async () =>
-        loginAction({
-          request: await post('/login', { email: MOCK_ACCOUNT.email, password: 'whatever1' }),
-          context,
-          params: {},
-        }),
-      ),
+      await submit(loginAction, '/login', { email: MOCK_ACCOUNT.email, password: 'whatever1' }),
     );
     expect(down.init.status).toBe(503);
     expect(down.data.error['']).toEqual(['API is down.']);
@@ -179,32 +160,26 @@ describe('login', () => {
         }),
       ),
     );
-    const res = (await run(async () =>
-      loginAction({
-        request: await post('/login', { email: 'New@Example.com', password: 'secret12' }),
-        context,
-        params: {},
-      }),
-    )) as Response;
+    const res = (await submit(loginAction, '/login', {
+      email: 'New@Example.com',
+      password: 'secret12',
+    })) as Response;
     expect(res.headers.get('Location')).toBe('/register');
     expect((await sessionOf(res)).verifyEmail).toBe('new@example.com');
   });
 
   it('refuses a filled honeypot and a signed-in shopper', async () => {
-    const bot = await run(async () =>
-      loginAction({
-        request: await post('/login', { email: 'a@b.co', password: 'secret12', website: 'x' }),
-        context,
-        params: {},
-      }),
-    );
+    const bot = await submit(loginAction, '/login', {
+      email: 'a@b.co',
+      password: 'secret12',
+      website: 'x',
+    });
     expect((bot as Response).status).toBe(400);
-    const signedIn = await run(async () =>
-      loginAction({
-        request: await post('/login', { email: 'a@b.co', password: 'secret12' }, { token: 't' }),
-        context,
-        params: {},
-      }),
+    const signedIn = await submit(
+      loginAction,
+      '/login',
+      { email: 'a@b.co', password: 'secret12' },
+      { session: { token: 't' } },
     );
     expect((signedIn as Response).headers.get('Location')).toBe('/');
   });
@@ -212,30 +187,19 @@ describe('login', () => {
 
 describe('register and verify', () => {
   it('registers, keeps the e-mail for the code step, verifies and signs in', async () => {
-    const res = (await run(async () =>
-      registerAction({
-        request: await post('/register', {
-          first_name: 'Ada',
-          email: 'Ada@Example.com',
-          password: 'secret12',
-          password_confirmation: 'secret12',
-        }),
-        context,
-        params: {},
-      }),
-    )) as Response;
+    const res = (await submit(registerAction, '/register', {
+      first_name: 'Ada',
+      email: 'Ada@Example.com',
+      password: 'secret12',
+      password_confirmation: 'secret12',
+    })) as Response;
     expect(res.headers.get('Location')).toBe('/register');
     expect((await sessionOf(res)).verifyEmail).toBe('ada@example.com');
-    const verified = (await run(async () =>
-      registerAction({
-        request: await post(
-          '/register',
-          { intent: 'verify', code: MOCK_ACCOUNT.code },
-          { verifyEmail: 'ada@example.com' },
-        ),
-        context,
-        params: {},
-      }),
+    const verified = (await submit(
+      registerAction,
+      '/register',
+      { intent: 'verify', code: MOCK_ACCOUNT.code },
+      { session: { verifyEmail: 'ada@example.com' } },
     )) as Response;
     expect(verified.headers.get('Location')).toBe('/');
     expect(await sessionOf(verified)).toEqual({ token: MOCK_ACCOUNT.token });
@@ -244,34 +208,23 @@ describe('register and verify', () => {
 
   it('answers a mismatched confirmation and a wrong code with their messages', async () => {
     const mismatch = asData(
-      await run(async () =>
-        registerAction({
-          request: await post('/register', {
-            first_name: '',
-            email: 'a@b.co',
-            password: 'secret12',
-            password_confirmation: 'secret13',
-          }),
-          context,
-          params: {},
-        }),
-      ),
+      await submit(registerAction, '/register', {
+        first_name: '',
+        email: 'a@b.co',
+        password: 'secret12',
+        password_confirmation: 'secret13',
+      }),
     );
     expect(mismatch.data.error).toEqual({
       first_name: ['First name is required'],
       password_confirmation: ["Password didn't match"],
     });
     const wrong = asData(
-      await run(async () =>
-        registerAction({
-          request: await post(
-            '/register',
-            { intent: 'verify', code: '000000' },
-            { verifyEmail: 'ada@example.com' },
-          ),
-          context,
-          params: {},
-        }),
+      await submit(
+        registerAction,
+        '/register',
+        { intent: 'verify', code: '000000' },
+        { session: { verifyEmail: 'ada@example.com' } },
       ),
     );
     expect(wrong.data.error['']).toEqual(['The code is invalid or has expired.']);
@@ -280,54 +233,29 @@ describe('register and verify', () => {
 
 describe('forgot password', () => {
   it("shows 'The following error occurred' material: messages, and an 'Error' toast only with JavaScript", async () => {
-    const doc = asData(
-      await run(async () =>
-        forgotAction({
-          request: await post('/forgot-password', { email: 'nope' }),
-          context,
-          params: {},
-        }),
-      ),
-    );
+    const doc = asData(await submit(forgotAction, '/forgot-password', { email: 'nope' }));
     expect(doc.data.error.email).toEqual(['Invalid email']);
     expect(new Headers(doc.init.headers).get('Set-Cookie')).toBeNull();
-    const js = asData(
-      await run(async () =>
-        forgotAction({
-          request: await post('/forgot-password.data', { email: 'nope' }),
-          context,
-          params: {},
-        }),
-      ),
-    );
+    const js = asData(await submit(forgotAction, '/forgot-password.data', { email: 'nope' }));
     const toast = await toastOf(new Headers(js.init.headers));
     expect(toast).toMatchObject({ type: 'error', title: 'Error', message: 'Invalid email' });
   });
 
   it('sends a code, then sets the new password and sends the shopper to log in', async () => {
-    const sent = (await run(async () =>
-      forgotAction({
-        request: await post('/forgot-password', { email: 'who@example.com' }),
-        context,
-        params: {},
-      }),
-    )) as Response;
+    const sent = (await submit(forgotAction, '/forgot-password', {
+      email: 'who@example.com',
+    })) as Response;
     expect((await sessionOf(sent)).resetEmail).toBe('who@example.com');
-    const done = (await run(async () =>
-      forgotAction({
-        request: await post(
-          '/forgot-password',
-          {
-            intent: 'reset',
-            code: MOCK_ACCOUNT.code,
-            password: 'newpass1',
-            password_confirmation: 'newpass1',
-          },
-          { resetEmail: 'who@example.com' },
-        ),
-        context,
-        params: {},
-      }),
+    const done = (await submit(
+      forgotAction,
+      '/forgot-password',
+      {
+        intent: 'reset',
+        code: MOCK_ACCOUNT.code,
+        password: 'newpass1',
+        password_confirmation: 'newpass1',
+      },
+      { session: { resetEmail: 'who@example.com' } },
     )) as Response;
     expect(done.headers.get('Location')).toBe('/login');
     expect((await sessionOf(done)).resetEmail).toBeUndefined();
@@ -427,12 +355,11 @@ describe('social callback', () => {
 
 describe('session', () => {
   it('logout ends the token at the API and clears the cookie', async () => {
-    const res = (await run(async () =>
-      logoutAction({
-        request: await post('/fr/logout', {}, { token: MOCK_ACCOUNT.token }),
-        context,
-        params: { lang: 'fr' },
-      }),
+    const res = (await submit(
+      logoutAction,
+      '/fr/logout',
+      {},
+      { session: { token: MOCK_ACCOUNT.token }, params: { lang: 'fr' } },
     )) as Response;
     expect(res.headers.get('Location')).toBe('/fr');
     const cleared = res.headers.getSetCookie().find((c) => c.startsWith('frontend_session='))!;
@@ -460,17 +387,11 @@ describe('session', () => {
   });
 
   it('asks a visitor who follows a store to log in and come back to the store', async () => {
-    const res = (await run(async () =>
-      followAction({
-        request: await post('/user/following', {
-          store_id: '3',
-          intent: 'follow',
-          redirectTo: '/shop/kestrel',
-        }),
-        context,
-        params: {},
-      }),
-    )) as Response;
+    const res = (await submit(followAction, '/user/following', {
+      store_id: '3',
+      intent: 'follow',
+      redirectTo: '/shop/kestrel',
+    })) as Response;
     expect(res.headers.get('Location')).toBe('/login?redirectTo=%2Fshop%2Fkestrel');
   });
 });

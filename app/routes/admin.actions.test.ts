@@ -13,7 +13,8 @@ import {
   runRoute as run,
   context,
   getAs as get,
-  postAs as post,
+  runGet,
+  runPost,
   toastOf,
   useMockApi,
 } from '#tests/support/routes.ts';
@@ -59,31 +60,19 @@ describe('admin area: anyone but an admin', () => {
       { intent: 'refund' },
       { intent: 'cancel', title: 't', message: 'm' },
     ]) {
-      const r = await run(async () =>
-        orderAction({
-          request: await post(`/admin/orders/${BANK}`, fields, session),
-          context,
-          params: { id: String(BANK) },
-        }),
-      );
+      const r = await runPost(orderAction, `/admin/orders/${BANK}`, fields, session, {
+        id: String(BANK),
+      });
       expect(r.status).toBe(404);
     }
-    const still = await run(async () =>
-      orderLoader({
-        request: await get(`/admin/orders/${BANK}`, ADMIN),
-        context,
-        params: { id: '2' },
-      }),
-    );
+    const still = await runGet(orderLoader, `/admin/orders/${BANK}`, ADMIN, { id: '2' });
     expect(still.data.order).toMatchObject({ status: 1, payment_done: 0, cancelled: 0, audit: [] });
   });
 });
 
 describe('admin area: the admin', () => {
   it('sees the layout and the orders, with the filters forwarded and the awaiting transfers', async () => {
-    const layout = await run(async () =>
-      layoutLoader({ request: await get('/admin', ADMIN), context, params: {} }),
-    );
+    const layout = await runGet(layoutLoader, '/admin', ADMIN);
     expect(layout.data).toEqual({ admin: { name: MOCK_ADMIN.name } });
     let sent = '';
     server.use(
@@ -92,15 +81,10 @@ describe('admin area: the admin', () => {
         return undefined;
       }),
     );
-    const list = await run(async () =>
-      listLoader({
-        request: await get(
-          '/admin?status=pending&method=bank&store=&q=%20x%20&bogus=1&payment=<b>&from=2026-01-01&to=nope',
-          ADMIN,
-        ),
-        context,
-        params: {},
-      }),
+    const list = await runGet(
+      listLoader,
+      '/admin?status=pending&method=bank&store=&q=%20x%20&bogus=1&payment=<b>&from=2026-01-01&to=nope',
+      ADMIN,
     );
     expect(list.status).toBe(200);
     expect(new URLSearchParams(sent).get('status')).toBe('pending');
@@ -110,32 +94,16 @@ describe('admin area: the admin', () => {
     expect(sent).toContain('from=2026-01-01');
     expect(new URLSearchParams(sent).has('to')).toBe(false);
     expect(list.data.filtered).toBe(true);
-    const awaiting = await run(async () =>
-      listLoader({ request: await get('/admin?payment=awaiting', ADMIN), context, params: {} }),
-    );
+    const awaiting = await runGet(listLoader, '/admin?payment=awaiting', ADMIN);
     expect(awaiting.data.orders.data.map((o: { id: number }) => o.id)).toEqual([BANK]);
-    const bad = await run(async () =>
-      orderLoader({
-        request: await get('/admin/orders/abc', ADMIN),
-        context,
-        params: { id: 'abc' },
-      }),
-    );
+    const bad = await runGet(orderLoader, '/admin/orders/abc', ADMIN, { id: 'abc' });
     expect(bad.status).toBe(404);
-    const missing = await run(async () =>
-      orderLoader({ request: await get('/admin/orders/99', ADMIN), context, params: { id: '99' } }),
-    );
+    const missing = await runGet(orderLoader, '/admin/orders/99', ADMIN, { id: '99' });
     expect(missing.status).toBe(404);
   });
 
   const act = async (id: number, fields: Record<string, string>, path = `/admin/orders/${id}`) =>
-    run(async () =>
-      orderAction({
-        request: await post(path, fields, ADMIN),
-        context,
-        params: { id: String(id) },
-      }),
-    );
+    runPost(orderAction, path, fields, ADMIN, { id: String(id) });
 
   it('moves an order forward with a toast, refuses going back, and logs each move', async () => {
     const moved = await act(
@@ -157,13 +125,7 @@ describe('admin area: the admin', () => {
     });
     const unknown = await act(COD, { intent: 'status', status: 'pending' });
     expect(unknown.status).toBe(400);
-    const page = await run(async () =>
-      orderLoader({
-        request: await get(`/admin/orders/${COD}`, ADMIN),
-        context,
-        params: { id: '1' },
-      }),
-    );
+    const page = await runGet(orderLoader, `/admin/orders/${COD}`, ADMIN, { id: '1' });
     expect(page.data.order.status).toBe(4);
     expect(page.data.order.audit).toHaveLength(1);
     expect(page.data.order.audit[0]).toMatchObject({
@@ -179,13 +141,7 @@ describe('admin area: the admin', () => {
       type: 'success',
       message: 'The bank transfer is confirmed: the order is paid.',
     });
-    const page = await run(async () =>
-      orderLoader({
-        request: await get(`/admin/orders/${BANK}`, ADMIN),
-        context,
-        params: { id: '2' },
-      }),
-    );
+    const page = await runGet(orderLoader, `/admin/orders/${BANK}`, ADMIN, { id: '2' });
     expect(page.data.order).toMatchObject({ payment_done: 1, awaiting_verification: 0 });
     const again = await act(BANK, { intent: 'reject' });
     expect((await toastOf(again.headers))?.type).toBe('error');
@@ -208,25 +164,15 @@ describe('admin area: the admin', () => {
     });
     const refunded = await act(COD, { intent: 'refund' });
     expect((await toastOf(refunded.headers))?.type).toBe('success');
-    const page = await run(async () =>
-      orderLoader({
-        request: await get(`/admin/orders/${COD}`, ADMIN),
-        context,
-        params: { id: '1' },
-      }),
-    );
+    const page = await runGet(orderLoader, `/admin/orders/${COD}`, ADMIN, { id: '1' });
     expect(page.data.order.cancellation).toMatchObject({ title: 'Sorry', refunded: 1 });
     expect(page.data.order.audit.map((a: { action: string }) => a.action)).toEqual([
       'cancel',
       'refund',
     ]);
-    const unknown = await run(async () =>
-      orderAction({
-        request: await post('/admin/orders/1', { intent: 'explode' }, ADMIN),
-        context,
-        params: { id: '1' },
-      }),
-    );
+    const unknown = await runPost(orderAction, '/admin/orders/1', { intent: 'explode' }, ADMIN, {
+      id: '1',
+    });
     expect(unknown.status).toBe(400);
   });
 });

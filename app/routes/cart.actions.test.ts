@@ -7,24 +7,10 @@ import { sessionStorage } from '#app/lib/session.server.ts';
 import { readToast } from '#app/lib/toast.server.ts';
 import { action as cartAction } from '#app/routes/($lang).cart/route.tsx';
 import { action as compareAction } from '#app/routes/($lang).user.compared.tsx';
-import { context, formPost, useMockApi } from '#tests/support/routes.ts';
+import { submit, useMockApi } from '#tests/support/routes.ts';
 
 useMockApi();
 
-const post = (path: string, fields: [string, string][], session: Record<string, string> = {}) =>
-  formPost(path, fields, { session });
-const run = async (fn: () => Promise<unknown>) => {
-  try {
-    return (await fn()) as Response & {
-      data?: unknown;
-      init?: { status?: number; headers?: HeadersInit };
-    };
-  } catch (e) {
-    if (e instanceof Response)
-      return e as Response & { data?: unknown; init?: { status?: number; headers?: HeadersInit } };
-    throw e;
-  }
-};
 const toastOf = async (cookieHeader: string | null) =>
   (
     await readToast(
@@ -54,18 +40,17 @@ describe('cart action', () => {
         });
       }),
     );
-    const res = (await run(async () =>
-      cartAction({
-        request: await post('/fr/cart', [
-          ['intent', 'buy-now'],
-          ['product_id', '7'],
-          ['inventory_id', '70'],
-          ['quantity', '1'],
-          ['redirectTo', '/fr/product/7'],
-        ]),
-        context,
-        params: { lang: 'fr' },
-      }),
+    const res = (await submit(
+      cartAction,
+      '/fr/cart',
+      [
+        ['intent', 'buy-now'],
+        ['product_id', '7'],
+        ['inventory_id', '70'],
+        ['quantity', '1'],
+        ['redirectTo', '/fr/product/7'],
+      ],
+      { params: { lang: 'fr' } },
     )) as Response;
     expect(path).toBe('/api/v1/cart/buy-now');
     expect(res.status).toBe(302);
@@ -86,21 +71,15 @@ describe('cart action', () => {
         });
       }),
     );
-    const res = (await run(async () =>
-      cartAction({
-        request: await post('/cart', [
-          ['intent', 'add'],
-          ['product_id', '7'],
-          ['inventory_id', '70'],
-          ['quantity', '2'],
-          ['price', '0.01'],
-          ['selling', '0.01'],
-          ['redirectTo', '/x/product/7'],
-        ]),
-        context,
-        params: {},
-      }),
-    )) as Response;
+    const res = (await submit(cartAction, '/cart', [
+      ['intent', 'add'],
+      ['product_id', '7'],
+      ['inventory_id', '70'],
+      ['quantity', '2'],
+      ['price', '0.01'],
+      ['selling', '0.01'],
+      ['redirectTo', '/x/product/7'],
+    ])) as Response;
     expect(res.status).toBe(302);
     expect(res.headers.get('Location')).toBe('/x/product/7');
     expect(sent).toMatchObject({ product_id: 7, inventory_id: 70, quantity: 2 });
@@ -128,17 +107,16 @@ describe('cart action', () => {
         ),
       ),
     );
-    const res = (await run(async () =>
-      cartAction({
-        request: await post('/tr/cart', [
-          ['intent', 'add'],
-          ['redirectTo', '/tr/all/x'],
-          ['choose', 'card'],
-          ['product_id', '7'],
-        ]),
-        context,
-        params: { lang: 'tr' },
-      }),
+    const res = (await submit(
+      cartAction,
+      '/tr/cart',
+      [
+        ['intent', 'add'],
+        ['redirectTo', '/tr/all/x'],
+        ['choose', 'card'],
+        ['product_id', '7'],
+      ],
+      { params: { lang: 'tr' } },
     )) as Response;
     expect(res.status).toBe(302);
     expect(res.headers.get('Location')).toBe('/tr/product/product/7');
@@ -152,22 +130,15 @@ describe('cart action', () => {
       ['abc', 'Must have minimum 1 item.'],
       ['1000000', 'Maximum quantity exceeds.'],
     ] as const) {
-      const res = (await run(async () =>
-        cartAction({
-          request: await post(
-            '/cart',
-            [
-              ['intent', 'add'],
-              ['product_id', '7'],
-              ['quantity', quantity],
-            ],
-            {
-              userToken: 'guest-token-abcdefghij',
-            },
-          ),
-          context,
-          params: {},
-        }),
+      const res = (await submit(
+        cartAction,
+        '/cart',
+        [
+          ['intent', 'add'],
+          ['product_id', '7'],
+          ['quantity', quantity],
+        ],
+        { session: { userToken: 'guest-token-abcdefghij' } },
       )) as Response;
       expect((await toastOf(res.headers.getSetCookie().join(', ')))?.message, quantity).toBe(
         message,
@@ -185,39 +156,26 @@ describe('cart action', () => {
         }),
       ),
     );
-    const res = await run(async () =>
-      cartAction({
-        request: await post(
-          '/cart.data',
-          [
-            ['intent', 'add'],
-            ['product_id', '7'],
-            ['quantity', '1'],
-          ],
-          {
-            userToken: 'guest-token-abcdefghij',
-          },
-        ),
-        context,
-        params: {},
-      }),
-    );
+    const res = (await submit(
+      cartAction,
+      '/cart.data',
+      [
+        ['intent', 'add'],
+        ['product_id', '7'],
+        ['quantity', '1'],
+      ],
+      { session: { userToken: 'guest-token-abcdefghij' } },
+    )) as { data: unknown; init?: ResponseInit };
     expect(res.data).toEqual({ ok: false, message: 'This product is out of stock.' });
     expect(res.init?.status).toBe(400);
   });
 
   it('sends a visitor who compares to log in and come back', async () => {
-    const res = (await run(async () =>
-      compareAction({
-        request: await post('/user/compared', [
-          ['intent', 'toggle-compare'],
-          ['product_id', '7'],
-          ['redirectTo', '/x/product/7'],
-        ]),
-        context,
-        params: {},
-      }),
-    )) as Response;
+    const res = (await submit(compareAction, '/user/compared', [
+      ['intent', 'toggle-compare'],
+      ['product_id', '7'],
+      ['redirectTo', '/x/product/7'],
+    ])) as Response;
     expect(res.headers.get('Location')).toBe('/login?redirectTo=%2Fx%2Fproduct%2F7');
   });
 
@@ -231,21 +189,14 @@ describe('cart action', () => {
         }),
       ),
     );
-    const res = (await run(async () =>
-      compareAction({
-        request: await post(
-          '/user/compared',
-          [
-            ['product_id', '7'],
-            ['redirectTo', '/x/product/7'],
-          ],
-          {
-            token: 'mock-token-0123456789abcdef',
-          },
-        ),
-        context,
-        params: {},
-      }),
+    const res = (await submit(
+      compareAction,
+      '/user/compared',
+      [
+        ['product_id', '7'],
+        ['redirectTo', '/x/product/7'],
+      ],
+      { session: { token: 'mock-token-0123456789abcdef' } },
     )) as Response;
     expect((await toastOf(res.headers.getSetCookie().join(', ')))?.message).toBe(
       'First problem, Second problem',

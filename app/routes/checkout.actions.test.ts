@@ -4,6 +4,7 @@
 // twice is one order), the e-mail call for cash on delivery, the bank transfer reference, and another
 // shopper's order page as 404.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ActionFunctionArgs } from '@remix-run/node';
 import { http, HttpResponse } from 'msw';
 import { endpoints } from '#contract/endpoints.ts';
 import { server } from '#mocks/node.ts';
@@ -52,6 +53,14 @@ const run = async (fn: () => Promise<unknown>): Promise<Out> => {
     throw e;
   }
 };
+/** Posts the form to `action` as the shopper whose `session` is given, answered as the page gets it. */
+const act = <T>(
+  action: (args: ActionFunctionArgs) => Promise<T>,
+  path: string,
+  fields: [string, string][],
+  session: SessionData = {},
+  params: Record<string, string> = {},
+) => run(async () => action({ request: await post(path, fields, session), context, params }));
 const writes = () => sent.filter((s) => s.method !== 'GET');
 
 /** A guest cart (two lines) and, when given, an address in that country as the default. */
@@ -145,19 +154,14 @@ describe('/shipping', () => {
     })) as Awaited<ReturnType<typeof shipping.loader>>;
     expect(d.lines).toHaveLength(2);
     expect(d).toMatchObject({ guest: true, chosen: null, adding: true, addresses: [] });
-    const res = await run(async () =>
-      shipping.action({
-        request: await post(
-          '/shipping',
-          [
-            ['intent', 'ship'],
-            ['shipping_type', '1'],
-          ],
-          { userToken: GUEST },
-        ),
-        context,
-        params: {},
-      }),
+    const res = await act(
+      shipping.action,
+      '/shipping',
+      [
+        ['intent', 'ship'],
+        ['shipping_type', '1'],
+      ],
+      { userToken: GUEST },
     );
     expect(res.headers.get('Location')).toBe('/shipping');
     expect((await toastOf(res))?.message).toBe('Please add an address first.');
@@ -166,26 +170,21 @@ describe('/shipping', () => {
 
   it('adds a guest address inline (name, e-mail, phone) and ships the selected lines there', async () => {
     await guestCart(GUEST);
-    const res = await run(async () =>
-      shipping.action({
-        request: await post(
-          '/shipping',
-          [
-            ['intent', 'save'],
-            ['label', 'home'],
-            ['name', 'Guest Buyer'],
-            ['email', 'guest@example.com'],
-            ['phone', '+1 212 555 0100'],
-            ['country', 'FR'],
-            ['city', 'Paris'],
-            ['zip', '75001'],
-            ['address_1', '1 rue de Rivoli'],
-          ],
-          { userToken: GUEST },
-        ),
-        context,
-        params: {},
-      }),
+    const res = await act(
+      shipping.action,
+      '/shipping',
+      [
+        ['intent', 'save'],
+        ['label', 'home'],
+        ['name', 'Guest Buyer'],
+        ['email', 'guest@example.com'],
+        ['phone', '+1 212 555 0100'],
+        ['country', 'FR'],
+        ['city', 'Paris'],
+        ['zip', '75001'],
+        ['address_1', '1 rue de Rivoli'],
+      ],
+      { userToken: GUEST },
     );
     expect(res.status).toBe(302);
     expect((await toastOf(res))?.message).toBe('Address created successfully');
@@ -211,22 +210,15 @@ describe('/shipping', () => {
     const book = await callMock(endpoints.addressAll, { token: null, userToken: GUEST });
     const id = String(book.data!.data[0]!.id);
     const go = async () =>
-      run(async () =>
-        shipping.action({
-          request: await post(
-            '/shipping',
-            [
-              ['intent', 'ship'],
-              ['address_id', id],
-              ['shipping_type', '2'],
-            ],
-            {
-              userToken: GUEST,
-            },
-          ),
-          context,
-          params: {},
-        }),
+      act(
+        shipping.action,
+        '/shipping',
+        [
+          ['intent', 'ship'],
+          ['address_id', id],
+          ['shipping_type', '2'],
+        ],
+        { userToken: GUEST },
       );
     const refused = await go();
     expect(refused.headers.get('Location')).toBe('/shipping');
@@ -238,20 +230,16 @@ describe('/shipping', () => {
     ).toBe(true);
     await guestCart(OTHER, 'AF');
     const other = await callMock(endpoints.addressAll, { token: null, userToken: OTHER });
-    const ok = await run(async () =>
-      shipping.action({
-        request: await post(
-          '/ar/shipping',
-          [
-            ['intent', 'ship'],
-            ['address_id', String(other.data!.data[0]!.id)],
-            ['shipping_type', '1'],
-          ],
-          { userToken: OTHER },
-        ),
-        context,
-        params: { lang: 'ar' },
-      }),
+    const ok = await act(
+      shipping.action,
+      '/ar/shipping',
+      [
+        ['intent', 'ship'],
+        ['address_id', String(other.data!.data[0]!.id)],
+        ['shipping_type', '1'],
+      ],
+      { userToken: OTHER },
+      { lang: 'ar' },
     );
     expect(ok.headers.get('Location')).toBe('/ar/checkout');
   });
@@ -263,13 +251,7 @@ describe('/checkout', () => {
       ReturnType<typeof checkout.loader>
     >;
   const place = async (session: SessionData, fields: Record<string, string>) =>
-    run(async () =>
-      checkout.action({
-        request: await post('/checkout', Object.entries({ intent: 'place', ...fields }), session),
-        context,
-        params: {},
-      }),
-    );
+    act(checkout.action, '/checkout', Object.entries({ intent: 'place', ...fields }), session);
 
   it('sends a cart that cannot be shipped back to /shipping, and offers the methods the shop runs, its default first', async () => {
     await guestCart(GUEST, 'US');
@@ -385,23 +367,19 @@ describe('/checkout', () => {
         }),
       ),
     );
-    const res = await run(async () =>
-      checkout.action({
-        request: await post(
-          '/fr/checkout',
-          Object.entries({
-            intent: 'place',
-            order_method: '2',
-            key: d.key,
-            signature: d.signature,
-          }),
-          {
-            userToken: OTHER,
-          },
-        ),
-        context,
-        params: { lang: 'fr' },
+    const res = await act(
+      checkout.action,
+      '/fr/checkout',
+      Object.entries({
+        intent: 'place',
+        order_method: '2',
+        key: d.key,
+        signature: d.signature,
       }),
+      {
+        userToken: OTHER,
+      },
+      { lang: 'fr' },
     );
     expect(res.headers.get('Location')).toBe('/fr/checkout');
     expect((await toastOf(res))?.message).toBe(
@@ -418,21 +396,16 @@ describe('/checkout/complete/{id}', () => {
       context,
       params: {},
     })) as Awaited<ReturnType<typeof checkout.loader>>;
-    const res = await run(async () =>
-      checkout.action({
-        request: await post(
-          '/checkout',
-          Object.entries({
-            intent: 'place',
-            order_method: method,
-            key: d.key,
-            signature: d.signature,
-          }),
-          { userToken },
-        ),
-        context,
-        params: {},
+    const res = await act(
+      checkout.action,
+      '/checkout',
+      Object.entries({
+        intent: 'place',
+        order_method: method,
+        key: d.key,
+        signature: d.signature,
       }),
+      { userToken },
     );
     sent = [];
     return /(\d+)$/.exec(res.headers.get('Location')!)![1]!;
@@ -480,37 +453,29 @@ describe('/checkout/complete/{id}', () => {
     });
     // No e-mail yet for a bank transfer: it goes with the reference.
     expect(sent.some((s) => s.path.startsWith('order/send-order-email'))).toBe(false);
-    const empty = await run(async () =>
-      complete.action({
-        request: await post(
-          `/checkout/complete/${id}`,
-          [
-            ['intent', 'transaction'],
-            ['trans_id', '  '],
-          ],
-          { userToken: GUEST },
-        ),
-        context,
-        params: { id },
-      }),
+    const empty = await act(
+      complete.action,
+      `/checkout/complete/${id}`,
+      [
+        ['intent', 'transaction'],
+        ['trans_id', '  '],
+      ],
+      { userToken: GUEST },
+      { id },
     );
     expect(empty.init?.status).toBe(400);
     expect(writes()).toEqual([]);
-    const res = await run(async () =>
-      complete.action({
-        request: await post(
-          `/checkout/complete/${id}`,
-          [
-            ['intent', 'transaction'],
-            ['trans_id', 'REF-42'],
-          ],
-          {
-            userToken: GUEST,
-          },
-        ),
-        context,
-        params: { id },
-      }),
+    const res = await act(
+      complete.action,
+      `/checkout/complete/${id}`,
+      [
+        ['intent', 'transaction'],
+        ['trans_id', 'REF-42'],
+      ],
+      {
+        userToken: GUEST,
+      },
+      { id },
     );
     expect(res.headers.get('Location')).toBe(`/checkout/complete/${id}`);
     expect((await toastOf(res))?.message).toBe('Payment data submitted successfully');
@@ -524,19 +489,15 @@ describe('/checkout/complete/{id}', () => {
     >;
     expect(after.order.trans_id).toBe('REF-42');
     // Another guest cannot submit a reference for it.
-    const intruder = await run(async () =>
-      complete.action({
-        request: await post(
-          `/checkout/complete/${id}`,
-          [
-            ['intent', 'transaction'],
-            ['trans_id', 'X'],
-          ],
-          { userToken: OTHER },
-        ),
-        context,
-        params: { id },
-      }),
+    const intruder = await act(
+      complete.action,
+      `/checkout/complete/${id}`,
+      [
+        ['intent', 'transaction'],
+        ['trans_id', 'X'],
+      ],
+      { userToken: OTHER },
+      { id },
     );
     expect((await toastOf(intruder))?.type).toBe('error');
   });

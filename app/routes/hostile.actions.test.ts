@@ -27,7 +27,8 @@ import { MOCK_SIGN_IN_CODE } from '#mocks/sellers.ts';
 import { type SessionData } from '#app/lib/session.server.ts';
 import { commitCsrfToken } from '#app/lib/csrf.server.ts';
 import { readToast } from '#app/lib/toast.server.ts';
-import { ORIGIN, context, sessionCookie } from '#tests/support/routes.ts';
+import { ORIGIN, context, placeMockOrder, sessionCookie } from '#tests/support/routes.ts';
+import { NEW_YORK_ADDRESS } from '#tests/support/address.ts';
 
 type Action = (args: ActionFunctionArgs) => Promise<unknown>;
 const modules = import.meta.glob<{ action?: Action }>(
@@ -130,12 +131,7 @@ const SPECS: Record<string, Spec> = {
       label: 'home',
       name: 'Ada Lovelace',
       email: EMAIL,
-      phone: '+1 212 555 0100',
-      country: 'US',
-      state: 'NY',
-      city: 'New York',
-      zip: '10001',
-      address_1: '1 Main Street',
+      ...NEW_YORK_ADDRESS,
       default: '1',
     },
     intents: ['save', 'delete'],
@@ -167,12 +163,7 @@ const SPECS: Record<string, Spec> = {
       label: 'home',
       name: 'Ada Lovelace',
       email: EMAIL,
-      phone: '+1 212 555 0100',
-      country: 'US',
-      state: 'NY',
-      city: 'New York',
-      zip: '10001',
-      address_1: '1 Main Street',
+      ...NEW_YORK_ADDRESS,
     },
     intents: ['ship', 'ship-update', 'save'],
     who: 'any',
@@ -716,26 +707,11 @@ describe('hostile uploads to the review form (issue 17)', () => {
     // A delivered order of the demo shopper on the mock API, so accepted forms reach rating-review/action
     // (placed with the mock's own handlers: this suite's refuse cart writes).
     server.resetHandlers();
-    const headers = {
-      'content-type': 'application/json',
-      authorization: `Bearer ${MOCK_ACCOUNT.token}`,
-    };
-    await fetch('http://api.test/api/v1/cart/action', {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ product_id: 3, quantity: 1 }),
-    });
-    const placed = (await (
-      await fetch('http://api.test/api/v1/order/action', {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ order_method: 2, voucher: '' }),
-      })
-    ).json()) as { data: { id: number } };
-    expect(placed.data.id).toBeGreaterThan(0);
-    deliverMockOrder(placed.data.id);
+    const placed = await placeMockOrder({ token: MOCK_ACCOUNT.token });
+    expect(placed.id).toBeGreaterThan(0);
+    deliverMockOrder(placed.id);
     server.use(...apiHandlers(false));
-    const params = { id: String(placed.data.id), productId: '3' };
+    const params = { id: String(placed.id), productId: '3' };
     await fc.assert(
       fc.asyncProperty(
         fc.array(upload, { maxLength: 7 }),

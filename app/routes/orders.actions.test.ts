@@ -10,10 +10,9 @@ import { MOCK_ACCOUNT, resetMockState } from '#mocks/identity.ts';
 import type { SessionData } from '#app/lib/session.server.ts';
 import {
   API,
-  runRoute as run,
-  context,
-  getAs as get,
-  postAs as post,
+  placeMockOrder,
+  runGet,
+  runPost,
   toastOf,
   useMockApi,
 } from '#tests/support/routes.ts';
@@ -33,31 +32,13 @@ beforeEach(() => resetMockState());
 
 const SHOPPER: SessionData = { token: MOCK_ACCOUNT.token };
 
-/** An order placed through the mock API: the shopper's (a line is in their cart) or a guest's. */
-async function place(who: { token?: string; guest?: string }, method = 2) {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (who.token) headers.authorization = `Bearer ${who.token}`;
-  const guest = who.guest ? { user_token: who.guest } : {};
-  await fetch(`${API}cart/action`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ ...guest, product_id: 3, quantity: 2 }),
-  });
-  const res = await fetch(`${API}order/action`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ ...guest, order_method: method, voucher: '' }),
-  });
-  const body = (await res.json()) as { status: number; data: { id: number; order: string } };
-  expect(body.status, JSON.stringify(body)).toBe(200);
-  return body.data;
-}
+/** An order of two of product 3 placed through the mock API: the shopper's or a guest's. */
+const place = (who: { token?: string; guest?: string }, method = 2) =>
+  placeMockOrder(who, { quantity: 2, method });
 
 describe('/user/orders', () => {
   it('sends a visitor to log in and back', async () => {
-    const r = await run(async () =>
-      ordersLoader({ request: await get('/fr/user/orders?paid=1'), context, params: {} }),
-    );
+    const r = await runGet(ordersLoader, '/fr/user/orders?paid=1');
     expect(r.status).toBe(302);
     expect(r.headers.get('Location')).toBe('/fr/login?redirectTo=%2Ffr%2Fuser%2Forders%3Fpaid%3D1');
   });
@@ -72,18 +53,14 @@ describe('/user/orders', () => {
         return undefined;
       }),
     );
-    const all = await run(async () =>
-      ordersLoader({ request: await get('/user/orders', SHOPPER), context, params: {} }),
-    );
+    const all = await runGet(ordersLoader, '/user/orders', SHOPPER);
     expect(all.status).toBe(200);
     expect(all.data.orders.data.map((o: { id: number }) => o.id)).toEqual([second.id, first.id]);
     expect(all.data.filtered).toBe(false);
-    const filtered = await run(async () =>
-      ordersLoader({
-        request: await get('/user/orders?cancelled=1&cash_on_delivery=1&paid=0&page=2', SHOPPER),
-        context,
-        params: {},
-      }),
+    const filtered = await runGet(
+      ordersLoader,
+      '/user/orders?cancelled=1&cash_on_delivery=1&paid=0&page=2',
+      SHOPPER,
     );
     expect(sent).toEqual({ page: 2, cancelled: 1, cash_on_delivery: 1 });
     expect(filtered.data.filters).toEqual({
@@ -96,9 +73,7 @@ describe('/user/orders', () => {
   });
 
   it('sends /user/order without an id to the list', async () => {
-    const r = await run(async () =>
-      orderIndexLoader({ request: await get('/tr/user/order', SHOPPER), context, params: {} }),
-    );
+    const r = await runGet(orderIndexLoader, '/tr/user/order', SHOPPER);
     expect(r.status).toBe(302);
     expect(r.headers.get('Location')).toBe('/tr/user/orders');
   });
@@ -109,9 +84,7 @@ describe('/user/orders', () => {
         HttpResponse.json({ status: 204, message: 'Unauthenticated', data: null, token: null }),
       ),
     );
-    const r = await run(async () =>
-      ordersLoader({ request: await get('/user/orders', SHOPPER), context, params: {} }),
-    );
+    const r = await runGet(ordersLoader, '/user/orders', SHOPPER);
     expect(r.status).toBe(302);
     expect(r.headers.get('Location')).toMatch(/^\/login\?redirectTo=/);
   });
@@ -121,24 +94,16 @@ describe('/user/order/{id}', () => {
   it('shows the shopper’s own order; another shopper’s order and a non-id are 404', async () => {
     const own = await place({ token: MOCK_ACCOUNT.token });
     const guests = await place({ guest: 'someone-else-0123456789' });
-    const shown = await run(async () =>
-      orderLoader({
-        request: await get(`/user/order/${own.id}`, SHOPPER),
-        context,
-        params: { id: String(own.id) },
-      }),
-    );
+    const shown = await runGet(orderLoader, `/user/order/${own.id}`, SHOPPER, {
+      id: String(own.id),
+    });
     expect(shown.status).toBe(200);
     expect(shown.data.order).toMatchObject({ id: own.id, status: 1, cancelled: 0 });
     expect(shown.data.title).toBe(`Order ${own.order}`);
     expect(shown.data.place).toMatchObject({ country: 'United States' });
-    const other = await run(async () =>
-      orderLoader({
-        request: await get(`/user/order/${guests.id}`, SHOPPER),
-        context,
-        params: { id: String(guests.id) },
-      }),
-    );
+    const other = await runGet(orderLoader, `/user/order/${guests.id}`, SHOPPER, {
+      id: String(guests.id),
+    });
     expect(other.status).toBe(404);
     let calls = 0;
     server.use(
@@ -148,17 +113,7 @@ describe('/user/order/{id}', () => {
       }),
     );
     for (const id of ['abc', '0', '12345678901', '1e3', '-1'])
-      expect(
-        (
-          await run(async () =>
-            orderLoader({
-              request: await get(`/user/order/${id}`, SHOPPER),
-              context,
-              params: { id },
-            }),
-          )
-        ).status,
-      ).toBe(404);
+      expect((await runGet(orderLoader, `/user/order/${id}`, SHOPPER, { id })).status).toBe(404);
     expect(calls).toBe(0);
   });
 
@@ -172,16 +127,12 @@ describe('/user/order/{id}', () => {
         return undefined;
       }),
     );
-    const refused = await run(async () =>
-      orderAction({
-        request: await post(
-          `/user/order/${id}`,
-          { intent: 'cancel', title: ' ', message: '' },
-          SHOPPER,
-        ),
-        context,
-        params: { id },
-      }),
+    const refused = await runPost(
+      orderAction,
+      `/user/order/${id}`,
+      { intent: 'cancel', title: ' ', message: '' },
+      SHOPPER,
+      { id },
     );
     expect(refused.status).toBe(400);
     expect(refused.data.error).toEqual({
@@ -189,39 +140,29 @@ describe('/user/order/{id}', () => {
       message: ['Message is required'],
     });
     expect(sent).toBeNull();
-    const done = await run(async () =>
-      orderAction({
-        request: await post(
-          `/fr/user/order/${id}`,
-          { intent: 'cancel', title: 'Changed my mind', message: 'Sorry' },
-          SHOPPER,
-        ),
-        context,
-        params: { lang: 'fr', id },
-      }),
+    const done = await runPost(
+      orderAction,
+      `/fr/user/order/${id}`,
+      { intent: 'cancel', title: 'Changed my mind', message: 'Sorry' },
+      SHOPPER,
+      { lang: 'fr', id },
     );
     expect(done.status).toBe(302);
     expect(done.headers.get('Location')).toBe(`/fr/user/order/${id}`);
     expect(sent).toEqual({ order_id: own.id, title: 'Changed my mind', message: 'Sorry' });
     expect((await toastOf(done.headers))?.message).toBe('Votre commande a été annulée.');
-    const after = await run(async () =>
-      orderLoader({ request: await get(`/user/order/${id}`, SHOPPER), context, params: { id } }),
-    );
+    const after = await runGet(orderLoader, `/user/order/${id}`, SHOPPER, { id });
     expect(after.data.order).toMatchObject({
       cancelled: 1,
       cancellation: { title: 'Changed my mind', message: 'Sorry' },
     });
     // A second cancel: the API's refusal, in the shopper's language, under the form.
-    const again = await run(async () =>
-      orderAction({
-        request: await post(
-          `/ar/user/order/${id}`,
-          { intent: 'cancel', title: 'Again', message: 'Again' },
-          SHOPPER,
-        ),
-        context,
-        params: { lang: 'ar', id },
-      }),
+    const again = await runPost(
+      orderAction,
+      `/ar/user/order/${id}`,
+      { intent: 'cancel', title: 'Again', message: 'Again' },
+      SHOPPER,
+      { lang: 'ar', id },
     );
     expect(again.status).toBe(400);
     expect(again.data.error['']).toEqual(['يمكن إلغاء الطلب المعلق فقط.']);
@@ -231,30 +172,18 @@ describe('/user/order/{id}', () => {
     const guests = await place({ guest: 'someone-else-0123456789' });
     const id = String(guests.id);
     const fields = { intent: 'cancel', title: 'Mine now', message: 'x' };
-    const idor = await run(async () =>
-      orderAction({
-        request: await post(`/user/order/${id}`, fields, SHOPPER),
-        context,
-        params: { id },
-      }),
-    );
+    const idor = await runPost(orderAction, `/user/order/${id}`, fields, SHOPPER, { id });
     expect(idor.status).toBe(404);
-    const unknown = await run(async () =>
-      orderAction({
-        request: await post(`/user/order/${id}`, { ...fields, intent: 'refund' }, SHOPPER),
-        context,
-        params: { id },
-      }),
+    const unknown = await runPost(
+      orderAction,
+      `/user/order/${id}`,
+      { ...fields, intent: 'refund' },
+      SHOPPER,
+      { id },
     );
     expect(unknown.status).toBe(400);
     server.use(http.post(`${API}cancellation/cancel-order`, () => HttpResponse.error()));
-    const down = await run(async () =>
-      orderAction({
-        request: await post(`/user/order/${id}`, fields, SHOPPER),
-        context,
-        params: { id },
-      }),
-    );
+    const down = await runPost(orderAction, `/user/order/${id}`, fields, SHOPPER, { id });
     expect(down.status).toBe(503);
     expect(down.data).toEqual({ message: 'API is down.' });
   });
@@ -263,68 +192,39 @@ describe('/user/order/{id}', () => {
 describe('/track-order', () => {
   it('shows a guest’s order by the code link, without the address, and says when a code is unknown', async () => {
     const o = await place({ guest: 'guest-tracker-0123456789' });
-    const found = await run(async () =>
-      trackLoader({
-        request: await get(`/track-order?code=${o.order.toLowerCase()}`),
-        context,
-        params: {},
-      }),
-    );
+    const found = await runGet(trackLoader, `/track-order?code=${o.order.toLowerCase()}`);
     expect(found.status).toBe(200);
     expect(found.data.order).toMatchObject({ id: o.id, order: o.order, status: 1 });
     expect(found.data.order.address).toBeUndefined();
-    const unknown = await run(async () =>
-      trackLoader({ request: await get('/fr/track-order?code=NOPE1234'), context, params: {} }),
-    );
+    const unknown = await runGet(trackLoader, '/fr/track-order?code=NOPE1234');
     expect(unknown.status).toBe(404);
     expect(unknown.data).toMatchObject({
       order: null,
       code: 'NOPE1234',
       error: 'Aucune commande ne correspond à ce code de suivi.',
     });
-    const tooLong = await run(async () =>
-      trackLoader({
-        request: await get(`/track-order?code=${'X'.repeat(500)}`),
-        context,
-        params: {},
-      }),
-    );
+    const tooLong = await runGet(trackLoader, `/track-order?code=${'X'.repeat(500)}`);
     expect(tooLong.status).toBe(404);
     expect(tooLong.data.code).toHaveLength(40);
-    const blank = await run(async () =>
-      trackLoader({ request: await get('/track-order'), context, params: {} }),
-    );
+    const blank = await runGet(trackLoader, '/track-order');
     expect(blank.data).toMatchObject({ order: null, error: null, code: '' });
   });
 
   it('tracks by the posted form: required code, unknown code, honeypot, and the API’s rate limit as a 429', async () => {
     const o = await place({ guest: 'guest-tracker-0123456789' });
-    const empty = await run(async () =>
-      trackAction({ request: await post('/track-order', { code: '  ' }), context, params: {} }),
-    );
+    const empty = await runPost(trackAction, '/track-order', { code: '  ' });
     expect(empty.status).toBe(400);
     expect(empty.data.result.error).toEqual({ code: ['Tracking code is required'] });
-    const ok = await run(async () =>
-      trackAction({ request: await post('/track-order', { code: o.order }), context, params: {} }),
-    );
+    const ok = await runPost(trackAction, '/track-order', { code: o.order });
     expect(ok.status).toBe(200);
     expect(ok.data.order).toMatchObject({ id: o.id });
-    const unknown = await run(async () =>
-      trackAction({
-        request: await post('/ar/track-order', { code: 'NOPE' }),
-        context,
-        params: {},
-      }),
-    );
+    const unknown = await runPost(trackAction, '/ar/track-order', { code: 'NOPE' });
     expect(unknown.status).toBe(404);
     expect(unknown.data.result.error['']).toEqual(['لم يتم العثور على طلب بهذا الرمز.']);
-    const spam = await run(async () =>
-      trackAction({
-        request: await post('/track-order', { code: o.order, website: 'http://spam' }),
-        context,
-        params: {},
-      }),
-    );
+    const spam = await runPost(trackAction, '/track-order', {
+      code: o.order,
+      website: 'http://spam',
+    });
     expect(spam.status).toBe(400);
     let forwarded: string | null = null;
     server.use(
@@ -336,17 +236,13 @@ describe('/track-order', () => {
         );
       }),
     );
-    const limited = await run(async () =>
-      trackAction({ request: await post('/track-order', { code: o.order }), context, params: {} }),
-    );
+    const limited = await runPost(trackAction, '/track-order', { code: o.order });
     // Every rate-limited surface answers 429 with Retry-After in the shell (issue 13 item 11).
     expect(limited.status).toBe(429);
     expect(limited.headers.get('Retry-After')).toBe('60');
     expect(limited.data.message).toBe('Too many requests. Please try again later.');
     expect(forwarded).toBe('203.0.113.9');
-    const limitedLink = await run(async () =>
-      trackLoader({ request: await get(`/tr/track-order?code=${o.order}`), context, params: {} }),
-    );
+    const limitedLink = await runGet(trackLoader, `/tr/track-order?code=${o.order}`);
     expect(limitedLink.status).toBe(429);
     expect(limitedLink.data.message).toBe('Çok fazla deneme. Lütfen daha sonra tekrar deneyin.');
   });

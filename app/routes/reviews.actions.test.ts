@@ -16,6 +16,7 @@ import { commitCsrfToken } from '#app/lib/csrf.server.ts';
 import { readToast } from '#app/lib/toast.server.ts';
 import { action, loader } from '#app/routes/($lang).user.order.$id_.review.$productId.tsx';
 import { loader as orderLoader } from '#app/routes/($lang).user.order.$id/route.tsx';
+import { placeMockOrder } from '#tests/support/routes.ts';
 
 const API = 'http://api.test/api/v1/';
 const context = {
@@ -95,23 +96,9 @@ async function place(
   who: { token?: string; guest?: string } = { token: MOCK_ACCOUNT.token },
   deliver = true,
 ) {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (who.token) headers.authorization = `Bearer ${who.token}`;
-  const guest = who.guest ? { user_token: who.guest } : {};
-  await fetch(`${API}cart/action`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ ...guest, product_id: PRODUCT, quantity: 1 }),
-  });
-  const res = await fetch(`${API}order/action`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ ...guest, order_method: 2, voucher: '' }),
-  });
-  const body = (await res.json()) as { status: number; data: { id: number } };
-  expect(body.status).toBe(200);
-  if (deliver) deliverMockOrder(body.data.id);
-  return body.data.id;
+  const { id } = await placeMockOrder(who, { product: PRODUCT });
+  if (deliver) deliverMockOrder(id);
+  return id;
 }
 const page = (id: number, product = PRODUCT, lang = '') =>
   `${lang ? `/${lang}` : ''}/user/order/${id}/review/${product}`;

@@ -6,23 +6,14 @@
 // newsletter CSV (formula cells neutralised), a contact message marked handled once; the one-time sign-in
 // page signs in only on its POST.
 import { describe, expect, it } from 'vitest';
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { http, HttpResponse } from 'msw';
 import { server } from '#mocks/node.ts';
 import { MOCK_ACCOUNT, MOCK_ADMIN, resetMockState } from '#mocks/identity.ts';
 import { MOCK_SIGN_IN_CODE } from '#mocks/sellers.ts';
 import { ok } from '#contract/envelope.ts';
 import { commonFixture } from '#mocks/site.ts';
-import { readToast } from '#app/lib/toast.server.ts';
 import { getSession, type SessionData } from '#app/lib/session.server.ts';
-import {
-  context,
-  formPost,
-  runRoute,
-  sessionCookie,
-  useMockApi,
-  ORIGIN,
-} from '#tests/support/routes.ts';
+import { runGet as get, runPost as post, toastOf, useMockApi } from '#tests/support/routes.ts';
 import * as sellerRegister from '#app/routes/($lang).seller.register/route.tsx';
 import * as received from '#app/routes/($lang).seller.register_.received.tsx';
 import * as sellers from '#app/routes/($lang).admin.sellers._index.tsx';
@@ -36,41 +27,6 @@ import { csvCell } from '#app/lib/admin-inbox.ts';
 
 useMockApi();
 
-const run = runRoute;
-const get = async (
-  loader: (a: LoaderFunctionArgs) => Promise<unknown>,
-  path: string,
-  session: SessionData = {},
-  params: Record<string, string> = {},
-) =>
-  run(async () =>
-    loader({
-      request: new Request(`${ORIGIN}${path}`, {
-        headers: Object.keys(session).length ? { Cookie: await sessionCookie(session) } : {},
-      }),
-      context,
-      params,
-    }),
-  );
-const post = async (
-  action: (a: ActionFunctionArgs) => Promise<unknown>,
-  path: string,
-  fields: Record<string, string>,
-  session: SessionData = {},
-  params: Record<string, string> = {},
-) =>
-  run(async () =>
-    action({
-      request: await formPost(path, fields, { session, origin: ORIGIN }),
-      context,
-      params,
-    }),
-  );
-const toastOf = async (headers: Headers) => {
-  const cookie = headers.getSetCookie().find((c) => c.startsWith('frontend_toast='));
-  return (await readToast(new Request('http://x', { headers: { Cookie: cookie!.split(';')[0]! } })))
-    .toast;
-};
 const sessionAfter = async (headers: Headers) => {
   const cookie = headers.getSetCookie().find((c) => c.startsWith('frontend_session='));
   return getSession(new Request('http://x', { headers: { Cookie: cookie!.split(';')[0]! } }));

@@ -38,3 +38,18 @@ export function renderStub(
 /** Renders `element` alone at `path`. */
 export const renderAt = (path: string, element: ReactNode, lng = 'en', csrf?: string) =>
   renderStub([{ path: '*', Component: () => <>{element}</> }], path, { lng, csrf });
+
+/** The site's money settings in US dollars, the way prices and cards are given them. */
+export const USD = {
+  currency: 'USD',
+  currency_icon: '$',
+  currency_position: 1,
+  decimal_format: 'en-US',
+};
+
+/** Where product cards find their images (uploads, thumbnails, the placeholder). */
+export const CARD_IMAGES = {
+  img_src_url: '/uploads/',
+  thumb_prefix: 'thumb-',
+  default_image: 'd.webp',
+};

@@ -1,8 +1,8 @@
 // What the storefront's loader and action tests share: a load context pointing at the MSW API, the mock
 // server's lifecycle, and requests the way a browser sends them (a form post with its CSRF token and cookie,
 // a session cookie made by the real session storage).
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import type { ActionFunctionArgs, AppLoadContext } from '@remix-run/node';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from '@remix-run/node';
 import { server } from '#mocks/node.ts';
 import { resetShopApiCache } from '#app/lib/shop-api/client.server.ts';
 import { sessionStorage, type SessionData } from '#app/lib/session.server.ts';
@@ -29,6 +29,32 @@ export function useMockApi() {
     resetShopApiCache();
   });
   afterAll(() => server.close());
+}
+
+/**
+ * An order placed through the MSW API as a checkout would (a line of `product` into the cart, then the order):
+ * the signed-in shopper's (`token`) or a guest's (`guest`, their user_token).
+ */
+export async function placeMockOrder(
+  who: { token?: string; guest?: string },
+  { product = 3, quantity = 1, method = 2 } = {},
+) {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (who.token) headers.authorization = `Bearer ${who.token}`;
+  const guest = who.guest ? { user_token: who.guest } : {};
+  await fetch(`${API}cart/action`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ ...guest, product_id: product, quantity }),
+  });
+  const res = await fetch(`${API}order/action`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ ...guest, order_method: method, voucher: '' }),
+  });
+  const body = (await res.json()) as { status: number; data: { id: number; order: string } };
+  expect(body.status, JSON.stringify(body)).toBe(200);
+  return body.data;
 }
 
 /** A loader's arguments for a GET of `path`. */
@@ -76,14 +102,22 @@ export async function formPost(
   return new Request(`${ORIGIN}${path}`, { method: 'POST', body, headers });
 }
 
-/** Posts the form to `action` as Remix would; a thrown Response (a redirect, a refusal) is its answer. */
+/**
+ * Posts the form to `action` as Remix would (with the route's `params`, none unless given); a thrown Response
+ * (a redirect, a refusal) is its answer.
+ */
 export async function submit<T>(
   action: (args: ActionFunctionArgs) => Promise<T>,
-  ...post: Parameters<typeof formPost>
+  path: string,
+  fields: Parameters<typeof formPost>[1],
+  {
+    params = {},
+    ...post
+  }: NonNullable<Parameters<typeof formPost>[2]> & { params?: Record<string, string> } = {},
 ): Promise<T | Response> {
-  const request = await formPost(...post);
+  const request = await formPost(path, fields, post);
   try {
-    return await action({ request, context, params: {} });
+    return await action({ request, context, params });
   } catch (e) {
     if (e instanceof Response) return e;
     throw e;
@@ -96,6 +130,30 @@ export const postAs = (
   fields: Record<string, string>,
   session: Partial<SessionData> = {},
 ) => formPost(path, fields, { session, origin: ORIGIN });
+
+/**
+ * A same-origin form post of `fields` to `path` by the shopper whose `session` is given, run through `action`
+ * (with the route's `params`) as Remix would: its answer, parsed.
+ */
+export const runPost = (
+  action: (args: ActionFunctionArgs) => Promise<unknown>,
+  path: string,
+  fields: Record<string, string>,
+  session: Partial<SessionData> = {},
+  params: Record<string, string> = {},
+) =>
+  runRoute(async () => action({ request: await postAs(path, fields, session), context, params }));
+
+/**
+ * A GET of `path` by the shopper whose `session` is given, run through `loader` (with the route's `params`)
+ * as Remix would: its answer, parsed.
+ */
+export const runGet = (
+  loader: (args: LoaderFunctionArgs) => Promise<unknown>,
+  path: string,
+  session: Partial<SessionData> = {},
+  params: Record<string, string> = {},
+) => runRoute(async () => loader({ request: await getAs(path, session), context, params }));
 
 /** What a loader or action returned, or the Response it threw (a redirect, a refusal). */
 export async function orThrown(fn: () => Promise<unknown>): Promise<any> {

@@ -12,7 +12,7 @@ import { BuyBox } from '#app/components/product/buy-box.tsx';
 import { Reviews, pageParamHref, starTotals } from '#app/components/product/reviews.tsx';
 import { Vouchers } from '#app/components/product/vouchers.tsx';
 import { selectionFrom } from '#app/components/product/variants.ts';
-import { renderAt as renderShared, loadTranslations } from '#tests/support/render.tsx';
+import { USD, renderAt as renderShared, loadTranslations } from '#tests/support/render.tsx';
 
 loadTranslations();
 
@@ -24,13 +24,6 @@ function Url() {
   const l = useLocation();
   return <output data-testid="url">{`${l.pathname}${l.search}`}</output>;
 }
-
-const money = {
-  currency: 'USD',
-  currency_icon: '$',
-  currency_position: 1,
-  decimal_format: 'en-US',
-};
 
 describe('Gallery', () => {
   const images = ['/u/a.svg', '/u/b.svg', '/u/c.svg'];
@@ -133,7 +126,7 @@ const product = { title: 'Lamp', selling: 120, offered: 100, price: null, end_ti
 function BuyHarness({ sticky = false }: { sticky?: boolean }) {
   const l = useLocation();
   const selection = selectionFrom(new URLSearchParams(l.search), groups);
-  const props = { productId: 7, product, groups, inventory, selection, money, lang: 'en' };
+  const props = { productId: 7, product, groups, inventory, selection, money: USD, lang: 'en' };
   return (
     <>
       <BuyBox {...props} />
