@@ -73,9 +73,18 @@ export function PriceTag({
 }
 
 /** An amount as it comes on the wire (major units), in the shop's currency and format. */
-export function Money({ value }: { value: number }) {
+/**
+ * An amount, isolated from the text around it; `minus` for a deduction. The sign stays inside the
+ * isolate, so a right-to-left page shows "−$5.37", not "$5.37−".
+ */
+export function Money({ value, minus = false }: { value: number; minus?: boolean }) {
   const root = useRootData();
   const s = root?.site.setting;
   if (!s) return null;
-  return <bdi>{fmt(toMinor(value, s.currency), s)}</bdi>;
+  return (
+    <bdi>
+      {minus ? '−' : ''}
+      {fmt(toMinor(value, s.currency), s)}
+    </bdi>
+  );
 }

@@ -10,6 +10,8 @@ export type ShellUser = {
   loggedIn: boolean;
   id: number | null;
   name: string | null;
+  /** The signed-in shopper's e-mail (a new address starts with it). */
+  email: string | null;
   avatar: string | null;
   cartCount: number;
   /** Product ids in the wishlist (hearts on cards and the product page). */
@@ -19,6 +21,7 @@ export type ShellUser = {
 const GUEST: ShellUser = {
   loggedIn: false,
   id: null,
+  email: null,
   name: null,
   avatar: null,
   cartCount: 0,
@@ -58,6 +61,7 @@ export async function loadAccount(
       loggedIn: Boolean(token) && p.is_logged_in,
       id: p.id ?? null,
       name: token ? name : null,
+      email: token ? (p.email ?? null) : null,
       avatar: token ? (p.avatar ?? null) : null,
       cartCount: p.cart_count,
       wishlist: token && hearts?.ok ? hearts.data : [],

@@ -124,11 +124,13 @@ describe('newsletter action', () => {
 
   it('subscribes through the API and says so', async () => {
     let sent: unknown;
+    let language: string | null = null;
     server.use(
       http.post(
         '*/api/v1/email-subscription',
         async ({ request }) => (
           (sent = await request.json()),
+          (language = request.headers.get('language')),
           HttpResponse.json({ status: 200, message: '', data: true, token: '' })
         ),
       ),
@@ -139,6 +141,8 @@ describe('newsletter action', () => {
     });
     expect(res.headers.get('Location')).toBe('/fr');
     expect(sent).toEqual({ email: 'Ada@Example.com' });
+    // The subscriber's language is the page's (the form posts to the unprefixed /newsletter).
+    expect(language).toBe('fr');
     expect(await toastOf(res)).toMatchObject({
       type: 'success',
       message: 'Vous êtes bien abonné(e) à notre newsletter',

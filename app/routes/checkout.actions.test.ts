@@ -381,10 +381,17 @@ describe('/checkout', () => {
       },
       { lang: 'fr' },
     );
-    expect(res.headers.get('Location')).toBe('/fr/checkout');
+    // Back on the checkout with the method the shopper had chosen still chosen.
+    expect(res.headers.get('Location')).toBe('/fr/checkout?method=2');
     expect((await toastOf(res))?.message).toBe(
       'Votre panier a changé depuis l’ouverture du paiement. Veuillez vérifier votre commande.',
     );
+    const alt = d.methods[1]!;
+    const again = await load({ userToken: OTHER }, `/fr/checkout?method=${alt}`);
+    expect(again.chosenMethod).toBe(alt);
+    // A method the shop does not offer (or no method asked) falls back to the shop's default, offered first.
+    const other = await load({ userToken: OTHER }, '/fr/checkout?method=99');
+    expect(other.chosenMethod).toBe(other.methods[0]);
   });
 });
 

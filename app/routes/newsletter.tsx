@@ -16,7 +16,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   await checkForm(request, form, { honeypot: true });
   const back = safeRedirectPath(form.get('redirectTo'));
-  const t = await i18next.getFixedT(languageFromPath(back), ['common', 'account']);
+  // The page the form was on says the shopper's language (this route has no language prefix): the
+  // messages and the subscriber's language are that page's.
+  const language = languageFromPath(back);
+  const t = await i18next.getFixedT(language, ['common', 'account']);
   const typed = { email: String(form.get('email') ?? '').slice(0, 300) };
   const submission = parseForm(form, SubscribeBodySchema, t);
   if (submission.status !== 'success')
@@ -25,9 +28,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
       message: firstError(submission.error),
       values: typed,
     });
-  const result = await shopApiFor(request, context).call(siteEndpoints.emailSubscription, {
-    body: submission.value,
-  });
+  const result = await shopApiFor(request, context, { language }).call(
+    siteEndpoints.emailSubscription,
+    {
+      body: submission.value,
+    },
+  );
   if (!result.ok)
     return redirectWithToast(request, back, {
       type: 'error',

@@ -329,7 +329,7 @@ function OrderTotals({ order }: { order: ShownOrder }) {
                 ? t('totals.voucher', { code: order.voucher.code })
                 : t('totals.voucherPlain'),
               <>
-                −<Money value={c.voucher_price} />
+                <Money value={c.voucher_price} minus />
               </>,
               'order-voucher',
             )

@@ -71,7 +71,12 @@ function ReviewItem({
           <span className="text-sm text-slate-500">{r.created}</span>
         ) : null}
       </div>
-      {r.review ? <p className="text-slate-800">{r.review}</p> : null}
+      {r.review ? (
+        // The shopper's own words, in whatever language they wrote: their direction, not the page's.
+        <p className="text-slate-800" dir="auto">
+          {r.review}
+        </p>
+      ) : null}
       {r.review_images.length ? (
         <ul className="flex flex-wrap gap-2">
           {r.review_images.map((ri, i) => (

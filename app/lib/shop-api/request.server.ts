@@ -13,7 +13,8 @@ import { requestT } from '#app/lib/forms.server.ts';
 export function shopApiFor(
   request: Request,
   context: AppLoadContext,
-  identity: { token?: string | null; userToken?: string | null } = {},
+  /** Who calls, and in which language when not the request path's (a form posted to a shared route). */
+  identity: { token?: string | null; userToken?: string | null; language?: string } = {},
 ) {
   const api = createShopApi({
     baseUrl: context.shopApiUrl,

@@ -224,18 +224,27 @@ export default function ProductRoute() {
             {tc('product.description')}
           </h2>
           {product.overview ? (
-            <div className="prose-content" dangerouslySetInnerHTML={{ __html: product.overview }} />
+            <div
+              className="prose-content"
+              dir="auto"
+              dangerouslySetInnerHTML={{ __html: product.overview }}
+            />
           ) : null}
           {product.description ? (
             <div
               className="prose-content"
+              dir="auto"
               dangerouslySetInnerHTML={{ __html: product.description }}
             />
           ) : null}
           {product.specifications ? (
             <>
               <h3 className="text-lg font-semibold">{t('specifications')}</h3>
-              <p className="whitespace-pre-line text-slate-700" data-testid="specifications">
+              <p
+                className="whitespace-pre-line text-slate-700"
+                dir="auto"
+                data-testid="specifications"
+              >
                 {product.specifications}
               </p>
             </>

@@ -46,7 +46,7 @@ export function Summary({ summary: s }: { summary: CartSummary }) {
         ? row(
             t('summary.bundle'),
             <>
-              −<Money value={s.bundle_offer} />
+              <Money value={s.bundle_offer} minus />
             </>,
             'summary-bundle',
           )
@@ -75,7 +75,7 @@ export function Summary({ summary: s }: { summary: CartSummary }) {
         ? row(
             t('summary.voucher', { code: s.voucher.code }),
             <>
-              −<Money value={s.voucher.discount} />
+              <Money value={s.voucher.discount} minus />
             </>,
             'summary-voucher',
           )

@@ -15,43 +15,60 @@ export function VoucherForm({
   summary: { voucher: unknown; voucher_error: unknown } | null | undefined;
 }) {
   const { t } = useTranslation('cart');
+  const inUse = Boolean(code && summary?.voucher);
+  // A voucher kept in the session that no longer applies (used up, expired, below its minimum): said, and
+  // removable on its own, so the order can go ahead without it. Its own form, after the code form, so that
+  // Enter in the code box still applies the typed code.
+  const stale = Boolean(code && !inUse && summary?.voucher_error);
   return (
-    <Form method="post" className="flex flex-col gap-2" preventScrollReset>
-      <AuthenticityTokenInput />
-      {code && summary?.voucher ? (
-        <p className="flex items-center justify-between gap-2 text-sm">
-          <span>
-            {t('voucher.using')} <code dir="ltr">{code}</code>
+    <>
+      <Form method="post" className="flex flex-col gap-2" preventScrollReset>
+        <AuthenticityTokenInput />
+        {inUse ? (
+          <p className="flex items-center justify-between gap-2 text-sm">
+            <span>
+              {t('voucher.using')} <code dir="ltr">{code}</code>
+            </span>
+            <SubmitButton intent="voucher-remove" className="text-sm underline">
+              {t('voucher.remove')}
+            </SubmitButton>
+          </p>
+        ) : (
+          <>
+            <label htmlFor="voucher-code" className="text-sm font-medium">
+              {t('voucher.label')}
+            </label>
+            <div className="flex gap-2">
+              <input
+                id="voucher-code"
+                name="code"
+                dir="ltr"
+                autoComplete="off"
+                maxLength={40}
+                className="w-full rounded-md border border-slate-300 px-3 py-2 uppercase"
+              />
+              <SubmitButton intent="voucher" className="btn-secondary">
+                {t('voucher.apply')}
+              </SubmitButton>
+            </div>
+          </>
+        )}
+      </Form>
+      {stale ? (
+        <Form
+          method="post"
+          className="flex items-center justify-between gap-2 text-sm"
+          preventScrollReset
+        >
+          <AuthenticityTokenInput />
+          <span className="text-rose-700" role="alert">
+            {t('voucher.noLonger', { code })}
           </span>
           <SubmitButton intent="voucher-remove" className="text-sm underline">
             {t('voucher.remove')}
           </SubmitButton>
-        </p>
-      ) : (
-        <>
-          <label htmlFor="voucher-code" className="text-sm font-medium">
-            {t('voucher.label')}
-          </label>
-          {code && summary?.voucher_error ? (
-            <p className="text-sm text-rose-700" role="alert">
-              {t('voucher.noLonger', { code })}
-            </p>
-          ) : null}
-          <div className="flex gap-2">
-            <input
-              id="voucher-code"
-              name="code"
-              dir="ltr"
-              autoComplete="off"
-              maxLength={40}
-              className="w-full rounded-md border border-slate-300 px-3 py-2 uppercase"
-            />
-            <SubmitButton intent="voucher" className="btn-secondary">
-              {t('voucher.apply')}
-            </SubmitButton>
-          </div>
-        </>
-      )}
-    </Form>
+        </Form>
+      ) : null}
+    </>
   );
 }

@@ -99,6 +99,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The country and state by name in the shopper's language.
   const address = chosen ? { ...chosen, ...(await placeNames(api, shopper.lang, chosen)) } : null;
   const g = unwrapOrThrow(gateway);
+  const methods = enabledMethods(g);
+  // After a refused order the page comes back with the method the shopper had chosen (?method=).
+  const asked = Number(new URL(request.url).searchParams.get('method'));
   return {
     title: t('checkout:title'),
     lines: selected,
@@ -106,7 +109,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     voucher,
     address,
     pickup: selected.some((l) => l.shipping_type === 2),
-    methods: enabledMethods(g),
+    methods,
+    chosenMethod: methods.includes(asked) ? asked : methods[0],
     testMethods: g.sandbox_methods,
     key: issueCheckoutKey(shopper),
     signature: signatureOf(selected, s),
@@ -140,6 +144,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseForm(formData, PlaceSchema, t, PLACE_MESSAGES);
   if (submission.status !== 'success') return refused(firstError(submission.error));
   const { order_method, key, signature } = submission.value;
+  const refusedKeepingMethod = (message: string) =>
+    redirectWithToast(request, `${self}?method=${order_method}`, { type: 'error', message });
   // A key this shopper's checkout page was issued, and nothing else.
   if (!checkCheckoutKey(key, shopper)) return refused(t('checkout:expired'));
   const { voucher } = await readSession(request);
@@ -153,7 +159,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
   if (!placed.ok) {
     if (placed.error.kind === 'unauthenticated') return sessionExpired(request);
-    return refused(placed.error.messages.map((m) => orderMessage(t, m)).join(', '));
+    return refusedKeepingMethod(placed.error.messages.map((m) => orderMessage(t, m)).join(', '));
   }
   const order = placed.data;
   const session = await getSession(request);
@@ -213,9 +219,14 @@ export default function CheckoutRoute() {
           {d.methods.length ? (
             <fieldset className="flex flex-col gap-2">
               <legend className="mb-2 font-semibold">{t('method')}</legend>
-              {d.methods.map((m, i) => (
+              {d.methods.map((m) => (
                 <label key={m} className="flex items-center gap-3 rounded-md border p-3">
-                  <input type="radio" name="order_method" value={m} defaultChecked={i === 0} />
+                  <input
+                    type="radio"
+                    name="order_method"
+                    value={m}
+                    defaultChecked={m === d.chosenMethod}
+                  />
                   {t(`methods.${m}`)}
                   {d.testMethods.includes(m) ? <TestModeMark /> : null}
                 </label>

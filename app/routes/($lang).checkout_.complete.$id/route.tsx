@@ -262,8 +262,7 @@ function OrderedProducts({ order: o }: { order: OrderDetail }) {
 function Row({ label, value }: { label: string; value: number }) {
   return (
     <TotalsRow label={label}>
-      {value < 0 ? '−' : ''}
-      <Money value={Math.abs(value)} />
+      <Money value={Math.abs(value)} minus={value < 0} />
     </TotalsRow>
   );
 }

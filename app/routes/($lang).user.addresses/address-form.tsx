@@ -15,6 +15,7 @@ import {
   inputClass,
 } from '#app/components/form.tsx';
 import { SubmitButton } from '#app/components/form-buttons.tsx';
+import { useRootData } from '#app/components/use-root.ts';
 import { AddressFormSchema } from '#app/routes/($lang).user.addresses/schema.ts';
 import type { action, loader } from '#app/routes/($lang).user.addresses/route.tsx';
 
@@ -24,6 +25,7 @@ export function AddressForm() {
   const lastResult = useActionData<typeof action>();
   const location = useLocation();
   const e = d.editing;
+  const user = useRootData()?.user;
   const [form, fields] = useShopForm({
     lastResult,
     defaultValue: e
@@ -41,7 +43,14 @@ export function AddressForm() {
           address_2: e.address_2 ?? '',
           default: e.default === 1 ? '1' : undefined,
         }
-      : { label: 'home', country: d.defaults.country, state: d.defaults.state },
+      : {
+          label: 'home',
+          // A signed-in shopper's new address starts with their own name and e-mail.
+          name: user?.name ?? '',
+          email: user?.email ?? '',
+          country: d.defaults.country,
+          state: d.defaults.state,
+        },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseForm(formData, AddressFormSchema, t),
