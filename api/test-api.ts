@@ -88,6 +88,10 @@ export const stockOf = async (db: Kysely<Database>, inventoryId: number) =>
       .executeTakeFirstOrThrow()
   ).quantity;
 
+/** Sets the stock of one inventory. */
+export const setStock = (db: Kysely<Database>, inventoryId: number, quantity: number) =>
+  db.updateTable('inventories').set({ quantity }).where('id', '=', inventoryId).execute();
+
 /** The six-digit code of the latest e-mail to `email`, read from the outbox. */
 export async function emailedCode(db: Kysely<Database>, email: string): Promise<string> {
   const [m] = await latestMessages(db, 1, email);

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { cartEndpoints as E } from '#contract/cart/endpoints.ts';
 import { CartLinesSchema, CartSummarySchema } from '#contract/cart/schemas.ts';
 import { dialectsUnderTest } from '../db/test-db.ts';
+import { setStock } from '../test-api.ts';
 import { useCartFixture } from './fixture.ts';
 
 const dialects = await dialectsUnderTest();
@@ -221,11 +222,7 @@ describe.each(dialects)('cart on %s', (dialect) => {
         })
       ).data.form,
     ).toEqual(['Address not found']);
-    await fx.tdb.db
-      .updateTable('inventories')
-      .set({ quantity: 0 })
-      .where('id', '=', fx.plain.inventory_id)
-      .execute();
+    await setStock(fx.tdb.db, fx.plain.inventory_id, 0);
     const out = await call('POST', '/cart/update-shipping', {
       body: {
         user_token: guest,
@@ -236,11 +233,7 @@ describe.each(dialects)('cart on %s', (dialect) => {
     expect(out.status).toBe(500);
     expect(Object.keys(out.data.product[0])).toEqual([String(line!.id)]);
     expect(out.data.form[0]).toContain('Product quantity exceeds inventory.');
-    await fx.tdb.db
-      .updateTable('inventories')
-      .set({ quantity: fx.plain.stock })
-      .where('id', '=', fx.plain.inventory_id)
-      .execute();
+    await setStock(fx.tdb.db, fx.plain.inventory_id, fx.plain.stock);
   });
 
   it('buy now keeps only that line selected', async () => {

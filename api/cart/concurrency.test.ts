@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_LINE_QUANTITY } from '#contract/codes.ts';
 import { hashPassword } from '../account/password.ts';
 import { dialectsUnderTest } from '../db/test-db.ts';
+import { setStock as setInventoryStock } from '../test-api.ts';
 import { useCartFixture, type Body } from './fixture.ts';
 
 const dialects = await dialectsUnderTest();
@@ -14,7 +15,7 @@ describe.each(dialects)('cart merge and concurrency on %s', (dialect) => {
   const { call } = fx;
 
   const setStock = (inventoryId: number, quantity: number) =>
-    fx.tdb.db.updateTable('inventories').set({ quantity }).where('id', '=', inventoryId).execute();
+    setInventoryStock(fx.tdb.db, inventoryId, quantity);
   const linesOf = (where: { userId: number } | { userToken: string }) =>
     fx.tdb.db
       .selectFrom('carts')

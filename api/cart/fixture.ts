@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
 import { envelopeSchema } from '#contract/envelope.ts';
 import type { createApi } from '../app.ts';
-import { apiOver } from '../test-api.ts';
+import { apiOver, setStock } from '../test-api.ts';
 import type { Dialect } from '../db/connection.ts';
 import type { Database } from '../db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '../db/test-db.ts';
@@ -58,11 +58,7 @@ async function pickProducts(db: Kysely<Database>) {
   );
   if (!p) throw new Error('no plain product');
   // A known stock below the line maximum.
-  await db
-    .updateTable('inventories')
-    .set({ quantity: 10 })
-    .where('id', '=', p.inventory_id)
-    .execute();
+  await setStock(db, p.inventory_id, 10);
   await db
     .updateTable('products')
     .set({ selling: 1200, offered: 0 })
@@ -118,11 +114,7 @@ async function pickProducts(db: Kysely<Database>) {
       i.product_id !== b.product_id,
   );
   if (!s) throw new Error('no sold out');
-  await db
-    .updateTable('inventories')
-    .set({ quantity: 0 })
-    .where('id', '=', s.inventory_id)
-    .execute();
+  await setStock(db, s.inventory_id, 0);
   const soldOut = { product_id: s.product_id, inventory_id: s.inventory_id };
   return { plain, variant, bundle, soldOut };
 }

@@ -13,7 +13,13 @@ import {
 } from '#contract/orders/schemas.ts';
 import type { createApi } from '../app.ts';
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '../db/test-db.ts';
-import { apiOver, requestJson, stockOf as inventoryStock, usAddress } from '../test-api.ts';
+import {
+  apiOver,
+  requestJson,
+  setStock as setInventoryStock,
+  stockOf as inventoryStock,
+  usAddress,
+} from '../test-api.ts';
 import { issueToken } from '../lib/auth.ts';
 import { Mailer } from '../mail/mailer.ts';
 import { seededVariants } from '../cart/fixture.ts';
@@ -44,7 +50,7 @@ describe.each(dialects)('orders on %s', (dialect) => {
 
   const stockOf = (inventoryId: number) => inventoryStock(tdb.db, inventoryId);
   const setStock = (inventoryId: number, quantity: number) =>
-    tdb.db.updateTable('inventories').set({ quantity }).where('id', '=', inventoryId).execute();
+    setInventoryStock(tdb.db, inventoryId, quantity);
 
   const guestToken = () => `guestORDER${dialect}${String(++seq).padStart(6, '0')}xx`;
   const address = (who: string) => usAddress(who, `${who.toLowerCase()}@example.com`);

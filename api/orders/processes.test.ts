@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '../db/test-db.ts';
-import { plainInventory, usAddress } from '../test-api.ts';
+import { plainInventory, setStock, stockOf, usAddress } from '../test-api.ts';
 
 const dialects = await dialectsUnderTest();
 
@@ -77,11 +77,7 @@ describe.each(dialects)('orders across two API processes on one %s database', (d
   it('sells exactly 5 units to 50 shoppers split over the two processes', async () => {
     const shoppers = [];
     for (let i = 0; i < 50; i++) shoppers.push(await shopper(i));
-    await tdb.db
-      .updateTable('inventories')
-      .set({ quantity: 5 })
-      .where('id', '=', inventoryId)
-      .execute();
+    await setStock(tdb.db, inventoryId, 5);
     const answers = await Promise.all(
       shoppers.map((s) => post(s.base, '/order/action', { user_token: s.guest, order_method: 2 })),
     );
@@ -89,12 +85,7 @@ describe.each(dialects)('orders across two API processes on one %s database', (d
     // Every other shopper is told the product is out of stock — no lock or busy error reaches anyone.
     for (const r of answers.filter((x) => x.status !== 200))
       expect(JSON.stringify(r)).toContain('This product is not in stock');
-    const stock = await tdb.db
-      .selectFrom('inventories')
-      .select('quantity')
-      .where('id', '=', inventoryId)
-      .executeTakeFirstOrThrow();
-    expect(stock.quantity).toBe(0);
+    expect(await stockOf(tdb.db, inventoryId)).toBe(0);
     const orders = await tdb.db
       .selectFrom('orders')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -103,11 +94,7 @@ describe.each(dialects)('orders across two API processes on one %s database', (d
   }, 120_000);
 
   it('places one order for one idempotency key sent 20 times to both processes', async () => {
-    await tdb.db
-      .updateTable('inventories')
-      .set({ quantity: 100 })
-      .where('id', '=', inventoryId)
-      .execute();
+    await setStock(tdb.db, inventoryId, 100);
     const s = await shopper(1000);
     const body = {
       user_token: s.guest,
