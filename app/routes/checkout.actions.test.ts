@@ -447,6 +447,19 @@ describe('/checkout/complete/{id}', () => {
     }
   });
 
+  /** The order-placed page's bank transfer reference, posted by the guest whose user_token is given. */
+  const transaction = (id: string, ref: string, userToken: string) =>
+    act(
+      complete.action,
+      `/checkout/complete/${id}`,
+      [
+        ['intent', 'transaction'],
+        ['trans_id', ref],
+      ],
+      { userToken },
+      { id },
+    );
+
   it("bank transfer: the shop's bank details, then the reference → 'Payment data submitted successfully'", async () => {
     const id = await placed(GUEST, '7');
     const page = (await show(id, { userToken: GUEST })) as unknown as Awaited<
@@ -460,30 +473,10 @@ describe('/checkout/complete/{id}', () => {
     });
     // No e-mail yet for a bank transfer: it goes with the reference.
     expect(sent.some((s) => s.path.startsWith('order/send-order-email'))).toBe(false);
-    const empty = await act(
-      complete.action,
-      `/checkout/complete/${id}`,
-      [
-        ['intent', 'transaction'],
-        ['trans_id', '  '],
-      ],
-      { userToken: GUEST },
-      { id },
-    );
+    const empty = await transaction(id, '  ', GUEST);
     expect(empty.init?.status).toBe(400);
     expect(writes()).toEqual([]);
-    const res = await act(
-      complete.action,
-      `/checkout/complete/${id}`,
-      [
-        ['intent', 'transaction'],
-        ['trans_id', 'REF-42'],
-      ],
-      {
-        userToken: GUEST,
-      },
-      { id },
-    );
+    const res = await transaction(id, 'REF-42', GUEST);
     expect(res.headers.get('Location')).toBe(`/checkout/complete/${id}`);
     expect((await toastOf(res))?.message).toBe('Payment data submitted successfully');
     expect(writes()[0]).toMatchObject({
@@ -496,16 +489,7 @@ describe('/checkout/complete/{id}', () => {
     >;
     expect(after.order.trans_id).toBe('REF-42');
     // Another guest cannot submit a reference for it.
-    const intruder = await act(
-      complete.action,
-      `/checkout/complete/${id}`,
-      [
-        ['intent', 'transaction'],
-        ['trans_id', 'X'],
-      ],
-      { userToken: OTHER },
-      { id },
-    );
+    const intruder = await transaction(id, 'X', OTHER);
     expect((await toastOf(intruder))?.type).toBe('error');
   });
 });

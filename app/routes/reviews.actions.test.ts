@@ -4,46 +4,32 @@
 // shows it again for editing, removes a photo by its checkbox, keeps what was typed when refused, refuses
 // wrong types, oversize and too many photos before the API hears of them, and shows the API's partial
 // failure 'Error uploading some images' and its refusals in the shopper's language.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AppLoadContext } from '@remix-run/node';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { ReviewMessages } from '#contract/reviews/schemas.ts';
 import { server } from '#mocks/node.ts';
 import { MOCK_ACCOUNT, resetMockState } from '#mocks/identity.ts';
 import { deliverMockOrder } from '#mocks/orders.ts';
-import { sessionStorage, type SessionData } from '#app/lib/session.server.ts';
+import type { SessionData } from '#app/lib/session.server.ts';
 import { commitCsrfToken } from '#app/lib/csrf.server.ts';
-import { readToast } from '#app/lib/toast.server.ts';
 import { action, loader } from '#app/routes/($lang).user.order.$id_.review.$productId.tsx';
 import { loader as orderLoader } from '#app/routes/($lang).user.order.$id/route.tsx';
-import { placeMockOrder } from '#tests/support/routes.ts';
+import {
+  API,
+  context,
+  getAs as get,
+  placeMockOrder,
+  sessionCookie,
+  toastOf,
+  useMockApi,
+} from '#tests/support/routes.ts';
 
-const API = 'http://api.test/api/v1/';
-const context = {
-  cspNonce: 'n',
-  requestId: 't',
-  shopApiUrl: API,
-  apiTimeoutMs: 1000,
-  clientIp: '203.0.113.9',
-} as AppLoadContext;
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+useMockApi();
 beforeEach(() => resetMockState());
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 const SHOPPER: SessionData = { token: MOCK_ACCOUNT.token };
 const PRODUCT = 3;
 
-async function cookieOf(values: SessionData) {
-  const s = await sessionStorage().getSession();
-  for (const [k, v] of Object.entries(values)) s.set(k as keyof SessionData, v);
-  return (await sessionStorage().commitSession(s)).split(';')[0]!;
-}
-async function get(path: string, session: SessionData = {}) {
-  return new Request(`http://shop.test${path}`, {
-    headers: Object.keys(session).length ? { Cookie: await cookieOf(session) } : {},
-  });
-}
 /** The review form as a browser posts it: multipart, with the CSRF token, files under `images`. */
 async function post(
   path: string,
@@ -62,7 +48,7 @@ async function post(
     method: 'POST',
     body: form,
     headers: {
-      Cookie: [csrfCookie!.split(';')[0]!, await cookieOf(session)].join('; '),
+      Cookie: [csrfCookie!.split(';')[0]!, await sessionCookie(session)].join('; '),
       Origin: 'http://shop.test',
     },
   });
@@ -81,11 +67,6 @@ async function run(fn: () => Promise<unknown>): Promise<Answer> {
     return { status: d.init?.status ?? 200, data: d.data, headers: new Headers(d.init?.headers) };
   return { status: 200, data: r, headers: new Headers() };
 }
-const toastOf = async (headers: Headers) => {
-  const cookie = headers.getSetCookie().find((c) => c.startsWith('frontend_toast='));
-  return (await readToast(new Request('http://x', { headers: { Cookie: cookie!.split(';')[0]! } })))
-    .toast;
-};
 const png = (name = 'photo.png', size = 64) =>
   new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, ...new Array<number>(size).fill(1)])], name, {
     type: 'image/png',
@@ -300,7 +281,7 @@ describe('/user/order/{id}/review/{productId}', () => {
         request: new Request(`http://shop.test${page(id)}`, {
           method: 'POST',
           body: form,
-          headers: { Cookie: await cookieOf(SHOPPER), Origin: 'http://shop.test' },
+          headers: { Cookie: await sessionCookie(SHOPPER), Origin: 'http://shop.test' },
         }),
         context,
         params: params(id),

@@ -1,7 +1,7 @@
 // Account helpers shared by e2e specs: codes from the SMTP sink, an account made through the API, log in.
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { PORTS } from '../../playwright.config.ts';
-import { expect, hydrated, setReturningShopper } from './fixtures.ts';
+import { expect, hydrated } from './fixtures.ts';
 
 export const SINK = `http://127.0.0.1:${PORTS.sinkHttp}`;
 
@@ -59,28 +59,7 @@ export const toast = (page: Page, text: string | RegExp) =>
   expect(page.getByRole('status').filter({ hasText: text })).toBeVisible();
 
 /** The seeded demo admin (README "Admin area", local use only). */
-const DEMO_ADMIN = { email: 'admin@bazaar.example', password: 'bazaar-admin-1' };
-
-/**
- * The admin, signed in in a browser context of their own (same JavaScript setting as the project); on `path`
- * (hydrated) when given.
- */
-export async function adminPage(
-  browser: Browser,
-  baseURL: string,
-  js: boolean,
-  path?: string,
-): Promise<Page> {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: js });
-  await setReturningShopper(context, baseURL);
-  const page = await context.newPage();
-  await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, js);
-  if (path) {
-    await page.goto(path);
-    await hydrated(page, js);
-  }
-  return page;
-}
+export const DEMO_ADMIN = { email: 'admin@bazaar.example', password: 'bazaar-admin-1' };
 
 /** Every message the SMTP sink holds for `email`: subjects and texts, one after the other. */
 export const mailsTo = async (request: APIRequestContext, email: string) =>
@@ -92,3 +71,7 @@ export const mailsTo = async (request: APIRequestContext, email: string) =>
   )
     .map((m) => `${m.subject}\n${m.text}`)
     .join('\n');
+
+/** Waits (up to 20 s: mail leaves in the background) until a message to `email` says `text`. */
+export const expectMailTo = (request: APIRequestContext, email: string, text: string) =>
+  expect.poll(() => mailsTo(request, email), { timeout: 20_000 }).toContain(text);

@@ -23,8 +23,15 @@ export const test = base.extend<{
   firstVisit: boolean;
   allowedConsoleErrors: RegExp[];
   axe: void;
+  js: boolean;
+  stamp: string;
 }>({
   firstVisit: [false, { option: true }],
+  // The project's JavaScript setting as a plain boolean: on unless the project turns it off.
+  js: async ({ javaScriptEnabled }, use) => use(javaScriptEnabled !== false),
+  // The project and the time, to make the test's own data (e-mails, store names) unlike any other run's.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
+  stamp: async ({}, use, testInfo) => use(`${testInfo.project.name}-${Date.now()}`),
   allowedConsoleErrors: [[], { option: true }],
   context: async ({ context, baseURL, firstVisit }, use) => {
     if (!firstVisit && baseURL) await setReturningShopper(context, baseURL);

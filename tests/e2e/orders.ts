@@ -1,6 +1,7 @@
 // Order helpers shared by e2e specs: a plain product of the demo shop found through the API, an order placed
 // through the API as a checkout would.
 import type { APIRequestContext } from '@playwright/test';
+import { NEW_YORK_ADDRESS } from '../support/address.ts';
 import { expect } from './fixtures.ts';
 
 export type PlainProduct = {
@@ -87,12 +88,7 @@ export async function placeOrder(
     ...guest,
     name: 'Ada Buyer',
     email: opts.email ?? 'ada.buyer@example.com',
-    phone: '+1 212 555 0100',
-    country: 'US',
-    state: 'NY',
-    city: 'New York',
-    zip: '10001',
-    address_1: '1 Main Street',
+    ...NEW_YORK_ADDRESS,
     default: 1,
   });
   return post('order/action', { ...guest, order_method: opts.method ?? 2, voucher: '' });

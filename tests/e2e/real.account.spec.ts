@@ -2,7 +2,7 @@
 // sign-in runs against the local OAuth server (tests/e2e/sinks.ts).
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures.ts';
-import { SINK, codeFor, logIn, toast } from './accounts.ts';
+import { SINK, codeFor, logIn, registerViaApi, toast } from './accounts.ts';
 
 async function logOut(page: Page) {
   await page.locator('header summary', { hasText: 'My account' }).click();
@@ -14,11 +14,11 @@ async function logOut(page: Page) {
 test('register with an e-mailed code, log out and in, change and reset the password, keep an address book, follow a store, delete the account', async ({
   page,
   request,
-  javaScriptEnabled,
-}, testInfo) => {
+  js,
+  stamp,
+}) => {
   test.setTimeout(120_000);
-  const js = javaScriptEnabled !== false;
-  const email = `journey-${testInfo.project.name}-${Date.now()}@example.com`;
+  const email = `journey-${stamp}@example.com`;
 
   // Register: a mistyped form first (messages under the fields, what was typed is kept, passwords are not).
   await page.goto('/register');
@@ -167,27 +167,25 @@ test('register with an e-mailed code, log out and in, change and reset the passw
 test('Google sign-in completes against the OAuth server and lands home signed in', async ({
   page,
   request,
-  javaScriptEnabled,
-}, testInfo) => {
-  const email = `google-${testInfo.project.name}-${Date.now()}@example.com`;
+  js,
+  stamp,
+}) => {
+  const email = `google-${stamp}@example.com`;
   await request.post(`${SINK}/oauth/userinfo`, {
     data: { sub: `g-${email}`, email, email_verified: true, name: 'Grace Hopper' },
   });
   await page.goto('/fr/login');
-  await hydrated(page, javaScriptEnabled);
+  await hydrated(page, js);
   await page.getByRole('link', { name: 'Continuer avec Google' }).click();
   await expect(page).toHaveURL(/\/fr$/);
   await expect(page.getByTestId('header-profile')).toContainText('Grace Hopper');
 });
 
-test('account screens send visitors to log in and back after', async ({
-  page,
-  javaScriptEnabled,
-}) => {
+test('account screens send visitors to log in and back after', async ({ page, js }) => {
   await page.goto('/ar/user/addresses');
   await expect(page).toHaveURL(/\/ar\/login\?redirectTo=%2Far%2Fuser%2Faddresses$/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await hydrated(page, javaScriptEnabled);
+  await hydrated(page, js);
   // Arabic messages under the fields, the typed address kept.
   await page.getByLabel('البريد الإلكتروني').fill('not-an-email');
   await page.getByRole('button', { name: 'دخول' }).click();
@@ -227,20 +225,15 @@ const PNG_1PX = Buffer.from(
 test('a profile picture: another type is refused with a message, a PNG shows in the header', async ({
   page,
   request,
-  javaScriptEnabled,
-}, testInfo) => {
-  const email = `avatar-${testInfo.project.name}-${Date.now()}@example.com`;
+  js,
+  stamp,
+}) => {
+  const email = `avatar-${stamp}@example.com`;
   // An account made through the API (the register screen has its own test).
-  await request.post('/api/v1/user/signup', {
-    data: { first_name: 'Pic', last_name: 'Ture', email, password: 'secret12' },
-  });
-  const verified = await request.post('/api/v1/user/verify', {
-    data: { email, code: await codeFor(request, email, 0) },
-  });
-  expect((await verified.json()).status).toBe(200);
-  await logIn(page, email, 'secret12', javaScriptEnabled !== false);
+  await registerViaApi(request, email, 'secret12', 'Pic Ture');
+  await logIn(page, email, 'secret12', js);
   await page.goto('/user/profile');
-  await hydrated(page, javaScriptEnabled);
+  await hydrated(page, js);
   const picker = page.getByLabel('Choose a picture');
   await picker.setInputFiles({
     name: 'a.gif',
@@ -264,19 +257,12 @@ test('a profile picture: another type is refused with a message, a PNG shows in 
 test('a new e-mail address needs the password and the code sent to it; until then the old one signs in', async ({
   page,
   request,
-  javaScriptEnabled,
-}, testInfo) => {
-  const js = javaScriptEnabled !== false;
-  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  js,
+  stamp,
+}) => {
   const email = `mover-${stamp}@example.com`;
   const moved = `moved-${stamp}@example.com`;
-  await request.post('/api/v1/user/signup', {
-    data: { first_name: 'Mo', last_name: 'Ver', email, password: 'secret12' },
-  });
-  const verified = await request.post('/api/v1/user/verify', {
-    data: { email, code: await codeFor(request, email, 0) },
-  });
-  expect((await verified.json()).status).toBe(200);
+  await registerViaApi(request, email, 'secret12', 'Mo Ver');
   await logIn(page, email, 'secret12', js);
   await page.goto('/user/profile');
   await hydrated(page, js);

@@ -4,10 +4,10 @@
 // the audit log lists each move. A bank transfer awaiting verification is confirmed and the shopper's order is
 // paid. A confirmed order is cancelled with a reason (the title required first) and marked refunded; the shopper
 // sees "This order has been refunded". A shopper who opens /admin gets this site's 404.
-import { readFileSync } from 'node:fs';
 import type { APIRequestContext, TestInfo } from '@playwright/test';
-import { expect, hydrated, sidewaysScroll, test } from './fixtures.ts';
-import { adminPage, logIn, mailsTo, registerViaApi, toast } from './accounts.ts';
+import { expect, hydrated, locale, sidewaysScroll } from './fixtures.ts';
+import { test } from './with-admin.ts';
+import { expectMailTo, logIn, mailsTo, registerViaApi, toast } from './accounts.ts';
 import { idRange, placeOrder, plainProduct } from './orders.ts';
 
 /** This spec's products come from the middle of the catalogue (away from the orders spec's). */
@@ -35,12 +35,10 @@ async function shopperWithOrder(
 test('the admin moves a shopper’s cash-on-delivery order to delivered; the shopper sees the tracker advance and gets each e-mail', async ({
   page,
   request,
-  browser,
-  baseURL,
-  javaScriptEnabled,
+  adminAt,
+  js,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const js = javaScriptEnabled !== false;
   const { email, placed } = await shopperWithOrder(request, testInfo, 'cod', 'Cod Buyer', 0);
 
   await logIn(page, email, 'secret12', js);
@@ -53,7 +51,7 @@ test('the admin moves a shopper’s cash-on-delivery order to delivered; the sho
   const steps = page.getByRole('list', { name: 'Order progress' });
   await expect(steps.locator('[aria-current="step"]')).toContainText('Pending');
 
-  const admin = await adminPage(browser, baseURL!, js, `/admin?q=${placed.order}`);
+  const admin = await adminAt(`/admin?q=${placed.order}`);
   await expect(admin.getByTestId('admin-order')).toHaveCount(1);
   await admin.getByRole('link', { name: `Open order ${placed.order}` }).click();
   await expect(
@@ -69,15 +67,12 @@ test('the admin moves a shopper’s cash-on-delivery order to delivered; the sho
   await expect(audit).toContainText('Moved to delivered');
   await expect(audit).toContainText('Status: On the way → Delivered');
   await expect(admin.getByTestId('admin-actions')).not.toContainText('Move to');
-  await admin.context().close();
 
   await page.reload();
   await hydrated(page, js);
   await expect(steps.locator('[aria-current="step"]')).toContainText('Delivered');
   await expect(steps.locator('[data-state="done"]')).toHaveCount(4);
-  await expect
-    .poll(() => mailsTo(request, email), { timeout: 20_000 })
-    .toContain('Your order has been delivered.');
+  await expectMailTo(request, email, 'Your order has been delivered.');
   const mails = await mailsTo(request, email);
   for (const line of [
     'Your order has been confirmed.',
@@ -90,12 +85,10 @@ test('the admin moves a shopper’s cash-on-delivery order to delivered; the sho
 test('the admin confirms a bank transfer awaiting verification; the shopper’s order is paid', async ({
   page,
   request,
-  browser,
-  baseURL,
-  javaScriptEnabled,
+  adminAt,
+  js,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const js = javaScriptEnabled !== false;
   const { email, token, placed } = await shopperWithOrder(
     request,
     testInfo,
@@ -112,7 +105,7 @@ test('the admin confirms a bank transfer awaiting verification; the shopper’s 
   ).json()) as { status: number };
   expect(submitted.status).toBe(200);
 
-  const admin = await adminPage(browser, baseURL!, js, '/admin');
+  const admin = await adminAt('/admin');
   await admin.getByRole('link', { name: 'Bank transfers to verify' }).click();
   await expect(admin).toHaveURL(/payment=awaiting/);
   const row = admin.getByTestId('admin-order').filter({ hasText: placed.order });
@@ -123,29 +116,24 @@ test('the admin confirms a bank transfer awaiting verification; the shopper’s 
   await toast(admin, 'The bank transfer is confirmed: the order is paid.');
   await expect(admin.getByTestId('admin-transfer')).toHaveCount(0);
   await expect(admin.getByTestId('admin-audit')).toContainText('Bank transfer confirmed');
-  await admin.context().close();
 
   await logIn(page, email, 'secret12', js);
   await page.goto(`/user/order/${placed.id}`);
   await hydrated(page, js);
   await expect(page.getByTestId('order-payment')).toHaveText('Paid');
-  await expect
-    .poll(() => mailsTo(request, email), { timeout: 20_000 })
-    .toContain('We have received your bank transfer. Your order is paid.');
+  await expectMailTo(request, email, 'We have received your bank transfer. Your order is paid.');
 });
 
 test('the admin cancels a confirmed order with a reason and marks it refunded; the shopper sees it refunded', async ({
   page,
   request,
-  browser,
-  baseURL,
-  javaScriptEnabled,
+  adminAt,
+  js,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const js = javaScriptEnabled !== false;
   const { email, placed } = await shopperWithOrder(request, testInfo, 'refund', 'Refund Buyer', 2);
 
-  const admin = await adminPage(browser, baseURL!, js, `/admin/orders/${placed.id}`);
+  const admin = await adminAt(`/admin/orders/${placed.id}`);
   await admin.getByRole('button', { name: 'Move to: Confirmed' }).click();
   await toast(admin, 'The order has moved forward.');
   await admin.getByText('Cancel the order', { exact: true }).first().click();
@@ -163,7 +151,6 @@ test('the admin cancels a confirmed order with a reason and marks it refunded; t
     'No action is possible on this order.',
   );
   await expect(admin.getByTestId('admin-audit').locator('tbody tr')).toHaveCount(3);
-  await admin.context().close();
 
   await logIn(page, email, 'secret12', js);
   await page.goto(`/user/order/${placed.id}`);
@@ -174,21 +161,17 @@ test('the admin cancels a confirmed order with a reason and marks it refunded; t
 
 test('the admin area in Arabic: right to left, translated, no sideways scroll on a phone or a desktop', async ({
   request,
-  browser,
-  baseURL,
-  javaScriptEnabled,
+  adminAt,
+  js,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const js = javaScriptEnabled !== false;
   const { placed } = await shopperWithOrder(request, testInfo, 'ar', 'Arabic Buyer', 3);
-  const ar = JSON.parse(
-    readFileSync(new URL('../../locales/ar/admin.json', import.meta.url), 'utf8'),
-  ) as {
+  const ar = locale('ar', 'admin') as {
     orders: { title: string; open: string };
     order: { title: string; move: string };
     done: { moved: string };
   };
-  const admin = await adminPage(browser, baseURL!, js);
+  const admin = await adminAt();
   for (const width of [390, 1280]) {
     await admin.setViewportSize({ width, height: 800 });
     await admin.goto(`/ar/admin?q=${placed.order}`);
@@ -216,5 +199,4 @@ test('the admin area in Arabic: right to left, translated, no sideways scroll on
   // Nothing English left in the page's own words (the order number and the shopper's data aside).
   await expect(admin.getByTestId('admin')).toBeVisible();
   await expect(admin.getByTestId('admin')).not.toContainText(/\b(Orders|Order|Move to|Status)\b/);
-  await admin.context().close();
 });

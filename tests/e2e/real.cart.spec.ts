@@ -2,6 +2,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures.ts';
 import { logIn, registerViaApi, toast } from './accounts.ts';
+import { openProduct } from './shopping.ts';
 
 type Detail = {
   id: number;
@@ -95,13 +96,13 @@ async function addFromPage(page: Page, quantity: number, js: boolean) {
 test('a guest fills a cart from two stores, changes it, logs in and finds it merged', async ({
   page,
   request,
-  javaScriptEnabled,
-}, testInfo) => {
+  js,
+  stamp,
+}) => {
   test.setTimeout(120_000);
-  const js = javaScriptEnabled !== false;
   const { variant, bundle, plain } = await findProducts(request);
   // The account already holds one line (made through the API with its token).
-  const email = `cart-${testInfo.project.name}-${Date.now()}@example.com`;
+  const email = `cart-${stamp}@example.com`;
   const token = await registerViaApi(request, email, 'secret12', 'Cart Owner');
   const own = plain[0]!;
   await request.post('/api/v1/cart/action', {
@@ -110,8 +111,7 @@ test('a guest fills a cart from two stores, changes it, logs in and finds it mer
   });
 
   // A product with required attributes: refused until they are chosen (JS: at once; no JS: by the server).
-  await page.goto(`/${variant.slug}/product/${variant.id}`);
-  await hydrated(page, js);
+  await openProduct(page, variant, js);
   await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
   await expect(page.getByText('Please select all required attributes.').first()).toBeVisible();
   await chooseVariant(page, variant, js);
@@ -119,8 +119,7 @@ test('a guest fills a cart from two stores, changes it, logs in and finds it mer
   await expect(count(page)).toHaveText('1');
 
   // A bundle deal from another store, two at once.
-  await page.goto(`/${bundle.slug}/product/${bundle.id}`);
-  await hydrated(page, js);
+  await openProduct(page, bundle, js);
   await addFromPage(page, 2, js);
   await expect(count(page)).toHaveText('3');
 
@@ -170,8 +169,7 @@ async function addOnProductPage(
   list: 'wishlist' | 'compare',
   said: string,
 ) {
-  await page.goto(`/${p.slug}/product/${p.id}`);
-  await hydrated(page, js);
+  await openProduct(page, p, js);
   await page.getByRole('button', { name: `Add to ${list}`, exact: true }).click();
   await toast(page, said);
   await expect(
@@ -182,12 +180,12 @@ async function addOnProductPage(
 test('a shopper toggles the wishlist, compares three products, collects and validates a voucher', async ({
   page,
   request,
-  javaScriptEnabled,
-}, testInfo) => {
+  js,
+  stamp,
+}) => {
   test.setTimeout(120_000);
-  const js = javaScriptEnabled !== false;
   const { plain } = await findProducts(request);
-  const email = `lists-${testInfo.project.name}-${Date.now()}@example.com`;
+  const email = `lists-${stamp}@example.com`;
   await registerViaApi(request, email);
   await logIn(page, email, 'secret12', js);
 
@@ -221,8 +219,7 @@ test('a shopper toggles the wishlist, compares three products, collects and vali
   // Enough of one product to pass SAVE5's minimum spend of $30.
   const product = plain.find((p) => currentPrice(p) * 9 >= 30)!;
   const quantity = Math.ceil(30 / currentPrice(product));
-  await page.goto(`/${product.slug}/product/${product.id}`);
-  await hydrated(page, js);
+  await openProduct(page, product, js);
   await addFromPage(page, quantity, js);
   await page.goto('/user/vouchers');
   await hydrated(page, js);
@@ -241,13 +238,11 @@ test('a shopper toggles the wishlist, compares three products, collects and vali
 test('the server ignores a tampered price and refuses a negative quantity', async ({
   page,
   request,
-  javaScriptEnabled,
+  js,
 }) => {
-  const js = javaScriptEnabled !== false;
   const { plain } = await findProducts(request);
   const p = plain[2]!;
-  await page.goto(`/${p.slug}/product/${p.id}`);
-  await hydrated(page, js);
+  await openProduct(page, p, js);
   // A negative quantity: the spec's message, nothing added.
   await page.getByLabel('Quantity').fill('-3');
   await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
@@ -282,13 +277,11 @@ test('the server ignores a tampered price and refuses a negative quantity', asyn
 test('the cart in Arabic, right to left, with its checkbox and steppers worked from the keyboard', async ({
   page,
   request,
-  javaScriptEnabled,
+  js,
 }) => {
-  const js = javaScriptEnabled !== false;
   const { plain } = await findProducts(request);
   const p = plain[3]!;
-  await page.goto(`/ar/${p.slug}/product/${p.id}`);
-  await hydrated(page, js);
+  await openProduct(page, p, js, 'ar');
   await page.getByRole('button', { name: 'أضف إلى السلة', exact: true }).first().click();
   await toast(page, 'تمت إضافة المنتج إلى السلة بنجاح');
   await page.goto('/ar/cart');
@@ -320,12 +313,12 @@ test('the cart in Arabic, right to left, with its checkbox and steppers worked f
 test("product cards: the heart and add to cart post their page's shared forms, a product with choices goes to its page", async ({
   page,
   request,
-  javaScriptEnabled,
-}, testInfo) => {
+  js,
+  stamp,
+}) => {
   test.setTimeout(120_000);
-  const js = javaScriptEnabled !== false;
   const { variant, plain } = await findProducts(request);
-  const email = `cards-${testInfo.project.name}-${Date.now()}@example.com`;
+  const email = `cards-${stamp}@example.com`;
   await registerViaApi(request, email);
   await logIn(page, email, 'secret12', js);
 

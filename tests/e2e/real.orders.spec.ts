@@ -8,7 +8,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures.ts';
-import { logIn, mailsTo, registerViaApi, toast } from './accounts.ts';
+import { expectMailTo, logIn, registerViaApi, toast } from './accounts.ts';
 import { idRange, placeOrder, plainProduct, type PlainProduct } from './orders.ts';
 
 const run = promisify(execFile);
@@ -34,17 +34,13 @@ const tracker = (page: Page) => page.getByRole('list', { name: 'Order progress' 
 test('a signed-in shopper finds the order in the list, follows its tracker and cancels it while pending; the stock returns', async ({
   page,
   request,
-  javaScriptEnabled,
-}, testInfo) => {
+  js,
+  stamp,
+}) => {
   test.setTimeout(90_000);
-  const js = javaScriptEnabled !== false;
-  const email = `orders-${testInfo.project.name}-${Date.now()}@example.com`;
+  const email = `orders-${stamp}@example.com`;
   const token = await registerViaApi(request, email, 'secret12', 'Order Owner');
-  const product = await plainProduct(
-    request,
-    testInfo.project.name === 'real-js' ? 0 : 1,
-    FROM_END,
-  );
+  const product = await plainProduct(request, js ? 0 : 1, FROM_END);
   const before = await stockOf(request, product.id);
   const placed = await placeOrder(request, product, { token }, { quantity: 2 });
   expect(await stockOf(request, product.id)).toBe(before - 2);
@@ -113,9 +109,8 @@ test('a signed-in shopper finds the order in the list, follows its tracker and c
 test('a guest tracks an order by code from the header link and by the code link; unknown codes are unknown', async ({
   page,
   request,
-  javaScriptEnabled,
+  js,
 }) => {
-  const js = javaScriptEnabled !== false;
   const product = await plainProduct(request, 2, FROM_END);
   const placed = await placeOrder(request, product, { guest: guestToken() });
 
@@ -155,10 +150,9 @@ test('a guest tracks an order by code from the header link and by the code link;
 test('the operator’s `npm run orders -- status` moves the tracker on and e-mails the buyer; in Arabic, right to left', async ({
   page,
   request,
-  javaScriptEnabled,
+  js,
 }) => {
   test.setTimeout(90_000);
-  const js = javaScriptEnabled !== false;
   const product = await plainProduct(request, 3, FROM_END);
   const email = `tracked-${Date.now()}@example.com`;
   const placed = await placeOrder(
@@ -189,20 +183,18 @@ test('the operator’s `npm run orders -- status` moves the tracker on and e-mai
     true,
   );
   // The buyer heard about it, in the language of the order, with the tracking link.
-  await expect
-    .poll(() => mailsTo(request, email), { timeout: 20_000 })
-    .toContain('تم استلام طلبك من قبل شركة الشحن.');
+  await expectMailTo(request, email, 'تم استلام طلبك من قبل شركة الشحن.');
 });
 
 test('a bank transfer awaits verification until the operator confirms it, then the order is paid', async ({
   page,
   request,
-  javaScriptEnabled,
-}, testInfo) => {
+  js,
+  stamp,
+}) => {
   // It runs the orders CLI (a tsx process): slow to start on a busy machine.
   test.setTimeout(90_000);
-  const js = javaScriptEnabled !== false;
-  const email = `transfer-${testInfo.project.name}-${Date.now()}@example.com`;
+  const email = `transfer-${stamp}@example.com`;
   const token = await registerViaApi(request, email, 'secret12', 'Transfer Payer');
   const product = await plainProduct(request, 4, FROM_END);
   const placed = await placeOrder(request, product, { token }, { method: 7, email });
@@ -233,7 +225,5 @@ test('a bank transfer awaits verification until the operator confirms it, then t
   await expect(paid.getByTestId('order-payment')).toHaveText('Paid');
   await paid.getByRole('link', { name: /View order/ }).click();
   await expect(page.getByTestId('order-payment')).toHaveText('Paid');
-  await expect
-    .poll(() => mailsTo(request, email), { timeout: 20_000 })
-    .toContain('We have received your bank transfer. Your order is paid.');
+  await expectMailTo(request, email, 'We have received your bank transfer. Your order is paid.');
 });

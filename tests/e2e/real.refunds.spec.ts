@@ -1,8 +1,9 @@
 // A refund through the provider (issue 17), JavaScript on and off: a guest pays by card in Stripe's local
 // sandbox; the admin cancels the order and refunds it with "Refund through …": the sandbox refunds it, the
 // page shows the provider's refund id, the audit log records it, and nothing more can be done to the order.
-import { expect, test } from './fixtures.ts';
-import { adminPage, toast } from './accounts.ts';
+import { expect } from './fixtures.ts';
+import { test } from './with-admin.ts';
+import { toast } from './accounts.ts';
 import {
   expectPaid,
   guestAtCheckout,
@@ -15,20 +16,19 @@ import {
 test('the admin refunds a card payment through the provider (Stripe sandbox): refund id shown and audited', async ({
   page,
   request,
-  browser,
-  baseURL,
-  javaScriptEnabled,
-}, testInfo) => {
+  adminAt,
+  js,
+  stamp,
+}) => {
   test.setTimeout(120_000);
-  const js = javaScriptEnabled !== false;
-  const email = `refund-stripe-${testInfo.project.name}-${Date.now()}@example.com`;
+  const email = `refund-stripe-${stamp}@example.com`;
   await guestAtCheckout(page, await plainProduct(request, 14 + (js ? 0 : 1)), js, email);
   await placeOnline(page, 3, js);
   await sandbox(page, 'sandbox-pay');
   await expectPaid(page, request, email);
   const id = orderIdOf(page);
 
-  const admin = await adminPage(browser, baseURL!, js, `/admin/orders/${id}`);
+  const admin = await adminAt(`/admin/orders/${id}`);
   await admin.getByText('Cancel the order', { exact: true }).first().click();
   await admin.getByLabel('Title').fill('Out of stock');
   await admin.getByLabel('Message').fill('Sorry, this item is out of stock.');
@@ -39,5 +39,4 @@ test('the admin refunds a card payment through the provider (Stripe sandbox): re
   await expect(admin.getByTestId('admin-refund-id')).toHaveText(/^re_test_/);
   await expect(admin.getByRole('button', { name: /^Refund through / })).toHaveCount(0);
   await expect(admin.getByTestId('admin-audit').locator('tbody tr')).toHaveCount(2);
-  await admin.context().close();
 });

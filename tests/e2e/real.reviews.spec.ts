@@ -8,10 +8,9 @@
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, hydrated, sidewaysScroll, test } from './fixtures.ts';
-import { logIn, registerViaApi, toast } from './accounts.ts';
+import { DEMO_ADMIN, logIn, registerViaApi, toast } from './accounts.ts';
 import { idRange, placeOrder, plainProduct } from './orders.ts';
-
-const ADMIN = { email: 'admin@bazaar.example', password: 'bazaar-admin-1' };
+import { openProduct } from './shopping.ts';
 
 type Product = {
   id: number;
@@ -53,18 +52,14 @@ const photo = (colour: string) =>
 test('a shopper reviews a delivered order’s product with two photos; the product’s rating changes and the photos show', async ({
   page,
   request,
-  javaScriptEnabled,
-}, testInfo) => {
+  js,
+  stamp,
+}) => {
   test.setTimeout(120_000);
-  const js = javaScriptEnabled !== false;
-  const email = `review-${testInfo.project.name}-${Date.now()}@example.com`;
+  const email = `review-${stamp}@example.com`;
   const token = await registerViaApi(request, email, 'secret12', 'Rita Reviewer');
   // A part of the demo catalogue no other spec orders from.
-  const product = await plainProduct(
-    request,
-    testInfo.project.name === 'real-js' ? 0 : 1,
-    idRange(150, 260),
-  );
+  const product = await plainProduct(request, js ? 0 : 1, idRange(150, 260));
   const placed = await placeOrder(request, product, { token }, { email });
   const orderId = placed.id;
 
@@ -75,7 +70,9 @@ test('a shopper reviews a delivered order’s product with two photos; the produ
   await expect(page.getByTestId('rate-review')).toHaveCount(0);
 
   // The shop delivers it, step by step.
-  const admin = (await (await request.post('/api/v1/user/signin', { data: ADMIN })).json()) as {
+  const admin = (await (
+    await request.post('/api/v1/user/signin', { data: DEMO_ADMIN })
+  ).json()) as {
     data: { token: string };
   };
   for (const status of ['confirmed', 'picked_up', 'on_the_way', 'delivered'])
@@ -109,8 +106,7 @@ test('a shopper reviews a delivered order’s product with two photos; the produ
   const after = await productOf(request, product.id);
   expect(after.review_count).toBe(before.review_count + 1);
   expect(after.rating).not.toBe(before.rating); // the demo's averages are above 1
-  await page.goto(`/${after.slug}/product/${product.id}`);
-  await hydrated(page, js);
+  await openProduct(page, after, js);
   const summary = page.locator('a[href="#reviews"]');
   await expect(summary).toContainText(`Reviews: ${after.review_count}`);
   await expect(

@@ -7,8 +7,9 @@
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
-import { expect, hydrated, sidewaysScroll, test } from './fixtures.ts';
-import { adminPage, codeFor, logIn, mailsTo, toast } from './accounts.ts';
+import { expect, hydrated, sidewaysScroll } from './fixtures.ts';
+import { test } from './with-admin.ts';
+import { codeFor, expectMailTo, logIn, mailsTo, toast } from './accounts.ts';
 
 const run = promisify(execFile);
 
@@ -21,13 +22,11 @@ const slugOf = (name: string) =>
 test('a visitor applies to sell, the admin approves, the store’s page goes live and the seller is e-mailed', async ({
   page,
   request,
-  browser,
-  baseURL,
-  javaScriptEnabled,
-}, testInfo) => {
+  adminAt,
+  js,
+  stamp,
+}) => {
   test.setTimeout(120_000);
-  const js = javaScriptEnabled !== false;
-  const stamp = `${testInfo.project.name}-${Date.now()}`;
   const email = `seller-${stamp}@example.com`;
   const store = `Atelier ${stamp}`;
   const slug = slugOf(store);
@@ -61,8 +60,7 @@ test('a visitor applies to sell, the admin approves, the store’s page goes liv
   // The store exists, inactive: its page is this site's 404 until the admin approves.
   expect((await page.goto(`/shop/${slug}`))?.status()).toBe(404);
 
-  const admin = await adminPage(browser, baseURL!, js);
-  await admin.goto('/admin');
+  const admin = await adminAt('/admin');
   await admin.getByRole('link', { name: 'Seller applications' }).click();
   await admin.getByRole('link', { name: 'Pending', exact: true }).click();
   await admin.getByRole('link', { name: `Open the application of ${store}` }).click();
@@ -75,26 +73,20 @@ test('a visitor applies to sell, the admin approves, the store’s page goes liv
   await expect(admin.getByTestId('admin-audit')).toContainText('Application approved');
   await expect(admin.getByTestId('admin-audit')).toContainText('Status: Pending → Approved');
   await expect(admin.getByRole('button', { name: 'Approve and open the store' })).toHaveCount(0);
-  await admin.context().close();
 
   const live = await page.goto(`/shop/${slug}`);
   expect(live?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: store })).toBeVisible();
-  await expect
-    .poll(() => mailsTo(request, email), { timeout: 20_000 })
-    .toContain(`your store ${store} is live`);
+  await expectMailTo(request, email, `your store ${store} is live`);
   expect(await mailsTo(request, email)).toContain(`/shop/${slug}`);
 });
 
 test('a rejected applicant is told why by e-mail; the reason is required', async ({
   request,
-  browser,
-  baseURL,
-  javaScriptEnabled,
-}, testInfo) => {
+  adminAt,
+  stamp,
+}) => {
   test.setTimeout(90_000);
-  const js = javaScriptEnabled !== false;
-  const stamp = `${testInfo.project.name}-${Date.now()}`;
   const email = `reject-${stamp}@example.com`;
   const store = `Rejected ${stamp}`;
   const signup = await request.post('/api/v1/seller/signup', {
@@ -108,7 +100,7 @@ test('a rejected applicant is told why by e-mail; the reason is required', async
   const body = (await verified.json()) as { status: number; data: { id: number } };
   expect(body.status).toBe(200);
 
-  const admin = await adminPage(browser, baseURL!, js, `/admin/sellers/${body.data.id}`);
+  const admin = await adminAt(`/admin/sellers/${body.data.id}`);
   await admin.getByRole('button', { name: 'Reject the application' }).click();
   await expect(admin.getByText('Reason is required')).toBeVisible();
   await admin.getByLabel('Reason').fill('Please send photos of your products.');
@@ -118,21 +110,16 @@ test('a rejected applicant is told why by e-mail; the reason is required', async
   await expect(admin.getByTestId('admin-seller-reason')).toHaveText(
     'Please send photos of your products.',
   );
-  await admin.context().close();
-  await expect
-    .poll(() => mailsTo(request, email), { timeout: 20_000 })
-    .toContain('Motif : Please send photos of your products.');
+  await expectMailTo(request, email, 'Motif : Please send photos of your products.');
 });
 
 test('the admin downloads the newsletter CSV and marks a contact message handled', async ({
   request,
-  browser,
-  baseURL,
-  javaScriptEnabled,
-}, testInfo) => {
+  adminAt,
+  js,
+  stamp,
+}) => {
   test.setTimeout(90_000);
-  const js = javaScriptEnabled !== false;
-  const stamp = `${testInfo.project.name}-${Date.now()}`;
   const subscriber = `reader-${stamp}@example.com`;
   await request.post('/api/v1/email-subscription', { data: { email: subscriber } });
   const subject = `Parcel ${stamp}`;
@@ -140,8 +127,7 @@ test('the admin downloads the newsletter CSV and marks a contact message handled
     data: { name: 'Omar', email: `omar-${stamp}@example.com`, subject, message: 'Where is it?' },
   });
 
-  const admin = await adminPage(browser, baseURL!, js);
-  await admin.goto('/admin');
+  const admin = await adminAt('/admin');
   await admin.getByRole('link', { name: 'Newsletter' }).click();
   await expect(
     admin.getByRole('heading', { level: 1, name: 'Newsletter subscribers' }),
@@ -168,21 +154,22 @@ test('the admin downloads the newsletter CSV and marks a contact message handled
   await admin.getByRole('link', { name: 'All messages' }).click();
   await admin.getByRole('link', { name: 'Handled', exact: true }).click();
   await expect(admin.getByRole('link', { name: subject })).toBeVisible();
-  await admin.context().close();
 });
 
 test('a shopper gets this site’s 404 on the new admin pages', async ({
   page,
   request,
-}, testInfo) => {
-  const email = `nosy-${testInfo.project.name}-${Date.now()}@example.com`;
+  js,
+  stamp,
+}) => {
+  const email = `nosy-${stamp}@example.com`;
   await request.post('/api/v1/user/signup', {
     data: { first_name: 'Nosy', last_name: 'Shopper', email, password: 'secret12' },
   });
   await request.post('/api/v1/user/verify', {
     data: { email, code: await codeFor(request, email, 0) },
   });
-  await logIn(page, email, 'secret12', testInfo.project.name.endsWith('-js'));
+  await logIn(page, email, 'secret12', js);
   for (const path of [
     '/admin/sellers',
     '/admin/sellers/1',
@@ -198,12 +185,10 @@ test('a shopper gets this site’s 404 on the new admin pages', async ({
 
 test('in Arabic the application and the admin’s new pages are right to left, without sideways scroll', async ({
   page,
-  browser,
-  baseURL,
-  javaScriptEnabled,
+  adminAt,
+  js,
 }) => {
   test.setTimeout(60_000);
-  const js = javaScriptEnabled !== false;
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/ar/seller/register');
   await hydrated(page, js);
@@ -212,7 +197,7 @@ test('in Arabic the application and the admin’s new pages are right to left, w
   await page.getByRole('button', { name: 'قدّم الطلب' }).click();
   await expect(page.getByText('حقل اسم المتجر مطلوب')).toBeVisible();
   expect(await sidewaysScroll(page)).toBe(0);
-  const admin = await adminPage(browser, baseURL!, js);
+  const admin = await adminAt();
   await admin.setViewportSize({ width: 375, height: 740 });
   for (const path of ['/ar/admin/sellers', '/ar/admin/newsletter', '/ar/admin/messages']) {
     await admin.goto(path);
@@ -220,17 +205,16 @@ test('in Arabic the application and the admin’s new pages are right to left, w
     await expect(admin.getByRole('navigation', { name: 'قائمة الإدارة' })).toBeVisible();
     expect([path, await sidewaysScroll(admin)]).toEqual([path, 0]);
   }
-  await admin.context().close();
 });
 
 test('admin:create’s one-time link: opening it signs nobody in; its form signs in once, to /admin', async ({
   page,
   baseURL,
-  javaScriptEnabled,
-}, testInfo) => {
+  js,
+  stamp,
+}) => {
   test.setTimeout(60_000);
-  const js = javaScriptEnabled !== false;
-  const email = `owner-${testInfo.project.name}-${Date.now()}@example.com`;
+  const email = `owner-${stamp}@example.com`;
   const { stdout } = await run(
     process.execPath,
     ['--import', 'tsx', 'api/cli.ts', 'admin:create', '--email', email, '--name', 'Owner'],

@@ -4,10 +4,20 @@ import type { Page } from '@playwright/test';
 import { hydrated } from './fixtures.ts';
 import { toast } from './accounts.ts';
 
+/** The product's page (English unless `lang` says), hydrated. */
+export async function openProduct(
+  page: Page,
+  product: { id: number; slug: string },
+  js: boolean,
+  lang?: string,
+) {
+  await page.goto(`${lang ? `/${lang}` : ''}/${product.slug}/product/${product.id}`);
+  await hydrated(page, js);
+}
+
 /** From the product's page (English), its first "Add to cart"; waits for the toast. */
 export async function addToCart(page: Page, product: { id: number; slug: string }, js: boolean) {
-  await page.goto(`/${product.slug}/product/${product.id}`);
-  await hydrated(page, js);
+  await openProduct(page, product, js);
   await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
   await toast(page, 'Product successfully added to cart');
 }
