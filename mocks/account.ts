@@ -40,6 +40,16 @@ function user() {
 const providerDisabled = () =>
   HttpResponse.json({ success: false, message: Messages.providerDisabled }, { status: 403 });
 
+/** The demo shopper's session; a guest's cart (its `user_token`) joins theirs first. */
+function signedIn(guestToken: string | undefined) {
+  if (guestToken) mergeGuestCart(guestToken);
+  return ok({
+    token: MOCK_ACCOUNT.token,
+    expires_in: EXPIRES,
+    user: { ...user(), cart_count: cartCount(SHOPPER) },
+  });
+}
+
 const isShopperEmail = (email: string) => email.toLowerCase() === profile.get().email;
 const wrongCode = () => formError(Messages.invalidCode, 500);
 
@@ -65,12 +75,7 @@ export const accountHandlers = [
   ...mock(endpoints.signin, ({ body }) => {
     if (!isShopperEmail(body.email) || body.password !== password.get())
       return formError(Messages.invalidCredentials);
-    if (body.user_token) mergeGuestCart(body.user_token);
-    return ok({
-      token: MOCK_ACCOUNT.token,
-      expires_in: EXPIRES,
-      user: { ...user(), cart_count: cartCount(SHOPPER) },
-    });
+    return signedIn(body.user_token);
   }),
   ...mock(endpoints.logout, () => ok(null, Messages.loggedOut)),
   ...mock(endpoints.forgotPassword, ({ body }) => ok(body.email, Messages.codeSent)),
@@ -137,11 +142,6 @@ export const accountHandlers = [
   ...mock(endpoints.socialExchange, ({ body }) => {
     if (body.code !== MOCK_ACCOUNT.socialCode || body.binding !== MOCK_ACCOUNT.socialNonce)
       return formError(Messages.socialFailed);
-    if (body.user_token) mergeGuestCart(body.user_token);
-    return ok({
-      token: MOCK_ACCOUNT.token,
-      expires_in: EXPIRES,
-      user: { ...user(), cart_count: cartCount(SHOPPER) },
-    });
+    return signedIn(body.user_token);
   }),
 ];
