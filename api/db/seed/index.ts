@@ -941,7 +941,7 @@ export async function seed(
     );
 
     const features = [
-      ['Free delivery on orders over $50', 'F'],
+      ['Free delivery on selected products', 'F'],
       ['Secure payments', 'S'],
       ['30-day returns', 'R'],
       ['Support 7 days a week', '?'],
@@ -957,10 +957,10 @@ export async function seed(
     );
     const featureTr: Tr[] = [
       {
-        fr: 'Livraison offerte dès 50 $',
-        ar: 'توصيل مجاني للطلبات فوق 50 $',
-        tr: '50 $ üzeri siparişlerde ücretsiz kargo',
-        hi: '$50 से ऊपर के ऑर्डर पर मुफ़्त डिलीवरी',
+        fr: 'Livraison offerte sur une sélection de produits',
+        ar: 'توصيل مجاني لمنتجات مختارة',
+        tr: 'Seçili ürünlerde ücretsiz kargo',
+        hi: 'चुनिंदा उत्पादों पर मुफ़्त डिलीवरी',
       },
       { fr: 'Paiements sécurisés', ar: 'مدفوعات آمنة', tr: 'Güvenli ödeme', hi: 'सुरक्षित भुगतान' },
       {
@@ -995,7 +995,7 @@ export async function seed(
         h: 250,
       },
       {
-        title: 'Free delivery this week on orders over $50',
+        title: 'Free delivery on selected products',
         type: 8,
         source_type: 6,
         url: '/page/shipping-and-returns',
@@ -1053,10 +1053,10 @@ export async function seed(
       });
     await insertMany(trx, 'source_links', sourceLinks);
     addTr('banners', bannerIds[7]!, 'title', {
-      fr: 'Livraison offerte cette semaine dès 50 $',
-      ar: 'توصيل مجاني هذا الأسبوع للطلبات فوق 50 $',
-      tr: 'Bu hafta 50 $ üzeri siparişlerde kargo bedava',
-      hi: 'इस हफ़्ते $50 से ऊपर के ऑर्डर पर मुफ़्त डिलीवरी',
+      fr: 'Livraison offerte sur une sélection de produits',
+      ar: 'توصيل مجاني لمنتجات مختارة',
+      tr: 'Seçili ürünlerde ücretsiz kargo',
+      hi: 'चुनिंदा उत्पादों पर मुफ़्त डिलीवरी',
     });
     addTr('banners', bannerIds[8]!, 'title', {
       fr: '10 % de réduction sur votre première commande (jusqu’à 20 $) : WELCOME10',

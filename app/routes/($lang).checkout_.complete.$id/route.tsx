@@ -16,6 +16,7 @@ import { getFormProps } from '@conform-to/react';
 import { useTranslation } from 'react-i18next';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { PaymentMethod } from '#contract/codes.ts';
+import { toMajor, toMinor } from '#contract/money.ts';
 import { ordersEndpoints } from '#contract/orders/endpoints.ts';
 import type { OrderDetail } from '#contract/orders/schemas.ts';
 import { siteEndpoints } from '#contract/site/endpoints.ts';
@@ -206,8 +207,15 @@ function BankTransfer({
   );
 }
 
+/** What a line cost: its unit price times the units paid for (a bundle deal's free units are not). */
+function lineTotal(l: OrderDetail['ordered_products'][number], currency?: string) {
+  const paid = Math.max(0, l.quantity - (l.bundle_offer ?? 0));
+  return toMajor(toMinor(l.selling, currency) * paid, currency);
+}
+
 function OrderedProducts({ order: o }: { order: OrderDetail }) {
   const { t } = useTranslation('checkout');
+  const currency = useRootData()?.site.setting.currency;
   const c = o.calculated;
   return (
     <TitledSection
@@ -230,8 +238,8 @@ function OrderedProducts({ order: o }: { order: OrderDetail }) {
                     : ''}{' '}
                   × {l.quantity}
                 </span>
-                <span>
-                  <Money value={l.selling} />
+                <span data-testid="ordered-line-total">
+                  <Money value={lineTotal(l, currency)} />
                 </span>
               </li>
             ))}
