@@ -170,6 +170,7 @@ describe('checkout screen', () => {
       address,
       pickup: false,
       methods: [2, 7, 3],
+      chosenMethod: 2,
       testMethods: [3],
       key: 'k'.repeat(54),
       signature: '1x1@1000,2x1@1000=2300',
