@@ -203,6 +203,29 @@ async function recordEvent(
   }
 }
 
+/** What the provider says of the order's payment now, or what to answer when it could not be asked. */
+async function askProvider(
+  deps: PaymentDeps,
+  o: OrderRow,
+  params: Record<string, string>,
+): Promise<{ asked: true; r: RunningProvider; v: Verification } | { asked: false; s: Settled }> {
+  const r = deps.payments.byMethod(o.order_method);
+  const attempt = await attemptOf(deps.db, o.id);
+  if (!r || !attempt?.provider_ref)
+    return { asked: false, s: { state: 'unverified', reason: 'no payment was started' } };
+  try {
+    const v = await r.adapter.verifyReturn(
+      { ...paymentOrderOf(o), providerRef: attempt.provider_ref },
+      params,
+    );
+    return { asked: true, r, v };
+  } catch (error) {
+    // The provider could not be asked now: not settled, the page asks again.
+    logPaymentError('verify', r, o.id, error);
+    return { asked: false, s: { state: 'pending' } };
+  }
+}
+
 /**
  * The shopper is back (order/payment-done, or a provider's callback): ask the provider, then settle. A paid
  * order answers paid at once; a released one, cancelled.
@@ -214,22 +237,8 @@ export async function confirmReturn(
 ): Promise<Settled> {
   if (o.payment_done === 1) return { state: 'paid', transitioned: false };
   if (o.cancelled === 1) return { state: 'cancelled' };
-  const r = deps.payments.byMethod(o.order_method);
-  const attempt = await attemptOf(deps.db, o.id);
-  if (!r || !attempt?.provider_ref)
-    return { state: 'unverified', reason: 'no payment was started' };
-  let v: Verification;
-  try {
-    v = await r.adapter.verifyReturn(
-      { ...paymentOrderOf(o), providerRef: attempt.provider_ref },
-      params,
-    );
-  } catch (error) {
-    // The provider could not be asked now: not settled, the page asks again.
-    logPaymentError('verify', r, o.id, error);
-    return { state: 'pending' };
-  }
-  return settle(deps, o, v, { provider: r.definition.name });
+  const a = await askProvider(deps, o, params);
+  return a.asked ? settle(deps, o, a.v, { provider: a.r.definition.name }) : a.s;
 }
 
 export type NotifyResult =
@@ -315,18 +324,39 @@ export async function handleNotification(
 
 /**
  * The shopper gave up (order/payment-failed, the cancel page) or the order is stale (the release job): the
- * provider is asked first — an order paid there is settled as paid, never released.
+ * provider is asked first — an order paid there is settled as paid, never released. `kept`: the payment could
+ * not be stopped at the provider now, so the order is not released (the release job's next pass tries again).
  */
 export async function abandonPayment(
   deps: PaymentDeps,
   o: OrderRow,
   reason: string,
-): Promise<'released' | 'paid' | 'already-released' | 'refund_due'> {
+): Promise<'released' | 'paid' | 'already-released' | 'refund_due' | 'kept'> {
   if (o.payment_done === 1) return 'paid';
   if (o.cancelled === 1) return 'already-released';
-  const s = await confirmReturn(deps, o, {});
-  if (s.state === 'paid') return 'paid';
-  if (s.state === 'refund_due') return 'refund_due';
+  // (decision 099) First stop the payment at the provider where it can be stopped (Stripe: expire the Checkout
+  // Session), so that nothing can be paid once the order is released — else a shopper paying the still-open
+  // page later makes a payment to refund. Then the last check sees the final state: paid just before (the
+  // expiry is refused, the session is complete) → marked paid by settle's conditional update; anything else →
+  // released by the opposite one, so a payment racing the release still wins exactly once. A provider that
+  // cannot be reached for the expiry: no release this time (the session may still be payable).
+  const r = deps.payments.byMethod(o.order_method);
+  const attempt = await attemptOf(deps.db, o.id);
+  if (r?.adapter.expire && attempt?.provider_ref) {
+    try {
+      await r.adapter.expire(attempt.provider_ref);
+    } catch (error) {
+      logPaymentError('expire', r, o.id, error);
+      return 'kept';
+    }
+  }
+  const a = await askProvider(deps, o, {});
+  if (a.asked && a.v.status === 'paid') {
+    const s = await settle(deps, o, a.v, { provider: a.r.definition.name });
+    if (s.state === 'paid') return 'paid';
+    if (s.state === 'refund_due') return 'refund_due';
+  }
+  // Not paid (pending, cancelled or expired, unverified) or not asked (the check failed): released, as before.
   return (await releaseOrder(deps, o.id, reason)) ? 'released' : 'already-released';
 }
 

@@ -99,6 +99,13 @@ export interface PaymentProvider {
    * when the provider says the refund went through; throws ProviderUnavailable when it could not be asked.
    */
   refund(payment: RefundRequest): Promise<RefundOutcome>;
+  /**
+   * (optional) Stop an unpaid payment at the provider so it can no longer be paid, where the provider supports
+   * it (Stripe: expire the Checkout Session; decision 099). `expired`: it was open and can no longer be paid;
+   * `not-open`: the provider refused because it is not open any more (paid, or expired already) — the check
+   * with the provider that follows tells which. Throws when the provider could not be asked: nothing changed.
+   */
+  expire?(providerRef: string): Promise<'expired' | 'not-open'>;
 }
 
 /** A payment to refund: the provider's payment id (Verification.paymentId) and what it was for. */
@@ -114,8 +121,7 @@ interface RefundRequest {
 }
 
 type RefundOutcome =
-  | { status: 'refunded'; refundId: string }
-  | { status: 'failed'; reason: string };
+  { status: 'refunded'; refundId: string } | { status: 'failed'; reason: string };
 
 // ——— Added by pay1 (additive): registration of a provider and its sandbox ———
 

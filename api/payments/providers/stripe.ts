@@ -1,7 +1,8 @@
 // Stripe (method 3), with the official SDK (decision 090): a Checkout Session (a redirect: works without
 // JavaScript); the return retrieves the session by the id stored on the order (never the one in the URL);
 // the `checkout.session.completed` webhook is verified by the SDK on the raw body with the Stripe-Signature
-// header (t=, v1=, 300 s tolerance). In sandbox mode the same SDK talks to the local sandbox in process.
+// header (t=, v1=, 300 s tolerance); a released order's open session is expired (decision 099). In sandbox
+// mode the same SDK talks to the local sandbox in process.
 import Stripe from 'stripe';
 import { stripeSandbox } from '../sandbox/stripe.ts';
 import {
@@ -135,6 +136,24 @@ function stripeProvider(env: ProviderEnvironment): PaymentProvider {
             : { status: 'pending' };
       return { eventId: event.id, orderId, providerRef: session.id, verification };
     },
+    // POST /v1/checkout/sessions/{id}/expire: only an `open` session can be expired, and an expired one can
+    // no longer be paid. A session that is not open (complete, or expired already) is refused with an
+    // invalid_request_error (HTTP 400; an unknown one is 404 resource_missing): 'not-open'. Anything else
+    // (network, 5xx, keys) throws: the provider was not asked, so nothing is decided.
+    async expire(providerRef) {
+      let session: Stripe.Checkout.Session;
+      try {
+        session = await stripe.checkout.sessions.expire(providerRef);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return 'not-open';
+        throw error;
+      }
+      if (session.status !== 'expired')
+        throw new Error(
+          `Stripe answered the expiry of ${providerRef} with status ${session.status}`,
+        );
+      return 'expired';
+    },
     // POST /v1/refunds with the PaymentIntent, under an idempotency key: a retry is the same refund.
     async refund(p) {
       try {
@@ -152,7 +171,10 @@ function stripeProvider(env: ProviderEnvironment): PaymentProvider {
           : { status: 'failed', reason: `Stripe refund ${r.id} is ${r.status ?? 'unknown'}` };
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError)
-          return { status: 'failed', reason: `Stripe: ${error.code ?? ''} ${error.message}`.trim() };
+          return {
+            status: 'failed',
+            reason: `Stripe: ${error.code ?? ''} ${error.message}`.trim(),
+          };
         throw error;
       }
     },

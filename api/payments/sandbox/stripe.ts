@@ -1,7 +1,8 @@
 // Stripe's local sandbox (issue 16): the Checkout Sessions API the SDK calls (POST /v1/checkout/sessions
-// form-encoded with the secret key as Bearer, idempotency keys honoured; GET /v1/checkout/sessions/{id}),
-// the hosted page (GET /pay/{id}) and the `checkout.session.completed` webhook, signed the way Stripe signs
-// (Stripe-Signature: t=<unix>,v1=<HMAC-SHA256 of "t.payload"> with the endpoint's secret).
+// form-encoded with the secret key as Bearer, idempotency keys honoured; GET /v1/checkout/sessions/{id};
+// POST /v1/checkout/sessions/{id}/expire), the hosted page (GET /pay/{id}: an expired session cannot be paid)
+// and the `checkout.session.completed` webhook, signed the way Stripe signs (Stripe-Signature:
+// t=<unix>,v1=<HMAC-SHA256 of "t.payload"> with the endpoint's secret).
 import Stripe from 'stripe';
 import { Hono, type Context } from 'hono';
 import type { SandboxContext } from '../types.ts';
@@ -36,6 +37,18 @@ interface SandboxSession {
 
 const stripeError = (c: Context, status: 401 | 404 | 400, message: string, code?: string) =>
   c.json({ error: { type: 'invalid_request_error', message, ...(code ? { code } : {}) } }, status);
+
+/** The hosted page of a session that is not open: no controls, and an expired one says so (as Stripe's does). */
+const notOpen = (c: Context, s: SandboxSession) =>
+  c.html(
+    sandboxPage(
+      'Stripe Checkout',
+      s.status === 'expired'
+        ? '<p data-testid="sandbox-expired">This Checkout Session has expired. It can no longer be paid.</p>'
+        : '<p data-testid="sandbox-not-open">This session is no longer open.</p>',
+    ),
+    410,
+  );
 
 /** Stripe's signature of a webhook payload (the SDK's own test-header routine: t=…,v1=…). */
 export function stripeSignatureHeader(payload: string, secret: string, timestamp?: number) {
@@ -99,6 +112,25 @@ export function stripeSandbox(ctx: SandboxContext): Hono {
       : stripeError(c, 404, `No such checkout.session: '${c.req.param('id')}'`, 'resource_missing');
   });
 
+  // POST /v1/checkout/sessions/{id}/expire (Stripe's "Expire a Checkout Session"): only an open session can be
+  // expired; it then has status `expired` and can no longer be paid. Any other status is Stripe's
+  // invalid_request_error (HTTP 400). Not imitated: the `checkout.session.expired` webhook Stripe sends later.
+  app.post('/v1/checkout/sessions/:id/expire', async (c) => {
+    if (!authorised(c)) return stripeError(c, 401, 'Invalid API Key provided.');
+    const id = c.req.param('id');
+    const s = await ctx.store.get<SandboxSession>(`session:${id}`);
+    if (!s) return stripeError(c, 404, `No such checkout.session: '${id}'`, 'resource_missing');
+    if (s.status !== 'open')
+      return stripeError(
+        c,
+        400,
+        `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of \`${s.status}\`.`,
+      );
+    const expired: SandboxSession = { ...s, status: 'expired', url: null };
+    await ctx.store.put(`session:${id}`, expired);
+    return c.json(expired);
+  });
+
   // Refunds (POST /v1/refunds, form-encoded): of a PaymentIntent, at most what it collected; the
   // Idempotency-Key replays the first answer, as Stripe does.
   app.post('/v1/refunds', async (c) => {
@@ -147,8 +179,7 @@ export function stripeSandbox(ctx: SandboxContext): Hono {
   app.get('/pay/:id', async (c) => {
     const s = await ctx.store.get<SandboxSession>(`session:${c.req.param('id')}`);
     if (!s) return c.html(sandboxPage('Stripe Checkout', '<p>No such session.</p>'), 404);
-    if (s.status !== 'open')
-      return c.html(sandboxPage('Stripe Checkout', '<p>This session is no longer open.</p>'), 410);
+    if (s.status !== 'open') return notOpen(c, s);
     const amount = `${(s.amount_total / 100).toFixed(2)} ${s.currency.toUpperCase()}`;
     return c.html(
       sandboxPage(
@@ -165,8 +196,8 @@ export function stripeSandbox(ctx: SandboxContext): Hono {
     const form = await c.req.parseBody();
     const outcome = outcomeOf(form.outcome);
     if (!s || !outcome) return c.text('Bad request', 400);
-    if (s.status !== 'open')
-      return c.html(sandboxPage('Stripe Checkout', '<p>This session is no longer open.</p>'), 410);
+    // An expired (or completed) session is never paid, even from a page opened before it expired.
+    if (s.status !== 'open') return notOpen(c, s);
     if (outcome === 'cancel') return c.redirect(s.cancel_url ?? s.success_url, 303);
     const tamper = outcome === 'tamper';
     const paid: SandboxSession = {
