@@ -29,7 +29,7 @@ export async function countOf<DB, TB extends keyof DB>(
  * The page a list query asks for (the first when it names none), bounded: one past 100,000 would ask the
  * database for an offset beyond its integers (hostile input).
  */
-export const requestedPage = (requested: unknown) =>
+const requestedPage = (requested: unknown) =>
   Math.max(1, Math.min(100_000, Number.parseInt(String(requested ?? '1'), 10) || 1));
 
 /** The requested page of a list: its rows (read with a limit and an offset) and how many there are in all. */

@@ -125,7 +125,7 @@ export async function submit<T>(
 }
 
 /** A same-origin form post to `path` (CSRF token, Origin header) as the shopper whose `session` is given. */
-export const postAs = (
+const postAs = (
   path: string,
   fields: Record<string, string>,
   session: Partial<SessionData> = {},
