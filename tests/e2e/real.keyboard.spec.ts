@@ -62,6 +62,8 @@ test('skip link, header links and the search box up to a product', async ({
   page,
   javaScriptEnabled,
 }) => {
+  // Dozens of key presses, each awaited with its assertion: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   const js = javaScriptEnabled !== false;
   await page.goto('/');
   await hydrated(page, js);

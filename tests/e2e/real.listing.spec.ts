@@ -39,6 +39,8 @@ for (const lang of ['en', 'ar'] as const) {
     page,
     request,
   }, info) => {
+    // Five pages, each checked with axe: a long journey on a 2-core machine running two workers.
+    test.setTimeout(90_000);
     await page.goto(`${t.prefix}/`);
     await hydrated(page, test.info().project.use.javaScriptEnabled);
     await page.locator(`a[href="${t.prefix}/all/electronics"]`).first().click();
