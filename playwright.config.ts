@@ -75,7 +75,9 @@ export default defineConfig({
       { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/playwright.json' },
     ],
   ],
-  timeout: 30_000,
+  // A hang detector, not a speed check: the axe check of every screen and two workers on a 2-core machine
+  // take some journeys past 30 s when the machine is busy (expect() keeps its own 10 s).
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: { ...chromium, trace: 'retain-on-failure' },
   projects: [
