@@ -3,6 +3,7 @@
 import type { TFunction } from 'i18next';
 import { OrderStatus, PaymentMethod } from '#contract/codes.ts';
 import { Messages } from '#contract/messages.ts';
+import { toMinor } from '#contract/money.ts';
 import { OrderMessages } from '#contract/orders/schemas.ts';
 import { knownMessages } from '#app/lib/known-messages.ts';
 
@@ -67,4 +68,13 @@ const BRANDS: Partial<Record<number, string>> = {
 };
 export function methodLabel(t: TFunction, method: number): string {
   return BRANDS[method] ?? t(`orders:methods.${method}`, { defaultValue: String(method) });
+}
+
+/** What an ordered line cost, in minor units: its unit price times the units paid for (a bundle deal's free
+ * units are not). The shopper's order page and the order-complete page show the same figure. */
+export function lineTotalMinor(
+  l: { selling: number; quantity: number; bundle_offer?: number | null },
+  currency?: string,
+): number {
+  return toMinor(l.selling, currency) * Math.max(0, l.quantity - (l.bundle_offer ?? 0));
 }

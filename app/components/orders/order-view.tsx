@@ -5,7 +5,6 @@
 import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toMinor } from '#contract/money.ts';
 import type { OrderDetail, OrderedProduct } from '#contract/orders/schemas.ts';
 import { Money } from '#app/components/price.tsx';
 import { StoreGroup, StoreName } from '#app/components/store-name.tsx';
@@ -15,7 +14,14 @@ import { byStore } from '#app/lib/by-store.ts';
 import { useRootData } from '#app/components/use-root.ts';
 import { formatDateTime, img, money } from '#app/lib/format.ts';
 import { localizePath } from '#app/lib/i18n.ts';
-import { TRACKER_STEPS, methodLabel, paymentState, statusKey, stepState } from '#app/lib/orders.ts';
+import {
+  TRACKER_STEPS,
+  lineTotalMinor,
+  methodLabel,
+  paymentState,
+  statusKey,
+  stepState,
+} from '#app/lib/orders.ts';
 
 export type ShownOrder = Omit<OrderDetail, 'address'> & {
   address?: OrderDetail['address'];
@@ -236,8 +242,6 @@ function OrderProducts({
           }
         >
           {g.lines.map((l, i) => {
-            const unit = toMinor(l.selling, currency);
-            const paid = Math.max(0, l.quantity - (l.bundle_offer ?? 0));
             const title = <bdi>{l.product.title}</bdi>;
             return (
               <li
@@ -298,7 +302,7 @@ function OrderProducts({
                 </div>
                 <p className="shrink-0 text-end font-semibold" data-testid="order-line-total">
                   <span className="sr-only">{t('fields.lineTotal')}: </span>
-                  <Minor value={unit * paid} />
+                  <Minor value={lineTotalMinor(l, currency)} />
                 </p>
               </li>
             );

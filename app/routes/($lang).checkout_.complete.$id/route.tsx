@@ -16,7 +16,7 @@ import { getFormProps } from '@conform-to/react';
 import { useTranslation } from 'react-i18next';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { PaymentMethod } from '#contract/codes.ts';
-import { toMajor, toMinor } from '#contract/money.ts';
+import { toMajor } from '#contract/money.ts';
 import { ordersEndpoints } from '#contract/orders/endpoints.ts';
 import type { OrderDetail } from '#contract/orders/schemas.ts';
 import { siteEndpoints } from '#contract/site/endpoints.ts';
@@ -37,6 +37,7 @@ import { Money } from '#app/components/price.tsx';
 import { GrandTotal, TotalsRow } from '#app/components/totals.tsx';
 import { TitledSection } from '#app/components/card-section.tsx';
 import { byStore } from '#app/lib/by-store.ts';
+import { lineTotalMinor } from '#app/lib/orders.ts';
 import { useRootData } from '#app/components/use-root.ts';
 import { OrderNumber } from '#app/components/payment.tsx';
 import { TRANSACTION_MESSAGES, TransactionSchema } from '#app/routes/($lang).checkout/schema.ts';
@@ -207,12 +208,6 @@ function BankTransfer({
   );
 }
 
-/** What a line cost: its unit price times the units paid for (a bundle deal's free units are not). */
-function lineTotal(l: OrderDetail['ordered_products'][number], currency?: string) {
-  const paid = Math.max(0, l.quantity - (l.bundle_offer ?? 0));
-  return toMajor(toMinor(l.selling, currency) * paid, currency);
-}
-
 function OrderedProducts({ order: o }: { order: OrderDetail }) {
   const { t } = useTranslation('checkout');
   const currency = useRootData()?.site.setting.currency;
@@ -239,7 +234,7 @@ function OrderedProducts({ order: o }: { order: OrderDetail }) {
                   × {l.quantity}
                 </span>
                 <span data-testid="ordered-line-total">
-                  <Money value={lineTotal(l, currency)} />
+                  <Money value={toMajor(lineTotalMinor(l, currency), currency)} />
                 </span>
               </li>
             ))}
