@@ -1,7 +1,7 @@
 // Storefront steps shared by the e2e journeys that buy: a product added to the cart from its page, and the
 // shipping step's address form filled and saved.
 import type { Page } from '@playwright/test';
-import { hydrated } from './fixtures.ts';
+import { expect, hydrated } from './fixtures.ts';
 import { toast } from './accounts.ts';
 
 /** The product's page (English unless `lang` says), hydrated. */
@@ -36,11 +36,16 @@ export async function saveAddress(page: Page, name: string, email: string) {
   await form.locator('input[name=city]').fill('New York');
   await form.locator('input[name=zip]').fill('10001');
   await form.locator('input[name=address_1]').fill('1 Main Street');
-  await form.locator('button[name=intent][value=save]').click();
-  // Without JavaScript the states follow the country on the server's answer: pick one there.
+  // Without JavaScript the states follow the country on the server's answer: pick one there. Wait for that
+  // answer (one more address listed, or the state refused) before looking: a busy machine answers late.
   const invalid = form.locator('select[name=state][aria-invalid=true]');
+  const listed = page.getByTestId('ship-address');
+  const added = listed.nth(await listed.count());
+  await form.locator('button[name=intent][value=save]').click();
+  await expect(invalid.or(added)).toBeVisible();
   if (await invalid.count()) {
     await invalid.selectOption({ index: 1 });
     await form.locator('button[name=intent][value=save]').click();
+    await expect(added).toBeVisible();
   }
 }
