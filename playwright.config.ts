@@ -11,7 +11,6 @@ const chromium = {
     args: [
       '--no-sandbox',
       '--disable-gpu',
-      '--disable-dev-shm-usage',
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
@@ -79,7 +78,7 @@ export default defineConfig({
   // take some journeys past 30 s when the machine is busy (expect() keeps its own 10 s).
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  use: { ...chromium, trace: 'retain-on-failure' },
+  use: { ...chromium, trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true } },
   projects: [
     {
       name: 'real-js',
