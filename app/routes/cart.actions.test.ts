@@ -202,4 +202,19 @@ describe('cart action', () => {
       'First problem, Second problem',
     );
   });
+  it('keeps a refused voucher code for the box: the toast of the redirect carries it (JavaScript off)', async () => {
+    server.use(
+      http.post('*/api/v1/voucher/validity', () =>
+        HttpResponse.json({ status: 400, message: 'Invalid voucher', data: null, token: null }),
+      ),
+    );
+    const res = (await submit(cartAction, '/cart', [
+      ['intent', 'voucher'],
+      ['code', 'NOPE10'],
+    ])) as Response;
+    expect(res.status).toBe(302);
+    expect(res.headers.get('Location')).toBe('/cart');
+    const toast = await toastOf(res.headers.get('Set-Cookie'));
+    expect(toast).toMatchObject({ type: 'error', values: { voucher: 'NOPE10' } });
+  });
 });

@@ -229,6 +229,11 @@ test('a shopper toggles the wishlist, compares three products, collects and vali
   // In the cart the voucher lowers the total.
   await page.goto('/cart');
   await hydrated(page, js);
+  // A code that does not exist: said, and still in the box to correct (JS on and off).
+  await page.getByLabel('Voucher code').fill('NOPE99');
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await toast(page, 'This voucher code does not exist.');
+  await expect(page.getByLabel('Voucher code')).toHaveValue('NOPE99');
   await page.getByLabel('Voucher code').fill('save5');
   await page.getByRole('button', { name: 'Apply', exact: true }).click();
   await toast(page, 'Voucher SAVE5 applied.');

@@ -111,13 +111,20 @@ export async function deleteLine(c: CartContext) {
 
 /** The voucher applied in the cart lives in the session; the API checks it again on every summary. */
 export async function applyVoucher(c: CartContext) {
-  const { answer, refused, failed } = answerer(c);
+  const { answer } = answerer(c);
+  // A refused code comes back in the box (with the toast, through the redirect without JavaScript).
+  const typed = String(c.formData.get('code') ?? '').slice(0, 40);
+  const refused = (message: string, to?: string) =>
+    answer({ type: 'error', message, values: { voucher: typed } }, { to, status: 400 });
   const submission = parseForm(c.formData, VoucherCheckSchema, c.t, VOUCHER_MESSAGES);
   if (submission.status !== 'success') return refused(firstError(submission.error), c.self);
   const r = await c.api.call(vouchersEndpoints.voucherValidity, {
     body: { voucher: submission.value.code, price: 0 },
   });
-  if (!r.ok) return failed(r.error);
+  if (!r.ok)
+    return r.error.kind === 'unauthenticated'
+      ? sessionExpired(c.request)
+      : refused(apiMessage(c.t, r.error.message));
   const session = await getSession(c.request);
   session.set('voucher', r.data.voucher);
   c.headers.append('Set-Cookie', await commitSession(session));

@@ -2,7 +2,7 @@
 // order can go ahead without it; Enter in the code box still applies the typed code (its own form).
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { loadTranslations, renderAt } from '#tests/support/render.tsx';
+import { loadTranslations, renderAt, renderStub } from '#tests/support/render.tsx';
 import { VoucherForm } from '#app/routes/($lang).cart/voucher-form.tsx';
 
 loadTranslations();
@@ -29,5 +29,19 @@ describe('VoucherForm', () => {
     expect(await screen.findByRole('button', { name: 'Remove' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('textbox')).toBeNull();
+  });
+  it('puts back the code just refused (kept by the error toast across the redirect)', async () => {
+    renderStub(
+      [
+        {
+          id: 'root',
+          path: '/',
+          loader: () => ({ toast: { type: 'error', message: 'x', values: { voucher: 'NOPE10' } } }),
+          Component: () => <VoucherForm code={null} summary={null} />,
+        },
+      ],
+      '/',
+    );
+    expect(await screen.findByRole('textbox', { name: 'Voucher code' })).toHaveValue('NOPE10');
   });
 });

@@ -5,6 +5,7 @@ import { Form } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { SubmitButton } from '#app/components/form-buttons.tsx';
+import { useRootData } from '#app/components/use-root.ts';
 
 export function VoucherForm({
   code,
@@ -15,6 +16,8 @@ export function VoucherForm({
   summary: { voucher: unknown; voucher_error: unknown } | null | undefined;
 }) {
   const { t } = useTranslation('cart');
+  // The code just refused, kept by the error toast (without JavaScript the page reloads empty otherwise).
+  const tried = useRootData()?.toast?.values?.voucher;
   const inUse = Boolean(code && summary?.voucher);
   // A voucher kept in the session that no longer applies (used up, expired, below its minimum): said, and
   // removable on its own, so the order can go ahead without it. Its own form, after the code form, so that
@@ -45,6 +48,8 @@ export function VoucherForm({
                 dir="ltr"
                 autoComplete="off"
                 maxLength={40}
+                defaultValue={tried ?? ''}
+                key={tried ?? ''}
                 className="w-full rounded-md border border-slate-300 px-3 py-2 uppercase"
               />
               <SubmitButton intent="voucher" className="btn-secondary">
