@@ -57,6 +57,13 @@ const readStrings: ReadStrings = async (lng, ns) => {
 };
 
 async function hydrate() {
+  // Remix's entry script is async: it may run while the document is still streaming. The namespaces the
+  // server used arrive in its last script (entry.server.tsx), so wait for the whole document first; a
+  // namespace missed here would leave a string to suspend mid-hydration or to differ from the server's.
+  if (document.readyState === 'loading')
+    await new Promise((done) =>
+      document.addEventListener('DOMContentLoaded', done, { once: true }),
+    );
   // i18next's API in a browser-sized build (decision 087); the server renders with i18next itself.
   const i18n = new BrowserI18n(readStrings, {
     lng: document.documentElement.lang || 'en',
