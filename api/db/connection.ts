@@ -53,7 +53,7 @@ export function createDatabase(url: string = DEFAULT_DATABASE_URL): DatabaseHand
  * shapes, their values are parameters). SQLite re-prepares a kept statement itself after a schema change;
  * nothing here streams (iterate), so a kept statement is never busy when it is used again.
  */
-export function cachedStatements(sqlite: SQLite.Database, max = 500): SqliteDatabase {
+function cachedStatements(sqlite: SQLite.Database, max = 500): SqliteDatabase {
   const kept = new LRUCache<string, SQLite.Statement>({ max });
   return {
     close: () => sqlite.close(),
