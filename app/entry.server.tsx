@@ -38,6 +38,7 @@ export default async function handleRequest(
 
   return new Promise<Response>((resolve) => {
     let shellRendered = false;
+    let limit: ReturnType<typeof setTimeout> | undefined;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <I18nextProvider i18n={instance}>
@@ -49,6 +50,8 @@ export default async function handleRequest(
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough();
+          // Rendered to the end (or the shopper left): the stream limit has nothing left to stop.
+          body.once('close', () => clearTimeout(limit));
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
             // A shopper who leaves mid-stream cancels the body: stop rendering, never crash.
@@ -65,6 +68,7 @@ export default async function handleRequest(
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(limit);
           // The error page itself failed: a static fallback with a link home (spec §2), never a stack trace.
           logError(error, loadContext.requestId);
           resolve(
@@ -80,7 +84,7 @@ export default async function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    limit = setTimeout(abort, streamTimeout + 1000);
   });
 }
 

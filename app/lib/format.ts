@@ -27,18 +27,29 @@ export function parseWireDate(value: string | null | undefined): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
+// Making an Intl.DateTimeFormat costs far more than using one: one per style and language, kept.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(locale: string, style: 'dateTime' | 'date'): Intl.DateTimeFormat {
+  const key = `${style}|${locale}`;
+  let f = dateFormats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(
+      locale,
+      style === 'dateTime'
+        ? { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }
+        : { dateStyle: 'long', timeZone: 'UTC' },
+    );
+    dateFormats.set(key, f);
+  }
+  return f;
+}
+
 export function formatDateTime(value: string | null | undefined, locale: string) {
   const d = parseWireDate(value);
-  if (!d) return '';
-  return new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  }).format(d);
+  return d ? dateFormat(locale, 'dateTime').format(d) : '';
 }
 
 export function formatDate(value: string | null | undefined, locale: string) {
   const d = parseWireDate(value);
-  if (!d) return '';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(d);
+  return d ? dateFormat(locale, 'date').format(d) : '';
 }
