@@ -6,15 +6,7 @@
 import Stripe from 'stripe';
 import { Hono, type Context } from 'hono';
 import type { SandboxContext } from '../types.ts';
-import {
-  escapeHtml,
-  onceFor,
-  outcomeOf,
-  payControls,
-  sandboxId,
-  sandboxPage,
-  takeRefund,
-} from './kit.ts';
+import { checkoutPage, onceFor, outcomeOf, sandboxId, sandboxPage, takeRefund } from './kit.ts';
 
 interface SandboxSession {
   id: string;
@@ -180,14 +172,14 @@ export function stripeSandbox(ctx: SandboxContext): Hono {
     const s = await ctx.store.get<SandboxSession>(`session:${c.req.param('id')}`);
     if (!s) return c.html(sandboxPage('Stripe Checkout', '<p>No such session.</p>'), 404);
     if (s.status !== 'open') return notOpen(c, s);
-    const amount = `${(s.amount_total / 100).toFixed(2)} ${s.currency.toUpperCase()}`;
     return c.html(
-      sandboxPage(
-        'Stripe Checkout',
-        `<dl><dt>Pay</dt><dd data-testid="sandbox-amount">${escapeHtml(amount)}</dd><dt>E-mail</dt><dd>${escapeHtml(
-          s.customer_email ?? '',
-        )}</dd></dl><p>Card 4242 4242 4242 4242 (test)</p>${payControls(`${ctx.base}/pay/${s.id}`, {})}`,
-      ),
+      checkoutPage({
+        title: 'Stripe Checkout',
+        amount: `${(s.amount_total / 100).toFixed(2)} ${s.currency.toUpperCase()}`,
+        details: { 'E-mail': s.customer_email ?? '' },
+        note: 'Card 4242 4242 4242 4242 (test)',
+        action: `${ctx.base}/pay/${s.id}`,
+      }),
     );
   });
 
