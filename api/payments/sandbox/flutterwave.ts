@@ -7,7 +7,7 @@ import { Hono, type Context } from 'hono';
 import { decimalToMinor, minorToDecimal } from '../amounts.ts';
 import { isRecord } from '../provider-kit.ts';
 import type { SandboxContext } from '../types.ts';
-import { checkoutPage, outcomeOf, sandboxId, sandboxPage, settlePage, takeRefund } from './kit.ts';
+import { hostedCheckout, sandboxId, sandboxPage, settlePage, takeRefund } from './kit.ts';
 
 interface Checkout {
   id: string;
@@ -216,67 +216,59 @@ export function flutterwaveSandbox(ctx: SandboxContext): Hono {
     });
   });
 
-  const page = async (c: Context) => {
-    const checkout = await store.get<Checkout>(`checkout:${c.req.param('id')}`);
-    if (!checkout) return c.html(sandboxPage('Flutterwave', '<p>No such payment link.</p>'), 404);
-    if (checkout.used)
-      return c.html(sandboxPage('Flutterwave', '<p>This payment link has been used.</p>'), 410);
-    return c.html(
-      checkoutPage({
-        title: 'Flutterwave Checkout',
-        amount: `${minorToDecimal(checkout.amountMinor, checkout.currency)} ${checkout.currency}`,
-        details: { Reference: checkout.txRef, 'E-mail': checkout.customer.email },
-        note: 'Card 5531 8866 5214 2950 (test)',
-        action: `${ctx.base}/v3/hosted/pay/${checkout.id}`,
-        extras: EXTRAS,
-      }),
-    );
-  };
-  app.get('/v3/hosted/pay/:id', page);
-  app.post('/v3/hosted/pay/:id', async (c) => {
-    const checkout = await store.get<Checkout>(`checkout:${c.req.param('id')}`);
-    const form = await c.req.parseBody();
-    const outcome = outcomeOf(form.outcome, EXTRAS);
-    if (!checkout || !outcome) return c.text('Bad request', 400);
-    if (checkout.used) return page(c);
-    checkout.used = true;
-    await store.put(`checkout:${checkout.id}`, checkout);
-    const back = (params: Record<string, string>) => {
-      const u = new URL(checkout.redirectUrl);
-      for (const [k, v] of Object.entries(params)) u.searchParams.set(k, v);
-      return c.redirect(u.toString(), 303);
-    };
-    if (outcome === 'cancel') return back({ status: 'cancelled', tx_ref: checkout.txRef });
-    const other = checkout.currency === 'NGN' ? 'USD' : 'NGN';
-    const minor =
-      outcome === 'tamper'
-        ? checkout.amountMinor - 1
-        : outcome === 'overpay'
-          ? checkout.amountMinor + 100
-          : checkout.amountMinor;
-    const currency = outcome === 'tamper-currency' ? other : checkout.currency;
-    const status: Transaction['status'] =
-      outcome === 'pending' ? 'pending' : outcome === 'forge-return' ? 'failed' : 'successful';
-    const major = Number(minorToDecimal(minor, currency));
-    const t: Transaction = {
-      id: randomInt(4_000_000, 2 ** 31 - 1),
-      tx_ref: checkout.txRef,
-      flw_ref: `FLW-MOCK-${sandboxId('', 16)}`,
-      amount: major,
-      currency,
-      charged_amount: major,
-      status,
-      payment_type: 'card',
-      created_at: new Date().toISOString(),
-      customer: checkout.customer,
-      ...(checkout.meta ? { meta: checkout.meta } : {}),
-    };
-    await store.put(`tx:${t.id}`, t);
-    if (status !== 'pending')
-      await webhook(t, { hold: outcome === 'pay-hold', tamper: outcome === 'tamper' });
-    // A forged return says 'successful' whatever happened; Flutterwave itself says what it was.
-    const said = outcome === 'forge-return' ? 'successful' : status;
-    return back({ status: said, tx_ref: t.tx_ref, transaction_id: String(t.id) });
+  hostedCheckout(app, '/v3/hosted/pay/:id', {
+    name: 'Flutterwave',
+    missing: 'No such payment link.',
+    find: (c) => store.get<Checkout>(`checkout:${c.req.param('id')}`),
+    closed: (checkout) => (checkout.used ? '<p>This payment link has been used.</p>' : null),
+    page: (checkout) => ({
+      title: 'Flutterwave Checkout',
+      amount: `${minorToDecimal(checkout.amountMinor, checkout.currency)} ${checkout.currency}`,
+      details: { Reference: checkout.txRef, 'E-mail': checkout.customer.email },
+      note: 'Card 5531 8866 5214 2950 (test)',
+      action: `${ctx.base}/v3/hosted/pay/${checkout.id}`,
+    }),
+    extras: EXTRAS,
+    async press(c, checkout, outcome) {
+      checkout.used = true;
+      await store.put(`checkout:${checkout.id}`, checkout);
+      const back = (params: Record<string, string>) => {
+        const u = new URL(checkout.redirectUrl);
+        for (const [k, v] of Object.entries(params)) u.searchParams.set(k, v);
+        return c.redirect(u.toString(), 303);
+      };
+      if (outcome === 'cancel') return back({ status: 'cancelled', tx_ref: checkout.txRef });
+      const other = checkout.currency === 'NGN' ? 'USD' : 'NGN';
+      const minor =
+        outcome === 'tamper'
+          ? checkout.amountMinor - 1
+          : outcome === 'overpay'
+            ? checkout.amountMinor + 100
+            : checkout.amountMinor;
+      const currency = outcome === 'tamper-currency' ? other : checkout.currency;
+      const status: Transaction['status'] =
+        outcome === 'pending' ? 'pending' : outcome === 'forge-return' ? 'failed' : 'successful';
+      const major = Number(minorToDecimal(minor, currency));
+      const t: Transaction = {
+        id: randomInt(4_000_000, 2 ** 31 - 1),
+        tx_ref: checkout.txRef,
+        flw_ref: `FLW-MOCK-${sandboxId('', 16)}`,
+        amount: major,
+        currency,
+        charged_amount: major,
+        status,
+        payment_type: 'card',
+        created_at: new Date().toISOString(),
+        customer: checkout.customer,
+        ...(checkout.meta ? { meta: checkout.meta } : {}),
+      };
+      await store.put(`tx:${t.id}`, t);
+      if (status !== 'pending')
+        await webhook(t, { hold: outcome === 'pay-hold', tamper: outcome === 'tamper' });
+      // A forged return says 'successful' whatever happened; Flutterwave itself says what it was.
+      const said = outcome === 'forge-return' ? 'successful' : status;
+      return back({ status: said, tx_ref: t.tx_ref, transaction_id: String(t.id) });
+    },
   });
 
   /** Not Flutterwave's API: the sandbox's page of pending charges, each settled with a button (then its webhook). */

@@ -16,8 +16,7 @@ import {
 } from '../providers/iyzico-signatures.ts';
 import type { SandboxContext } from '../types.ts';
 import {
-  checkoutPage,
-  outcomeOf,
+  hostedCheckout,
   returnPage,
   sandboxId,
   sandboxPage,
@@ -267,47 +266,39 @@ export function iyzicoSandbox(ctx: SandboxContext): Hono {
     });
   });
 
-  const page = async (c: Context) => {
-    const form = await getForm(c.req.query('token') ?? '');
-    if (!form) return c.html(sandboxPage('iyzico', '<p>No such payment form.</p>'), 404);
-    if (form.choice)
-      return c.html(sandboxPage('iyzico', '<p>This payment form has been used.</p>'), 410);
-    return c.html(
-      checkoutPage({
-        title: 'iyzico Ödeme Formu',
-        amount: `${minorToDecimal(form.priceMinor, form.currency)} ${form.currency}`,
-        details: { Basket: form.basketId },
-        note: 'Card 5528 7900 0000 0008 (test)',
-        action: `${ctx.base}/checkoutform?token=${form.token}`,
-        extras: EXTRAS,
-      }),
-    );
-  };
-  app.get('/checkoutform', page);
-  app.post('/checkoutform', async (c) => {
-    const form = await getForm(c.req.query('token') ?? '');
-    const fields = await c.req.parseBody();
-    const choice = outcomeOf(fields.outcome, EXTRAS);
-    if (!form || !choice) return c.text('Bad request', 400);
-    if (form.choice) return page(c);
-    form.choice = choice;
-    if (choice !== 'cancel') {
-      form.paymentId = String(randomInt(20_000_000, 29_999_999));
-      form.fraudStatus = choice === 'pending' ? 0 : 1;
-    }
-    await putForm(form);
-    if (form.paymentId) await store.put(`payment:${form.paymentId}`, { token: form.token });
-    if (choice !== 'cancel' && choice !== 'pending')
-      await webhook(form, { hold: choice === 'pay-hold', tamper: choice === 'tamper' });
-    // iyzico ends its page with a form posting the token to the merchant's callbackUrl.
-    return c.html(
-      returnPage(
-        'iyzico',
-        choice === 'cancel' ? 'The payment was cancelled.' : 'The payment form is complete.',
-        form.callbackUrl,
-        { token: form.token },
-      ),
-    );
+  hostedCheckout(app, '/checkoutform', {
+    name: 'iyzico',
+    missing: 'No such payment form.',
+    find: (c) => getForm(c.req.query('token') ?? ''),
+    closed: (form) => (form.choice ? '<p>This payment form has been used.</p>' : null),
+    page: (form) => ({
+      title: 'iyzico Ödeme Formu',
+      amount: `${minorToDecimal(form.priceMinor, form.currency)} ${form.currency}`,
+      details: { Basket: form.basketId },
+      note: 'Card 5528 7900 0000 0008 (test)',
+      action: `${ctx.base}/checkoutform?token=${form.token}`,
+    }),
+    extras: EXTRAS,
+    async press(c, form, choice) {
+      form.choice = choice;
+      if (choice !== 'cancel') {
+        form.paymentId = String(randomInt(20_000_000, 29_999_999));
+        form.fraudStatus = choice === 'pending' ? 0 : 1;
+      }
+      await putForm(form);
+      if (form.paymentId) await store.put(`payment:${form.paymentId}`, { token: form.token });
+      if (choice !== 'cancel' && choice !== 'pending')
+        await webhook(form, { hold: choice === 'pay-hold', tamper: choice === 'tamper' });
+      // iyzico ends its page with a form posting the token to the merchant's callbackUrl.
+      return c.html(
+        returnPage(
+          'iyzico',
+          choice === 'cancel' ? 'The payment was cancelled.' : 'The payment form is complete.',
+          form.callbackUrl,
+          { token: form.token },
+        ),
+      );
+    },
   });
 
   /** Not iyzico's API: the sandbox's page of payments held for review, each approved with a button (then its webhook). */

@@ -3,7 +3,7 @@
 // sent at once, or held and sent (again) from the sandbox's notifications page, so tests can return before
 // the notification arrives and replay one.
 import { randomBytes } from 'node:crypto';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { SandboxContext, SandboxStore } from '../types.ts';
@@ -118,7 +118,7 @@ export function outcomeOf<E extends string = never>(
  * A sandbox's hosted checkout page: what is to be paid (data-testid sandbox-amount) and what for, a note (the
  * test card or buyer), payControls, then the sandbox's extra outcomes, each posting to the same action.
  */
-export function checkoutPage(page: {
+interface CheckoutPage {
   title: string;
   amount: string;
   details: Record<string, string>;
@@ -126,7 +126,9 @@ export function checkoutPage(page: {
   action: string;
   fields?: Record<string, string>;
   extras?: readonly ExtraOutcome[];
-}): string {
+}
+
+export function checkoutPage(page: CheckoutPage): string {
   const fields = page.fields ?? {};
   const details = Object.entries(page.details)
     .map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd>`)
@@ -142,6 +144,46 @@ export function checkoutPage(page: {
       fields,
     )}${extras.length ? `\n<p>${extras.join('\n')}</p>` : ''}`,
   );
+}
+
+/**
+ * A hosted checkout at `path`: GET shows the page of what `find` loads, POST takes the button pressed on it.
+ * A missing one is a 404 page (a 400 when posted to); one that can no longer be paid is a 410 page saying why
+ * (`closed`), opened or posted to (from a page opened before): it is never paid twice.
+ */
+export function hostedCheckout<T, E extends string = never>(
+  app: Hono,
+  path: string,
+  hosted: {
+    /** The provider's name on the error pages. */
+    name: string;
+    /** The 404 page's words. */
+    missing: string;
+    find: (c: Context) => Promise<T | null>;
+    /** Why it can no longer be paid (the 410 page's HTML), or null while it can. */
+    closed: (t: T) => string | null;
+    page: (t: T) => Omit<CheckoutPage, 'extras'>;
+    extras?: readonly ExtraOutcome<E>[];
+    press: (c: Context, t: T, outcome: Outcome | E) => Promise<Response>;
+  },
+): void {
+  const gone = (c: Context, why: string) => c.html(sandboxPage(hosted.name, why), 410);
+  app.get(path, async (c) => {
+    const t = await hosted.find(c);
+    if (!t) return c.html(sandboxPage(hosted.name, `<p>${escapeHtml(hosted.missing)}</p>`), 404);
+    const closed = hosted.closed(t);
+    if (closed) return gone(c, closed);
+    return c.html(checkoutPage({ ...hosted.page(t), extras: hosted.extras }));
+  });
+  app.post(path, async (c) => {
+    const t = await hosted.find(c);
+    const form = await c.req.parseBody();
+    const outcome = outcomeOf(form.outcome, hosted.extras);
+    if (!t || !outcome) return c.text('Bad request', 400);
+    const closed = hosted.closed(t);
+    if (closed) return gone(c, closed);
+    return hosted.press(c, t, outcome);
+  });
 }
 
 /**
