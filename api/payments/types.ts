@@ -109,7 +109,7 @@ export interface PaymentProvider {
 }
 
 /** A payment to refund: the provider's payment id (Verification.paymentId) and what it was for. */
-interface RefundRequest {
+export interface RefundRequest {
   paymentId: string;
   /** The attempt's provider reference (session, order, token…), for providers that refund through it. */
   providerRef: string;
