@@ -114,20 +114,22 @@ export function outcomeOf<E extends string = never>(
   return extras.find((e) => e.outcome === v)?.outcome ?? null;
 }
 
-/**
- * A sandbox's hosted checkout page: what is to be paid (data-testid sandbox-amount) and what for, a note (the
- * test card or buyer), payControls, then the sandbox's extra outcomes, each posting to the same action.
- */
+/** What a hosted checkout page shows, and where its buttons post. */
 interface CheckoutPage {
   title: string;
   amount: string;
   details: Record<string, string>;
+  /** The test card or buyer. */
   note?: string;
   action: string;
   fields?: Record<string, string>;
   extras?: readonly ExtraOutcome[];
 }
 
+/**
+ * A sandbox's hosted checkout page: what is to be paid (data-testid sandbox-amount) and what for, the note,
+ * payControls, then the sandbox's extra outcomes, each posting to the same action.
+ */
 export function checkoutPage(page: CheckoutPage): string {
   const fields = page.fields ?? {};
   const details = Object.entries(page.details)
@@ -137,12 +139,11 @@ export function checkoutPage(page: CheckoutPage): string {
   const extras = (page.extras ?? []).map((e) =>
     buttonForm(page.action, { ...fields, outcome: e.outcome }, e.label, { testId: e.testId }),
   );
+  const amount = `<dt>Pay</dt><dd data-testid="sandbox-amount">${escapeHtml(page.amount)}</dd>`;
+  const more = extras.length ? `\n<p>${extras.join('\n')}</p>` : '';
   return sandboxPage(
     page.title,
-    `<dl><dt>Pay</dt><dd data-testid="sandbox-amount">${escapeHtml(page.amount)}</dd>${details}</dl>${note}${payControls(
-      page.action,
-      fields,
-    )}${extras.length ? `\n<p>${extras.join('\n')}</p>` : ''}`,
+    `<dl>${amount}${details}</dl>${note}${payControls(page.action, fields)}${more}`,
   );
 }
 
