@@ -96,9 +96,6 @@ export function createFlutterwaveProvider(config: FlutterwaveConfig): PaymentPro
     verify(`/v3/transactions/verify_by_reference?tx_ref=${encodeURIComponent(ref)}`);
 
   return {
-    method: 5,
-    name: 'flutterwave',
-    mode: config.mode,
     publicSettings: () => ({
       fw_public_key: config.publicKey,
       fw_environment: config.mode === 'live' ? 'live' : 'test',

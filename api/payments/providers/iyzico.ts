@@ -156,9 +156,6 @@ function createIyzicoProvider(config: IyzicoConfig): PaymentProvider {
   }
 
   return {
-    method: 6,
-    name: 'iyzico',
-    mode: config.mode,
     publicSettings: () => ({ ip_base_url: base }),
 
     async start(order, urls) {

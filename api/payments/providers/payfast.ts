@@ -103,9 +103,6 @@ function payfastProvider(env: ProviderEnvironment): PaymentProvider {
   const merchantKey = env.vars.PAYFAST_MERCHANT_KEY!;
   const passphrase = env.vars.PAYFAST_PASSPHRASE;
   return {
-    method: 8,
-    name: 'payfast',
-    mode: env.mode,
     publicSettings: () => ({
       payfast_merchant_id: merchantId,
       payfast_sandbox: env.mode === 'sandbox' ? 1 : 0,

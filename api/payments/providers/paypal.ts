@@ -188,9 +188,6 @@ function createPaypalProvider(config: PaypalConfig): PaymentProvider {
     order.purchase_units?.[0]?.payments?.captures?.[0];
 
   return {
-    method: 4,
-    name: 'paypal',
-    mode: config.mode,
     publicSettings: () => ({ paypal_key: config.clientId }),
 
     async start(order, urls) {
