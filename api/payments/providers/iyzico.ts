@@ -9,8 +9,8 @@ import { randomInt } from 'node:crypto';
 import { z } from 'zod/v4';
 import { decimalToMinor, minorToDecimal } from '../amounts.ts';
 import {
-  isRecord,
   adapterConfigOf,
+  isRecord,
   jsonOrNull,
   providerApi,
   ProviderRefused,

@@ -6,8 +6,8 @@
 import { z } from 'zod/v4';
 import { decimalToMinor, minorToDecimal } from '../amounts.ts';
 import {
-  isRecord,
   adapterConfigOf,
+  isRecord,
   jsonOrNull,
   providerApi,
   ProviderRefused,
