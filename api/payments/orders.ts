@@ -1,5 +1,5 @@
-// The online order as payments read it (issue 16): its row, what an adapter is told of it, the stale unpaid
-// ones the release job takes, and the refunds owed on it.
+// The online order as payments read it (issue 16): its row, its payment attempt's status, what an adapter is
+// told of it, the stale unpaid ones the release job takes, and the refunds owed on it.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Owner } from '../lib/auth.ts';
@@ -36,6 +36,17 @@ const ORDER_COLUMNS = [
 export async function orderRow(db: Kysely<Database>, id: number): Promise<OrderRow | undefined> {
   return db.selectFrom('orders').select(ORDER_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
+
+/**
+ * The update that moves an order's payment attempt (started, unverified, paid, released) to `status`; the
+ * caller adds which states it may leave and executes it.
+ */
+export const setPaymentStatus = (
+  db: Kysely<Database>,
+  orderId: number,
+  status: 'unverified' | 'paid' | 'released',
+  now: string,
+) => db.updateTable('payments').set({ status, updated_at: now }).where('order_id', '=', orderId);
 
 export const ownerOfRow = (o: { user_id: number | null; user_token: string | null }): Owner =>
   o.user_id != null ? { userId: o.user_id } : { userToken: o.user_token ?? '' };

@@ -1,6 +1,7 @@
 // What every adapter needs around its provider's protocol: a JSON call with a deadline that tells "the provider
 // answered" from "the provider could not be reached", and constant-time comparison of secrets and signatures.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { NotificationRejected, type ProviderEnvironment } from './types.ts';
 
 /** The provider could not be reached or failed on its side (5xx): try again later, nothing was decided. */
 export class ProviderUnavailable extends Error {
@@ -45,6 +46,30 @@ export async function callProvider(
   return { status: res.status, body: jsonOrNull(text) };
 }
 
+/** What an adapter speaking to its provider through callProvider is configured with, besides its keys. */
+export interface AdapterConfig {
+  mode: 'sandbox' | 'live';
+  /** The provider's live API, its own test host, or the local sandbox; the live API when absent. */
+  baseUrl?: string;
+  fetch?: Fetch;
+}
+
+/** The AdapterConfig of the environment the registry builds an adapter in (live, or its sandbox). */
+export const adapterConfigOf = (env: ProviderEnvironment): AdapterConfig => ({
+  mode: env.mode,
+  baseUrl: env.apiBase,
+  fetch: env.fetch,
+});
+
+/** One provider's API: its base URL (no trailing slash), and callProvider bound to it, by path. */
+export function providerApi(provider: string, config: AdapterConfig, liveUrl: string) {
+  const fetchImpl: Fetch = config.fetch ?? ((input, init) => fetch(input, init));
+  const base = (config.baseUrl ?? liveUrl).replace(/\/+$/, '');
+  const call = (path: string, init: RequestInit = {}) =>
+    callProvider(provider, fetchImpl, `${base}${path}`, init);
+  return { base, call };
+}
+
 /** The JSON value of a text, or null when it is empty or not JSON (answers and notifications alike). */
 export function jsonOrNull(text: string): unknown {
   try {
@@ -59,6 +84,15 @@ export function safeEqual(given: string, expected: string): boolean {
   const a = createHash('sha256').update(given, 'utf8').digest();
   const b = createHash('sha256').update(expected, 'utf8').digest();
   return timingSafeEqual(a, b) && given.length === expected.length;
+}
+
+/** A notification's signature (or shared secret) checked in constant time: a missing or wrong one is refused. */
+export function requireSignature(
+  given: string | null | undefined,
+  expected: string,
+  refusal: string,
+): void {
+  if (!given || !safeEqual(given, expected)) throw new NotificationRejected(refusal);
 }
 
 /** HMAC-SHA256 of a UTF-8 string, lower-case hex. */

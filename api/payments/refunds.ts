@@ -8,14 +8,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { isUniqueViolation } from '../orders/place.ts';
 import type { RunningProvider } from './registry.ts';
+import type { RefundRequest } from './types.ts';
 
-export interface RefundTarget {
-  orderId: number;
-  paymentId: string;
-  providerRef: string;
-  amountMinor: number;
-  currency: string;
-}
+/** What to refund: the adapter's refund request but for the idempotency key, which is derived here. */
+export type RefundTarget = Omit<RefundRequest, 'key'>;
 
 export type RefundResult =
   | { state: 'refunded'; refundId: string }

@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { cancelOrderRow } from '../orders/service.ts';
+import { setPaymentStatus } from './orders.ts';
 
 /**
  * Releases an unpaid online order: cancelled (only while unpaid), stock and voucher use back, its lines back
@@ -75,12 +76,7 @@ export async function releaseOrder(
           })
           .execute();
     }
-    await trx
-      .updateTable('payments')
-      .set({ status: 'released', updated_at: now })
-      .where('order_id', '=', orderId)
-      .where('status', '!=', 'paid')
-      .execute();
+    await setPaymentStatus(trx, orderId, 'released', now).where('status', '!=', 'paid').execute();
     return true;
   });
 }

@@ -9,7 +9,7 @@ import type { Database, PaymentEventsTable } from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { ShopLinks } from '../mail/identity.ts';
 import { releaseOrder } from './release.ts';
-import { orderRow, ownerOfRow, paymentOrderOf, type OrderRow } from './orders.ts';
+import { orderRow, ownerOfRow, paymentOrderOf, setPaymentStatus, type OrderRow } from './orders.ts';
 import { isUniqueViolation } from '../orders/place.ts';
 import { confirmOrder } from '../orders/emails.ts';
 import type { PaymentRegistry, RunningProvider } from './registry.ts';
@@ -130,11 +130,7 @@ async function settle(
         .where('cancelled', '=', 0)
         .executeTakeFirst();
       if (Number(r.numUpdatedRows) !== 1) return false;
-      await trx
-        .updateTable('payments')
-        .set({ status: 'paid', updated_at: now })
-        .where('order_id', '=', o.id)
-        .execute();
+      await setPaymentStatus(trx, o.id, 'paid', now).execute();
       return true;
     });
     if (done) {
@@ -181,12 +177,7 @@ async function markUnverified(
   reason: string,
   now: string,
 ): Promise<Settled> {
-  await db
-    .updateTable('payments')
-    .set({ status: 'unverified', updated_at: now })
-    .where('order_id', '=', orderId)
-    .where('status', '=', 'started')
-    .execute();
+  await setPaymentStatus(db, orderId, 'unverified', now).where('status', '=', 'started').execute();
   return { state: 'unverified', reason };
 }
 

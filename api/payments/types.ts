@@ -78,11 +78,8 @@ export interface Notification {
   verification: Verification;
 }
 
+/** An adapter: its name and method are its ProviderDefinition's, its mode the registry's (RunningProvider). */
 export interface PaymentProvider {
-  readonly method: OnlineMethod;
-  readonly name: ProviderName;
-  /** sandbox: the local imitation with its test secrets; live: the provider's service with real keys. */
-  readonly mode: 'sandbox' | 'live';
   /** Public settings for payment-gateway (keys a browser may see). Never a secret. */
   publicSettings(): Record<string, string | number>;
   /** Create the payment at the provider for a placed, unpaid order. */
@@ -109,7 +106,7 @@ export interface PaymentProvider {
 }
 
 /** A payment to refund: the provider's payment id (Verification.paymentId) and what it was for. */
-interface RefundRequest {
+export interface RefundRequest {
   paymentId: string;
   /** The attempt's provider reference (session, order, token…), for providers that refund through it. */
   providerRef: string;

@@ -2,7 +2,7 @@
 // api.flutterwave.com.
 import { describe, expect, it } from 'vitest';
 import { ProviderRefused, ProviderUnavailable } from '../provider-kit.ts';
-import { adapterOnMemorySandbox } from '../sandbox/memory.ts';
+import { adapterOnMemorySandbox, shopUrls } from '../sandbox/memory.ts';
 import { NotificationRejected, type PaymentOrder } from '../types.ts';
 import {
   createFlutterwaveProvider,
@@ -11,12 +11,7 @@ import {
   judgeTransaction,
 } from './flutterwave.ts';
 
-const urls = {
-  returnUrl: 'https://shop.test/fr/flutterwave/return/7',
-  cancelUrl: 'https://shop.test/fr/flutterwave/cancel/7',
-  notifyUrl: 'https://shop.test/api/v1/flutterwave/notify',
-  callbackUrl: 'https://shop.test/api/v1/payment/callback/flutterwave/7',
-};
+const urls = shopUrls('flutterwave', 7, 'fr');
 const order: PaymentOrder = {
   id: 7,
   code: 'ORD-7',
@@ -34,10 +29,8 @@ function setup(vars: Record<string, string> = {}) {
   const checkout = async (outcome: string) => {
     const started = await provider.start(order, urls);
     expect(started.providerRef).toBe(withRef.providerRef);
-    const link = started.next.kind === 'redirect' ? started.next.url : '';
-    expect(link.startsWith(`${sb.ctx.base}/v3/hosted/pay/`)).toBe(true);
-    expect(await (await sb.fetch(link)).text()).toContain('TEST MODE');
-    const res = await sb.submit(link, { outcome });
+    const { url, res } = await sb.press(started, outcome);
+    expect(url.startsWith(`${sb.ctx.base}/v3/hosted/pay/`)).toBe(true);
     expect(res.status).toBe(303);
     const back = new URL(res.headers.get('location')!);
     expect(`${back.origin}${back.pathname}`).toBe(urls.returnUrl);

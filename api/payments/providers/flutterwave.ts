@@ -6,36 +6,25 @@
 import { z } from 'zod/v4';
 import { decimalToMinor, minorToDecimal } from '../amounts.ts';
 import {
-  callProvider,
+  adapterConfigOf,
   jsonOrNull,
+  providerApi,
   ProviderRefused,
   refundRefused,
-  safeEqual,
+  requireSignature,
   textAt,
-  type Fetch,
+  type AdapterConfig,
 } from '../provider-kit.ts';
 import { flutterwaveSandbox } from '../sandbox/flutterwave.ts';
-import {
-  NotificationRejected,
-  type Notification,
-  type PaymentOrder,
-  type PaymentProvider,
-  type PaymentUrls,
-  type ProviderDefinition,
-  type StartedPayment,
-  type Verification,
-} from '../types.ts';
+import type { PaymentOrder, PaymentProvider, ProviderDefinition, Verification } from '../types.ts';
 
 const FLUTTERWAVE_LIVE_URL = 'https://api.flutterwave.com';
 
-export interface FlutterwaveConfig {
-  mode: 'sandbox' | 'live';
-  baseUrl?: string;
+export interface FlutterwaveConfig extends AdapterConfig {
   publicKey: string;
   secretKey: string;
   /** The "secret hash" set with the webhook URL on the dashboard; Flutterwave sends it as `verif-hash`. */
   secretHash: string;
-  fetch?: Fetch;
 }
 
 const NAME = 'Flutterwave';
@@ -87,8 +76,7 @@ export function judgeTransaction(
 }
 
 export function createFlutterwaveProvider(config: FlutterwaveConfig): PaymentProvider {
-  const fetchImpl = config.fetch ?? ((input, init) => fetch(input, init));
-  const base = (config.baseUrl ?? FLUTTERWAVE_LIVE_URL).replace(/\/+$/, '');
+  const { call } = providerApi(NAME, config, FLUTTERWAVE_LIVE_URL);
   const headers = {
     authorization: `Bearer ${config.secretKey}`,
     accept: 'application/json',
@@ -96,7 +84,7 @@ export function createFlutterwaveProvider(config: FlutterwaveConfig): PaymentPro
 
   /** The transaction as Flutterwave has it, or null when it has none with that id or reference. */
   async function verify(path: string): Promise<Transaction | null> {
-    const { status, body } = await callProvider(NAME, fetchImpl, `${base}${path}`, { headers });
+    const { status, body } = await call(path, { headers });
     const parsed = verifySchema.safeParse(body);
     if (status === 200 && parsed.success) return parsed.data.data;
     if (status === 400 || status === 404) return null;
@@ -108,18 +96,15 @@ export function createFlutterwaveProvider(config: FlutterwaveConfig): PaymentPro
     verify(`/v3/transactions/verify_by_reference?tx_ref=${encodeURIComponent(ref)}`);
 
   return {
-    method: 5,
-    name: 'flutterwave',
-    mode: config.mode,
     publicSettings: () => ({
       fw_public_key: config.publicKey,
       fw_environment: config.mode === 'live' ? 'live' : 'test',
     }),
 
-    async start(order: PaymentOrder, urls: PaymentUrls): Promise<StartedPayment> {
+    async start(order, urls) {
       const txRef = flutterwaveTxRef(order);
       const digits = minorToDecimal(order.amountMinor, order.currency);
-      const { status, body } = await callProvider(NAME, fetchImpl, `${base}/v3/payments`, {
+      const { status, body } = await call('/v3/payments', {
         method: 'POST',
         headers: { ...headers, 'content-type': 'application/json' },
         body: JSON.stringify({
@@ -139,7 +124,7 @@ export function createFlutterwaveProvider(config: FlutterwaveConfig): PaymentPro
       return { providerRef: txRef, next: { kind: 'redirect', url: parsed.data.data.link } };
     },
 
-    async verifyReturn(order, params): Promise<Verification> {
+    async verifyReturn(order, params) {
       if (params.tx_ref !== undefined && params.tx_ref !== order.providerRef)
         return {
           status: 'unverified',
@@ -169,13 +154,15 @@ export function createFlutterwaveProvider(config: FlutterwaveConfig): PaymentPro
       return verdict;
     },
 
-    async notification({ headers: h, rawBody }): Promise<Notification | null> {
+    async notification({ headers: h, rawBody }) {
       const body = jsonOrNull(rawBody);
       const parsed = webhookSchema.safeParse(body);
       if (!parsed.success || parsed.data.event !== 'charge.completed') return null;
-      const given = h.get('verif-hash') ?? '';
-      if (!given || !safeEqual(given, config.secretHash))
-        throw new NotificationRejected('Flutterwave verif-hash does not match');
+      requireSignature(
+        h.get('verif-hash'),
+        config.secretHash,
+        'Flutterwave verif-hash does not match',
+      );
       // The hash proves the sender; the figures come from verifying the transaction, as Flutterwave advises.
       const tx = await byId(parsed.data.data.id);
       if (!tx) return null;
@@ -189,10 +176,8 @@ export function createFlutterwaveProvider(config: FlutterwaveConfig): PaymentPro
 
     // POST /v3/transactions/{id}/refund with the amount in major units; Flutterwave refuses more than charged.
     async refund(p) {
-      const { status, body } = await callProvider(
-        NAME,
-        fetchImpl,
-        `${base}/v3/transactions/${encodeURIComponent(p.paymentId)}/refund`,
+      const { status, body } = await call(
+        `/v3/transactions/${encodeURIComponent(p.paymentId)}/refund`,
         {
           method: 'POST',
           headers: { ...headers, 'content-type': 'application/json' },
@@ -228,12 +213,10 @@ export const flutterwaveDefinition: ProviderDefinition = {
   },
   create: (env) =>
     createFlutterwaveProvider({
-      mode: env.mode,
-      baseUrl: env.apiBase,
+      ...adapterConfigOf(env),
       publicKey: env.vars.FLUTTERWAVE_PUBLIC_KEY ?? '',
       secretKey: env.vars.FLUTTERWAVE_SECRET_KEY ?? '',
       secretHash: env.vars.FLUTTERWAVE_SECRET_HASH ?? '',
-      fetch: env.fetch,
     }),
   sandbox: flutterwaveSandbox,
 };

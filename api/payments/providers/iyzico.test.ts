@@ -2,7 +2,7 @@
 // same requests it sends to api.iyzipay.com.
 import { describe, expect, it } from 'vitest';
 import { hmacSha256Hex, ProviderRefused } from '../provider-kit.ts';
-import { adapterOnMemorySandbox } from '../sandbox/memory.ts';
+import { adapterOnMemorySandbox, shopUrls } from '../sandbox/memory.ts';
 import { NotificationRejected, type PaymentOrder } from '../types.ts';
 import { iyzicoDefinition } from './iyzico.ts';
 import {
@@ -71,12 +71,7 @@ describe('Iyzico signatures', () => {
   });
 });
 
-const urls = {
-  returnUrl: 'https://shop.test/tr/iyzico/return/41',
-  cancelUrl: 'https://shop.test/tr/iyzico/cancel/41',
-  notifyUrl: 'https://shop.test/api/v1/iyzico/notify',
-  callbackUrl: 'https://shop.test/api/v1/payment/callback/iyzico/41',
-};
+const urls = shopUrls('iyzico', 41, 'tr');
 const order: PaymentOrder = {
   id: 41,
   code: 'ORD-41',
@@ -94,10 +89,8 @@ function setup(vars: Record<string, string> = {}) {
   /** Start, press a button on the hosted page, and read the token it form-posts to the callback. */
   const pay = async (outcome: string) => {
     const started = await provider.start(order, urls);
-    const page = started.next.kind === 'redirect' ? started.next.url : '';
-    expect(page.startsWith(`${sb.ctx.base}/checkoutform?token=${started.providerRef}`)).toBe(true);
-    expect(await (await sb.fetch(page)).text()).toContain('TEST MODE');
-    const res = await sb.submit(page, { outcome });
+    const { url, res } = await sb.press(started, outcome);
+    expect(url.startsWith(`${sb.ctx.base}/checkoutform?token=${started.providerRef}`)).toBe(true);
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain(`action="${urls.callbackUrl}"`);

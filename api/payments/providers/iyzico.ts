@@ -9,26 +9,19 @@ import { randomInt } from 'node:crypto';
 import { z } from 'zod/v4';
 import { decimalToMinor, minorToDecimal } from '../amounts.ts';
 import {
-  callProvider,
-  jsonOrNull,
+  adapterConfigOf,
   isRecord,
+  jsonOrNull,
+  providerApi,
   ProviderRefused,
   refundRefused,
+  requireSignature,
   safeEqual,
   textAt,
-  type Fetch,
+  type AdapterConfig,
 } from '../provider-kit.ts';
 import { iyzicoSandbox } from '../sandbox/iyzico.ts';
-import {
-  NotificationRejected,
-  type Notification,
-  type PaymentOrder,
-  type PaymentProvider,
-  type PaymentUrls,
-  type ProviderDefinition,
-  type StartedPayment,
-  type Verification,
-} from '../types.ts';
+import type { PaymentOrder, PaymentProvider, ProviderDefinition, Verification } from '../types.ts';
 import {
   IYZICO_INITIALIZE_PATH,
   IYZICO_REFUND_PATH,
@@ -41,15 +34,12 @@ import {
 
 const IYZICO_LIVE_URL = 'https://api.iyzipay.com';
 
-interface IyzicoConfig {
-  mode: 'sandbox' | 'live';
-  /** https://api.iyzipay.com, https://sandbox-api.iyzipay.com, or the local sandbox. */
-  baseUrl?: string;
+/** baseUrl: https://api.iyzipay.com, https://sandbox-api.iyzipay.com, or the local sandbox. */
+interface IyzicoConfig extends AdapterConfig {
   apiKey: string;
   secretKey: string;
   /** Sent as the buyer's identity number when the shop has none (iyzico requires the field). */
   identityNumber?: string;
-  fetch?: Fetch;
 }
 
 const NAME = 'Iyzico';
@@ -96,13 +86,12 @@ const splitName = (full: string) => {
 };
 
 function createIyzicoProvider(config: IyzicoConfig): PaymentProvider {
-  const fetchImpl = config.fetch ?? ((input, init) => fetch(input, init));
-  const base = (config.baseUrl ?? IYZICO_LIVE_URL).replace(/\/+$/, '');
+  const { base, call } = providerApi(NAME, config, IYZICO_LIVE_URL);
 
   async function post(path: string, payload: Record<string, unknown>) {
     const body = JSON.stringify(payload);
     const randomKey = `${Date.now()}${randomInt(100_000_000, 999_999_999)}`;
-    return callProvider(NAME, fetchImpl, `${base}${path}`, {
+    return call(path, {
       method: 'POST',
       headers: {
         authorization: iyzicoAuthorization({ ...config, randomKey, uriPath: path, body }),
@@ -167,12 +156,9 @@ function createIyzicoProvider(config: IyzicoConfig): PaymentProvider {
   }
 
   return {
-    method: 6,
-    name: 'iyzico',
-    mode: config.mode,
     publicSettings: () => ({ ip_base_url: base }),
 
-    async start(order: PaymentOrder, urls: PaymentUrls): Promise<StartedPayment> {
+    async start(order, urls) {
       if (!order.address || !order.ip)
         throw new ProviderRefused(NAME, 'initialize: the buyer address and IP are required');
       const price = minorToDecimal(order.amountMinor, order.currency);
@@ -255,7 +241,7 @@ function createIyzicoProvider(config: IyzicoConfig): PaymentProvider {
       };
     },
 
-    async verifyReturn(order, params): Promise<Verification> {
+    async verifyReturn(order, params) {
       if (params.token !== undefined && params.token !== order.providerRef)
         return { status: 'unverified', reason: 'Iyzico token in the callback is not the order’s' };
       const r = await retrieve(order.providerRef, String(order.id));
@@ -264,14 +250,16 @@ function createIyzicoProvider(config: IyzicoConfig): PaymentProvider {
       return judge(r, order);
     },
 
-    async notification({ headers, rawBody }): Promise<Notification | null> {
+    async notification({ headers, rawBody }) {
       const body = jsonOrNull(rawBody);
       const parsed = webhookSchema.safeParse(body);
       if (!parsed.success || !isRecord(body)) return null;
       const eventId = `iyzico-${parsed.data.iyziReferenceCode}`;
-      const given = headers.get('x-iyz-signature-v3') ?? '';
-      if (!given || !safeEqual(given.toLowerCase(), iyzicoWebhookSignature(config.secretKey, body)))
-        throw new NotificationRejected('Iyzico X-IYZ-SIGNATURE-V3 does not verify');
+      requireSignature(
+        headers.get('x-iyz-signature-v3')?.toLowerCase(),
+        iyzicoWebhookSignature(config.secretKey, body),
+        'Iyzico X-IYZ-SIGNATURE-V3 does not verify',
+      );
       // The signature proves the sender; the figures come from retrieving the result by token.
       const r = await retrieve(parsed.data.token, parsed.data.paymentConversationId);
       const conversation = r.conversationId ?? parsed.data.paymentConversationId;
@@ -317,12 +305,10 @@ export const iyzicoDefinition: ProviderDefinition = {
   },
   create: (env) =>
     createIyzicoProvider({
-      mode: env.mode,
-      baseUrl: env.apiBase,
+      ...adapterConfigOf(env),
       apiKey: env.vars.IYZICO_API_KEY ?? '',
       secretKey: env.vars.IYZICO_SECRET_KEY ?? '',
       identityNumber: env.vars.IYZICO_IDENTITY_NUMBER,
-      fetch: env.fetch,
     }),
   sandbox: iyzicoSandbox,
 };

@@ -77,8 +77,8 @@ export function payfastSignature(
  * and the body's, with the passphrase, sorted by name, encoded as for the form, MD5.
  */
 export function payfastApiSignature(vars: Record<string, string>, passphrase: string | undefined) {
-  const pairs = Object.entries({ ...vars, ...(passphrase ? { passphrase } : {}) }).sort(([a], [b]) =>
-    a < b ? -1 : a > b ? 1 : 0,
+  const pairs = Object.entries({ ...vars, ...(passphrase ? { passphrase } : {}) }).sort(
+    ([a], [b]) => (a < b ? -1 : a > b ? 1 : 0),
   );
   return payfastSignature(pairs, undefined);
 }
@@ -103,9 +103,6 @@ function payfastProvider(env: ProviderEnvironment): PaymentProvider {
   const merchantKey = env.vars.PAYFAST_MERCHANT_KEY!;
   const passphrase = env.vars.PAYFAST_PASSPHRASE;
   return {
-    method: 8,
-    name: 'payfast',
-    mode: env.mode,
     publicSettings: () => ({
       payfast_merchant_id: merchantId,
       payfast_sandbox: env.mode === 'sandbox' ? 1 : 0,

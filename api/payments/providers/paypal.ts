@@ -6,38 +6,32 @@
 import { z } from 'zod/v4';
 import { decimalToMinor, minorToDecimal } from '../amounts.ts';
 import {
-  callProvider,
-  jsonOrNull,
+  adapterConfigOf,
   isRecord,
+  jsonOrNull,
+  providerApi,
   ProviderRefused,
   refundRefused,
   textAt,
-  type Fetch,
+  type AdapterConfig,
 } from '../provider-kit.ts';
 import { paypalSandbox } from '../sandbox/paypal.ts';
 import {
   NotificationRejected,
-  type Notification,
-  type PaymentOrder,
   type PaymentProvider,
-  type PaymentUrls,
   type ProviderDefinition,
-  type StartedPayment,
   type Verification,
 } from '../types.ts';
 
 const PAYPAL_LIVE_URL = 'https://api-m.paypal.com';
 
-interface PaypalConfig {
-  mode: 'sandbox' | 'live';
-  /** https://api-m.paypal.com, https://api-m.sandbox.paypal.com, or the local sandbox. */
-  baseUrl?: string;
+/** baseUrl: https://api-m.paypal.com, https://api-m.sandbox.paypal.com, or the local sandbox. */
+interface PaypalConfig extends AdapterConfig {
   clientId: string;
   clientSecret: string;
   /** The id PayPal gave the webhook registered for the notification URL (verification needs it). */
   webhookId: string;
   brandName?: string;
-  fetch?: Fetch;
 }
 
 const NAME = 'PayPal';
@@ -110,14 +104,13 @@ export function judgeCapture(
 }
 
 function createPaypalProvider(config: PaypalConfig): PaymentProvider {
-  const fetchImpl = config.fetch ?? ((input, init) => fetch(input, init));
-  const base = (config.baseUrl ?? PAYPAL_LIVE_URL).replace(/\/+$/, '');
+  const { call } = providerApi(NAME, config, PAYPAL_LIVE_URL);
   let token: { value: string; until: number } | null = null;
 
   async function accessToken(): Promise<string> {
     if (token && token.until > Date.now()) return token.value;
     const basic = Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64');
-    const { status, body } = await callProvider(NAME, fetchImpl, `${base}/v1/oauth2/token`, {
+    const { status, body } = await call('/v1/oauth2/token', {
       method: 'POST',
       headers: {
         authorization: `Basic ${basic}`,
@@ -142,7 +135,7 @@ function createPaypalProvider(config: PaypalConfig): PaymentProvider {
     headers: Record<string, string> = {},
   ) {
     const bearer = await accessToken();
-    const answer = await callProvider(NAME, fetchImpl, `${base}${path}`, {
+    const answer = await call(path, {
       method,
       headers: {
         authorization: `Bearer ${bearer}`,
@@ -195,12 +188,9 @@ function createPaypalProvider(config: PaypalConfig): PaymentProvider {
     order.purchase_units?.[0]?.payments?.captures?.[0];
 
   return {
-    method: 4,
-    name: 'paypal',
-    mode: config.mode,
     publicSettings: () => ({ paypal_key: config.clientId }),
 
-    async start(order: PaymentOrder, urls: PaymentUrls): Promise<StartedPayment> {
+    async start(order, urls) {
       const locale = LOCALES[order.language];
       const { status, body } = await api(
         'POST',
@@ -244,7 +234,7 @@ function createPaypalProvider(config: PaypalConfig): PaymentProvider {
       return { providerRef: parsed.data.id, next: { kind: 'redirect', url: approve.href } };
     },
 
-    async verifyReturn(order, params): Promise<Verification> {
+    async verifyReturn(order, params) {
       // PayPal sends the shopper back with ?token=<order id>&PayerID=…; only our stored id is captured.
       if (params.token !== undefined && params.token !== order.providerRef)
         return {
@@ -260,7 +250,7 @@ function createPaypalProvider(config: PaypalConfig): PaymentProvider {
       return judgeCapture(firstCapture(captured), order);
     },
 
-    async notification({ headers, rawBody }): Promise<Notification | null> {
+    async notification({ headers, rawBody }) {
       const event = jsonOrNull(rawBody);
       const parsed = webhookEventSchema.safeParse(event);
       if (!parsed.success) return null;
@@ -358,13 +348,11 @@ export const paypalDefinition: ProviderDefinition = {
   },
   create: (env) =>
     createPaypalProvider({
-      mode: env.mode,
-      baseUrl: env.apiBase,
+      ...adapterConfigOf(env),
       clientId: env.vars.PAYPAL_CLIENT_ID ?? '',
       clientSecret: env.vars.PAYPAL_CLIENT_SECRET ?? '',
       webhookId: env.vars.PAYPAL_WEBHOOK_ID ?? '',
       brandName: env.vars.PAYPAL_BRAND_NAME,
-      fetch: env.fetch,
     }),
   sandbox: paypalSandbox,
 };

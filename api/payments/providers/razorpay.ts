@@ -82,9 +82,6 @@ function razorpayProvider(env: ProviderEnvironment): PaymentProvider {
     return (await res.json()) as T;
   };
   return {
-    method: 1,
-    name: 'razorpay',
-    mode: env.mode,
     publicSettings: () => ({ razorpay_key: keyId }),
     async start(order, urls) {
       const created = await call<{ id: string; amount: number; currency: string }>('/v1/orders', {

@@ -3,16 +3,11 @@
 // expired session is an invalid_request_error; the secret key is required), its hosted page will not pay an
 // expired session, and the adapter's expire() answers 'expired' or 'not-open' through the SDK.
 import { describe, expect, it } from 'vitest';
-import { memorySandbox } from '../sandbox/memory.ts';
+import { memorySandbox, shopUrls } from '../sandbox/memory.ts';
 import type { PaymentOrder } from '../types.ts';
 import { stripeDefinition } from './stripe.ts';
 
-const urls = {
-  returnUrl: 'https://shop.test/stripe/return/52',
-  cancelUrl: 'https://shop.test/stripe/cancel/52',
-  notifyUrl: 'https://shop.test/api/v1/stripe/notify',
-  callbackUrl: 'https://shop.test/api/v1/payment/callback/stripe/52',
-};
+const urls = shopUrls('stripe', 52);
 const order: PaymentOrder = {
   id: 52,
   code: 'ORD-52',

@@ -66,9 +66,6 @@ function stripeProvider(env: ProviderEnvironment): PaymentProvider {
   });
   const webhookSecret = env.vars.STRIPE_WEBHOOK_SECRET ?? '';
   return {
-    method: 3,
-    name: 'stripe',
-    mode: env.mode,
     publicSettings: () => ({ stripe_key: env.vars.STRIPE_PUBLISHABLE_KEY ?? '' }),
     async start(order, urls) {
       const session = await stripe.checkout.sessions.create(

@@ -7,15 +7,7 @@ import { Hono, type Context } from 'hono';
 import { decimalToMinor, minorToDecimal } from '../amounts.ts';
 import { isRecord } from '../provider-kit.ts';
 import type { SandboxContext } from '../types.ts';
-import {
-  buttonForm,
-  escapeHtml,
-  outcomeOf,
-  payControls,
-  sandboxId,
-  sandboxPage,
-  takeRefund,
-} from './kit.ts';
+import { hostedCheckout, sandboxId, sandboxPage, settlePage, takeRefund } from './kit.ts';
 
 interface Checkout {
   id: string;
@@ -43,7 +35,24 @@ interface Transaction {
   meta?: Record<string, string | number>;
 }
 
-const EXTRA = ['pending', 'tamper-currency', 'forge-return', 'overpay'] as const;
+const EXTRAS = [
+  {
+    outcome: 'pending',
+    label: 'Pay (bank transfer, settles later)',
+    testId: 'sandbox-pay-pending',
+  },
+  { outcome: 'overpay', label: 'Pay 1.00 more than asked', testId: 'sandbox-overpay' },
+  {
+    outcome: 'tamper-currency',
+    label: 'Tamper (pay in another currency)',
+    testId: 'sandbox-tamper-currency',
+  },
+  {
+    outcome: 'forge-return',
+    label: "Tamper (a declined card returned as 'successful')",
+    testId: 'sandbox-forge-return',
+  },
+] as const;
 
 export function flutterwaveSandbox(ctx: SandboxContext): Hono {
   const store = ctx.store;
@@ -207,73 +216,59 @@ export function flutterwaveSandbox(ctx: SandboxContext): Hono {
     });
   });
 
-  const page = async (c: Context) => {
-    const checkout = await store.get<Checkout>(`checkout:${c.req.param('id')}`);
-    if (!checkout) return c.html(sandboxPage('Flutterwave', '<p>No such payment link.</p>'), 404);
-    if (checkout.used)
-      return c.html(sandboxPage('Flutterwave', '<p>This payment link has been used.</p>'), 410);
-    const action = `${ctx.base}/v3/hosted/pay/${checkout.id}`;
-    return c.html(
-      sandboxPage(
-        'Flutterwave Checkout',
-        `<dl><dt>Pay</dt><dd data-testid="sandbox-amount">${escapeHtml(
-          `${minorToDecimal(checkout.amountMinor, checkout.currency)} ${checkout.currency}`,
-        )}</dd><dt>Reference</dt><dd>${escapeHtml(checkout.txRef)}</dd><dt>E-mail</dt><dd>${escapeHtml(
-          checkout.customer.email,
-        )}</dd></dl><p>Card 5531 8866 5214 2950 (test)</p>${payControls(action, {})}
-<p>${buttonForm(action, { outcome: 'pending' }, 'Pay (bank transfer, settles later)', { testId: 'sandbox-pay-pending' })}
-${buttonForm(action, { outcome: 'overpay' }, 'Pay 1.00 more than asked', { testId: 'sandbox-overpay' })}
-${buttonForm(action, { outcome: 'tamper-currency' }, 'Tamper (pay in another currency)', { testId: 'sandbox-tamper-currency' })}
-${buttonForm(action, { outcome: 'forge-return' }, "Tamper (a declined card returned as 'successful')", { testId: 'sandbox-forge-return' })}</p>`,
-      ),
-    );
-  };
-  app.get('/v3/hosted/pay/:id', page);
-  app.post('/v3/hosted/pay/:id', async (c) => {
-    const checkout = await store.get<Checkout>(`checkout:${c.req.param('id')}`);
-    const form = await c.req.parseBody();
-    const extra = EXTRA.find((e) => e === form.outcome);
-    const outcome = extra ?? outcomeOf(form.outcome);
-    if (!checkout || !outcome) return c.text('Bad request', 400);
-    if (checkout.used) return page(c);
-    checkout.used = true;
-    await store.put(`checkout:${checkout.id}`, checkout);
-    const back = (params: Record<string, string>) => {
-      const u = new URL(checkout.redirectUrl);
-      for (const [k, v] of Object.entries(params)) u.searchParams.set(k, v);
-      return c.redirect(u.toString(), 303);
-    };
-    if (outcome === 'cancel') return back({ status: 'cancelled', tx_ref: checkout.txRef });
-    const other = checkout.currency === 'NGN' ? 'USD' : 'NGN';
-    const minor =
-      outcome === 'tamper'
-        ? checkout.amountMinor - 1
-        : outcome === 'overpay'
-          ? checkout.amountMinor + 100
-          : checkout.amountMinor;
-    const currency = outcome === 'tamper-currency' ? other : checkout.currency;
-    const status: Transaction['status'] =
-      outcome === 'pending' ? 'pending' : outcome === 'forge-return' ? 'failed' : 'successful';
-    const major = Number(minorToDecimal(minor, currency));
-    const t: Transaction = {
-      id: randomInt(4_000_000, 2 ** 31 - 1),
-      tx_ref: checkout.txRef,
-      flw_ref: `FLW-MOCK-${sandboxId('', 16)}`,
-      amount: major,
-      currency,
-      charged_amount: major,
-      status,
-      payment_type: 'card',
-      created_at: new Date().toISOString(),
-      customer: checkout.customer,
-      ...(checkout.meta ? { meta: checkout.meta } : {}),
-    };
-    await store.put(`tx:${t.id}`, t);
-    if (status !== 'pending')
-      await webhook(t, { hold: outcome === 'pay-hold', tamper: outcome === 'tamper' });
-    // A forged return says 'successful' whatever happened; Flutterwave itself says what it was.
-    const said = outcome === 'forge-return' ? 'successful' : status;
-    return back({ status: said, tx_ref: t.tx_ref, transaction_id: String(t.id) });
+  hostedCheckout(app, '/v3/hosted/pay/:id', {
+    name: 'Flutterwave',
+    missing: 'No such payment link.',
+    find: (c) => store.get<Checkout>(`checkout:${c.req.param('id')}`),
+    closed: (checkout) => (checkout.used ? '<p>This payment link has been used.</p>' : null),
+    page: (checkout) => ({
+      title: 'Flutterwave Checkout',
+      amount: `${minorToDecimal(checkout.amountMinor, checkout.currency)} ${checkout.currency}`,
+      details: { Reference: checkout.txRef, 'E-mail': checkout.customer.email },
+      note: 'Card 5531 8866 5214 2950 (test)',
+      action: `${ctx.base}/v3/hosted/pay/${checkout.id}`,
+    }),
+    extras: EXTRAS,
+    async press(c, checkout, outcome) {
+      checkout.used = true;
+      await store.put(`checkout:${checkout.id}`, checkout);
+      const back = (params: Record<string, string>) => {
+        const u = new URL(checkout.redirectUrl);
+        for (const [k, v] of Object.entries(params)) u.searchParams.set(k, v);
+        return c.redirect(u.toString(), 303);
+      };
+      if (outcome === 'cancel') return back({ status: 'cancelled', tx_ref: checkout.txRef });
+      const other = checkout.currency === 'NGN' ? 'USD' : 'NGN';
+      const minor =
+        outcome === 'tamper'
+          ? checkout.amountMinor - 1
+          : outcome === 'overpay'
+            ? checkout.amountMinor + 100
+            : checkout.amountMinor;
+      const currency = outcome === 'tamper-currency' ? other : checkout.currency;
+      const status: Transaction['status'] =
+        outcome === 'pending' ? 'pending' : outcome === 'forge-return' ? 'failed' : 'successful';
+      const major = Number(minorToDecimal(minor, currency));
+      const t: Transaction = {
+        id: randomInt(4_000_000, 2 ** 31 - 1),
+        tx_ref: checkout.txRef,
+        flw_ref: `FLW-MOCK-${sandboxId('', 16)}`,
+        amount: major,
+        currency,
+        charged_amount: major,
+        status,
+        payment_type: 'card',
+        created_at: new Date().toISOString(),
+        customer: checkout.customer,
+        ...(checkout.meta ? { meta: checkout.meta } : {}),
+      };
+      await store.put(`tx:${t.id}`, t);
+      if (status !== 'pending')
+        await webhook(t, { hold: outcome === 'pay-hold', tamper: outcome === 'tamper' });
+      // A forged return says 'successful' whatever happened; Flutterwave itself says what it was.
+      const said = outcome === 'forge-return' ? 'successful' : status;
+      return back({ status: said, tx_ref: t.tx_ref, transaction_id: String(t.id) });
+    },
   });
 
   /** Not Flutterwave's API: the sandbox's page of pending charges, each settled with a button (then its webhook). */
@@ -281,15 +276,11 @@ ${buttonForm(action, { outcome: 'forge-return' }, "Tamper (a declined card retur
     const pending = (await store.list<Transaction>('tx:')).filter(
       (r) => r.value.status === 'pending',
     );
-    const rows = pending
-      .map(
-        ({ value: t }) =>
-          `<li>${escapeHtml(`${t.tx_ref} — ${t.amount} ${t.currency}`)} ${buttonForm(`${ctx.base}/settle/${encodeURIComponent(t.tx_ref)}`, {}, 'Settle the charge', { testId: 'sandbox-settle' })}</li>`,
-      )
-      .join('');
-    return c.html(
-      sandboxPage('Flutterwave — pending charges', `<ul>${rows || '<li>None.</li>'}</ul>`),
-    );
+    const waiting = pending.map(({ value: t }) => ({
+      label: `${t.tx_ref} — ${t.amount} ${t.currency}`,
+      action: `${ctx.base}/settle/${encodeURIComponent(t.tx_ref)}`,
+    }));
+    return c.html(settlePage('Flutterwave — pending charges', waiting, 'Settle the charge'));
   });
   app.post('/settle/:txRef', async (c) => {
     const t = (await byRef(c.req.param('txRef'))).find((x) => x.status === 'pending');

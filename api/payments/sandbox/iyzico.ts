@@ -16,16 +16,29 @@ import {
 } from '../providers/iyzico-signatures.ts';
 import type { SandboxContext } from '../types.ts';
 import {
-  buttonForm,
-  escapeHtml,
-  outcomeOf,
-  payControls,
+  hostedCheckout,
+  returnPage,
   sandboxId,
   sandboxPage,
+  settlePage,
   takeRefund,
+  type Outcome,
 } from './kit.ts';
 
-type Choice = 'pay' | 'pay-hold' | 'tamper' | 'pending' | 'tamper-amount' | 'cancel';
+const EXTRAS = [
+  {
+    outcome: 'pending',
+    label: 'Pay (held for fraud review, approved later)',
+    testId: 'sandbox-pay-pending',
+  },
+  {
+    outcome: 'tamper-amount',
+    label: 'Tamper (paid another amount, signed correctly)',
+    testId: 'sandbox-tamper-amount',
+  },
+] as const;
+
+type Choice = Outcome | (typeof EXTRAS)[number]['outcome'];
 
 interface Form {
   token: string;
@@ -253,68 +266,49 @@ export function iyzicoSandbox(ctx: SandboxContext): Hono {
     });
   });
 
-  const page = async (c: Context) => {
-    const form = await getForm(c.req.query('token') ?? '');
-    if (!form) return c.html(sandboxPage('iyzico', '<p>No such payment form.</p>'), 404);
-    if (form.choice)
-      return c.html(sandboxPage('iyzico', '<p>This payment form has been used.</p>'), 410);
-    const action = `${ctx.base}/checkoutform?token=${form.token}`;
-    return c.html(
-      sandboxPage(
-        'iyzico Ödeme Formu',
-        `<dl><dt>Pay</dt><dd data-testid="sandbox-amount">${escapeHtml(
-          `${minorToDecimal(form.priceMinor, form.currency)} ${form.currency}`,
-        )}</dd><dt>Basket</dt><dd>${escapeHtml(form.basketId)}</dd></dl><p>Card 5528 7900 0000 0008 (test)</p>${payControls(action, {})}
-<p>${buttonForm(action, { outcome: 'pending' }, 'Pay (held for fraud review, approved later)', { testId: 'sandbox-pay-pending' })}
-${buttonForm(action, { outcome: 'tamper-amount' }, 'Tamper (paid another amount, signed correctly)', { testId: 'sandbox-tamper-amount' })}</p>`,
-      ),
-    );
-  };
-  app.get('/checkoutform', page);
-  app.post('/checkoutform', async (c) => {
-    const form = await getForm(c.req.query('token') ?? '');
-    const fields = await c.req.parseBody();
-    const choice: Choice | null =
-      fields.outcome === 'pending' || fields.outcome === 'tamper-amount'
-        ? fields.outcome
-        : outcomeOf(fields.outcome);
-    if (!form || !choice) return c.text('Bad request', 400);
-    if (form.choice) return page(c);
-    form.choice = choice;
-    if (choice !== 'cancel') {
-      form.paymentId = String(randomInt(20_000_000, 29_999_999));
-      form.fraudStatus = choice === 'pending' ? 0 : 1;
-    }
-    await putForm(form);
-    if (form.paymentId) await store.put(`payment:${form.paymentId}`, { token: form.token });
-    if (choice !== 'cancel' && choice !== 'pending')
-      await webhook(form, { hold: choice === 'pay-hold', tamper: choice === 'tamper' });
-    // iyzico ends its page with a form posting the token to the merchant's callbackUrl.
-    return c.html(
-      sandboxPage(
-        'iyzico',
-        `<p>${choice === 'cancel' ? 'The payment was cancelled.' : 'The payment form is complete.'}</p>${buttonForm(
+  hostedCheckout(app, '/checkoutform', {
+    name: 'iyzico',
+    missing: 'No such payment form.',
+    find: (c) => getForm(c.req.query('token') ?? ''),
+    closed: (form) => (form.choice ? '<p>This payment form has been used.</p>' : null),
+    page: (form) => ({
+      title: 'iyzico Ödeme Formu',
+      amount: `${minorToDecimal(form.priceMinor, form.currency)} ${form.currency}`,
+      details: { Basket: form.basketId },
+      note: 'Card 5528 7900 0000 0008 (test)',
+      action: `${ctx.base}/checkoutform?token=${form.token}`,
+    }),
+    extras: EXTRAS,
+    async press(c, form, choice) {
+      form.choice = choice;
+      if (choice !== 'cancel') {
+        form.paymentId = String(randomInt(20_000_000, 29_999_999));
+        form.fraudStatus = choice === 'pending' ? 0 : 1;
+      }
+      await putForm(form);
+      if (form.paymentId) await store.put(`payment:${form.paymentId}`, { token: form.token });
+      if (choice !== 'cancel' && choice !== 'pending')
+        await webhook(form, { hold: choice === 'pay-hold', tamper: choice === 'tamper' });
+      // iyzico ends its page with a form posting the token to the merchant's callbackUrl.
+      return c.html(
+        returnPage(
+          'iyzico',
+          choice === 'cancel' ? 'The payment was cancelled.' : 'The payment form is complete.',
           form.callbackUrl,
           { token: form.token },
-          'Return to the shop',
-          { cls: 'pay', testId: 'sandbox-return' },
-        )}`,
-      ),
-    );
+        ),
+      );
+    },
   });
 
   /** Not iyzico's API: the sandbox's page of payments held for review, each approved with a button (then its webhook). */
   app.get('/settle', async (c) => {
     const held = (await store.list<Form>('form:')).filter((r) => r.value.fraudStatus === 0);
-    const rows = held
-      .map(
-        ({ value: f }) =>
-          `<li>${escapeHtml(`${f.basketId} — ${minorToDecimal(f.priceMinor, f.currency)} ${f.currency}`)} ${buttonForm(`${ctx.base}/settle/${f.token}`, {}, 'Approve the payment', { testId: 'sandbox-settle' })}</li>`,
-      )
-      .join('');
-    return c.html(
-      sandboxPage('iyzico — payments under review', `<ul>${rows || '<li>None.</li>'}</ul>`),
-    );
+    const waiting = held.map(({ value: f }) => ({
+      label: `${f.basketId} — ${minorToDecimal(f.priceMinor, f.currency)} ${f.currency}`,
+      action: `${ctx.base}/settle/${f.token}`,
+    }));
+    return c.html(settlePage('iyzico — payments under review', waiting, 'Approve the payment'));
   });
   app.post('/settle/:token', async (c) => {
     const form = await getForm(c.req.param('token'));

@@ -3,7 +3,7 @@
 // sent at once, or held and sent (again) from the sandbox's notifications page, so tests can return before
 // the notification arrives and replay one.
 import { randomBytes } from 'node:crypto';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { SandboxContext, SandboxStore } from '../types.ts';
@@ -49,7 +49,7 @@ export function sandboxId(prefix: string, length = 24): string {
   return out;
 }
 
-export const escapeHtml = (s: string) =>
+const escapeHtml = (s: string) =>
   s.replace(
     /[&<>"']/g,
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
@@ -68,7 +68,7 @@ button.pay{background:#0f766e;color:#fff;border-color:#0f766e}dl{display:grid;gr
 }
 
 /** A form of hidden fields and one button (no script: a visible button is the whole mechanism). */
-export function buttonForm(
+function buttonForm(
   action: string,
   fields: Record<string, string>,
   label: string,
@@ -83,7 +83,7 @@ export function buttonForm(
 }
 
 /** The controls every hosted sandbox page offers: pay (notification now or held), cancel, tamper. */
-export function payControls(action: string, fields: Record<string, string>): string {
+function payControls(action: string, fields: Record<string, string>): string {
   return [
     buttonForm(action, { ...fields, outcome: 'pay' }, 'Pay', { cls: 'pay', testId: 'sandbox-pay' }),
     buttonForm(action, { ...fields, outcome: 'pay-hold' }, 'Pay (hold the notification)', {
@@ -97,8 +97,129 @@ export function payControls(action: string, fields: Record<string, string>): str
 }
 
 export type Outcome = 'pay' | 'pay-hold' | 'cancel' | 'tamper';
-export const outcomeOf = (v: unknown): Outcome | null =>
-  v === 'pay' || v === 'pay-hold' || v === 'cancel' || v === 'tamper' ? v : null;
+
+/** A button a sandbox's hosted page offers besides payControls' (a payment that settles later, a forgery…). */
+interface ExtraOutcome<E extends string = string> {
+  outcome: E;
+  label: string;
+  testId: string;
+}
+
+/** The outcome a hosted page's button posted: one of payControls', or one of the sandbox's own extras. */
+export function outcomeOf<E extends string = never>(
+  v: unknown,
+  extras: readonly ExtraOutcome<E>[] = [],
+): Outcome | E | null {
+  if (v === 'pay' || v === 'pay-hold' || v === 'cancel' || v === 'tamper') return v;
+  return extras.find((e) => e.outcome === v)?.outcome ?? null;
+}
+
+/** What a hosted checkout page shows, and where its buttons post. */
+interface CheckoutPage {
+  title: string;
+  amount: string;
+  details: Record<string, string>;
+  /** The test card or buyer. */
+  note?: string;
+  action: string;
+  fields?: Record<string, string>;
+  extras?: readonly ExtraOutcome[];
+}
+
+/**
+ * A sandbox's hosted checkout page: what is to be paid (data-testid sandbox-amount) and what for, the note,
+ * payControls, then the sandbox's extra outcomes, each posting to the same action.
+ */
+export function checkoutPage(page: CheckoutPage): string {
+  const fields = page.fields ?? {};
+  const details = Object.entries(page.details)
+    .map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd>`)
+    .join('');
+  const note = page.note ? `<p>${escapeHtml(page.note)}</p>` : '';
+  const extras = (page.extras ?? []).map((e) =>
+    buttonForm(page.action, { ...fields, outcome: e.outcome }, e.label, { testId: e.testId }),
+  );
+  const amount = `<dt>Pay</dt><dd data-testid="sandbox-amount">${escapeHtml(page.amount)}</dd>`;
+  const more = extras.length ? `\n<p>${extras.join('\n')}</p>` : '';
+  return sandboxPage(
+    page.title,
+    `<dl>${amount}${details}</dl>${note}${payControls(page.action, fields)}${more}`,
+  );
+}
+
+/**
+ * A hosted checkout at `path`: GET shows the page of what `find` loads, POST takes the button pressed on it.
+ * A missing one is a 404 page (a 400 when posted to); one that can no longer be paid is a 410 page saying why
+ * (`closed`), opened or posted to (from a page opened before): it is never paid twice.
+ */
+export function hostedCheckout<T, E extends string = never>(
+  app: Hono,
+  path: string,
+  hosted: {
+    /** The provider's name on the error pages. */
+    name: string;
+    /** The 404 page's words. */
+    missing: string;
+    find: (c: Context) => Promise<T | null>;
+    /** Why it can no longer be paid (the 410 page's HTML), or null while it can. */
+    closed: (t: T) => string | null;
+    page: (t: T) => Omit<CheckoutPage, 'extras'>;
+    extras?: readonly ExtraOutcome<E>[];
+    press: (c: Context, t: T, outcome: Outcome | E) => Promise<Response>;
+  },
+): void {
+  const gone = (c: Context, why: string) => c.html(sandboxPage(hosted.name, why), 410);
+  app.get(path, async (c) => {
+    const t = await hosted.find(c);
+    if (!t) return c.html(sandboxPage(hosted.name, `<p>${escapeHtml(hosted.missing)}</p>`), 404);
+    const closed = hosted.closed(t);
+    if (closed) return gone(c, closed);
+    return c.html(checkoutPage({ ...hosted.page(t), extras: hosted.extras }));
+  });
+  app.post(path, async (c) => {
+    const t = await hosted.find(c);
+    const form = await c.req.parseBody();
+    const outcome = outcomeOf(form.outcome, hosted.extras);
+    if (!t || !outcome) return c.text('Bad request', 400);
+    const closed = hosted.closed(t);
+    if (closed) return gone(c, closed);
+    return hosted.press(c, t, outcome);
+  });
+}
+
+/**
+ * The page a hosted checkout ends on where the provider form-posts the shopper back to the shop (Razorpay,
+ * iyzico): what happened, and the button that posts the signed fields.
+ */
+export function returnPage(
+  title: string,
+  message: string,
+  action: string,
+  fields: Record<string, string>,
+): string {
+  return sandboxPage(
+    title,
+    `<p>${escapeHtml(message)}</p>${buttonForm(action, fields, 'Return to the shop', {
+      cls: 'pay',
+      testId: 'sandbox-return',
+    })}`,
+  );
+}
+
+/** Not a provider's API: a sandbox's page of payments waiting to settle, each settled with a button. */
+export function settlePage(
+  title: string,
+  waiting: { label: string; action: string }[],
+  button: string,
+): string {
+  const rows = waiting
+    .map(
+      (w) =>
+        `<li>${escapeHtml(w.label)} ${buttonForm(w.action, {}, button, { testId: 'sandbox-settle' })}</li>`,
+    )
+    .join('');
+  return sandboxPage(title, `<ul>${rows || '<li>None.</li>'}</ul>`);
+}
 
 interface StoredNotification {
   url: string;

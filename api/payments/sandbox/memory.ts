@@ -1,7 +1,13 @@
 // A sandbox in memory for unit tests: the SandboxContext the registry gives a sandbox (store, notify), with
 // the notifications kept so a test hands them to the adapter, sends a held one, or replays one.
 import type { Hono } from 'hono';
-import type { ProviderDefinition, SandboxContext, SandboxStore } from '../types.ts';
+import type {
+  PaymentUrls,
+  ProviderDefinition,
+  SandboxContext,
+  SandboxStore,
+  StartedPayment,
+} from '../types.ts';
 
 interface Sent {
   url: string;
@@ -53,15 +59,25 @@ export function memorySandbox(
       app.fetch(new Request(`http://sandbox.internal${path}${url.search}`, init)),
     );
   };
+  /** The shopper submits a hosted page's form: where the provider sends the browser. */
+  const submit = (pageUrl: string, fields: Record<string, string>) =>
+    fetch(pageUrl, { method: 'POST', body: new URLSearchParams(fields) });
   return {
     ctx,
     app,
     fetch,
     sent,
     held,
-    /** The shopper submits a hosted page's form: where the provider sends the browser. */
-    async submit(pageUrl: string, fields: Record<string, string>) {
-      return fetch(pageUrl, { method: 'POST', body: new URLSearchParams(fields) });
+    submit,
+    /**
+     * The shopper opens a started payment's hosted page (every sandbox page says TEST MODE) and presses the
+     * button for `outcome`: the page's URL and the sandbox's answer.
+     */
+    async press(started: StartedPayment, outcome: string) {
+      const url = started.next.kind === 'redirect' ? started.next.url : '';
+      const page = await (await fetch(url)).text();
+      if (!page.includes('TEST MODE')) throw new Error(`${url} is not a sandbox's hosted page`);
+      return { url, res: await submit(url, { outcome }) };
     },
     /** Sends the held notifications (the sandbox's notifications page, "Send"). */
     release() {
@@ -93,4 +109,15 @@ export function adapterOnMemorySandbox(
     hostedBase: sb.ctx.base,
   });
   return { sb, provider };
+}
+
+/** The URLs the shop gives a provider for an order, on the test host; `lang` prefixes the storefront's. */
+export function shopUrls(provider: string, orderId: number, lang?: string): PaymentUrls {
+  const storefront = `https://shop.test${lang ? `/${lang}` : ''}/${provider}`;
+  return {
+    returnUrl: `${storefront}/return/${orderId}`,
+    cancelUrl: `${storefront}/cancel/${orderId}`,
+    notifyUrl: `https://shop.test/api/v1/${provider}/notify`,
+    callbackUrl: `https://shop.test/api/v1/payment/callback/${provider}/${orderId}`,
+  };
 }

@@ -4,14 +4,7 @@
 // an ITN it sent, else INVALID).
 import { Hono } from 'hono';
 import type { SandboxContext } from '../types.ts';
-import {
-  escapeHtml,
-  outcomeOf,
-  payControls,
-  sandboxId,
-  sandboxPage,
-  takeRefund,
-} from './kit.ts';
+import { checkoutPage, outcomeOf, sandboxId, sandboxPage, takeRefund } from './kit.ts';
 import { isRecord } from '../provider-kit.ts';
 import {
   PAYFAST_FIELD_ORDER,
@@ -82,12 +75,13 @@ export function payfastSandbox(ctx: SandboxContext): Hono {
     const payment: SandboxPayment = { id: sandboxId('pf', 12), fields: f, status: 'open' };
     await ctx.store.put(`payment:${payment.id}`, payment);
     return c.html(
-      sandboxPage(
-        'Payfast',
-        `<dl><dt>Pay</dt><dd data-testid="sandbox-amount">R ${escapeHtml(f.amount!)}</dd><dt>For</dt><dd>${escapeHtml(
-          f.item_name ?? '',
-        )}</dd></dl>${payControls(`${ctx.base}/eng/process/pay`, { id: payment.id })}`,
-      ),
+      checkoutPage({
+        title: 'Payfast',
+        amount: `R ${f.amount!}`,
+        details: { For: f.item_name ?? '' },
+        action: `${ctx.base}/eng/process/pay`,
+        fields: { id: payment.id },
+      }),
     );
   });
 

@@ -8,11 +8,24 @@ import { Hono, type Context } from 'hono';
 import { decimalToMinor, minorToDecimal } from '../amounts.ts';
 import { isRecord } from '../provider-kit.ts';
 import type { SandboxContext } from '../types.ts';
-import { buttonForm, escapeHtml, outcomeOf, payControls, sandboxId, sandboxPage } from './kit.ts';
+import { hostedCheckout, sandboxId, sandboxPage, settlePage } from './kit.ts';
 import { PAYPAL_SANDBOX_SIGNING_KEY } from './paypal-test-key.ts';
 import { paypalRefundRoutes } from './paypal-refunds.ts';
 
 type Choice = 'pay' | 'pay-hold' | 'tamper' | 'pending';
+
+const EXTRAS = [
+  {
+    outcome: 'pending',
+    label: 'Pay (capture pending: an eCheck that clears later)',
+    testId: 'sandbox-pay-pending',
+  },
+  {
+    outcome: 'forge-return',
+    label: 'Tamper (return to the shop without approving)',
+    testId: 'sandbox-forge-return',
+  },
+] as const;
 
 interface SandboxOrder {
   id: string;
@@ -311,50 +324,38 @@ export function paypalSandbox(ctx: SandboxContext): Hono {
   app.get('/v1/notifications/certs/:name', (c) => c.text(PUBLIC_KEY));
   paypalRefundRoutes(app, store, authed);
 
-  const page = async (c: Context) => {
-    const order = await getOrder(c.req.query('token') ?? '');
-    if (!order) return c.html(sandboxPage('PayPal', '<p>No such order.</p>'), 404);
-    if (order.status !== 'PAYER_ACTION_REQUIRED')
-      return c.html(
-        sandboxPage('PayPal', '<p>This order is no longer waiting for the buyer.</p>'),
-        410,
-      );
-    const action = `${ctx.base}/checkoutnow?token=${order.id}`;
-    return c.html(
-      sandboxPage(
-        'PayPal',
-        `<dl><dt>Pay</dt><dd data-testid="sandbox-amount">${escapeHtml(`${order.value} ${order.currency}`)}</dd>
-<dt>Reference</dt><dd>${escapeHtml(order.referenceId ?? order.id)}</dd></dl>
-<p>Buyer sb-buyer@personal.example.com (test)</p>${payControls(action, {})}
-<p>${buttonForm(action, { outcome: 'pending' }, 'Pay (capture pending: an eCheck that clears later)', { testId: 'sandbox-pay-pending' })}
-${buttonForm(action, { outcome: 'forge-return' }, 'Tamper (return to the shop without approving)', { testId: 'sandbox-forge-return' })}</p>`,
-      ),
-    );
-  };
-  app.get('/checkoutnow', page);
-  app.post('/checkoutnow', async (c) => {
-    const order = await getOrder(c.req.query('token') ?? '');
-    const form = await c.req.parseBody();
-    const outcome =
-      form.outcome === 'pending' || form.outcome === 'forge-return'
-        ? form.outcome
-        : outcomeOf(form.outcome);
-    if (!order || !outcome) return c.text('Bad request', 400);
-    if (order.status !== 'PAYER_ACTION_REQUIRED') return page(c);
-    const back = (url: string, extra: Record<string, string> = {}) => {
-      const u = new URL(url);
-      u.searchParams.set('token', order.id);
-      for (const [k, v] of Object.entries(extra)) u.searchParams.set(k, v);
-      return c.redirect(u.toString(), 303);
-    };
-    if (outcome === 'cancel') return back(order.cancelUrl);
-    if (outcome === 'forge-return')
-      return back(order.returnUrl, { PayerID: upperId().slice(0, 13) });
-    order.status = 'APPROVED';
-    order.choice = outcome;
-    order.payerId = upperId().slice(0, 13);
-    await putOrder(order);
-    return back(order.returnUrl, { PayerID: order.payerId });
+  hostedCheckout(app, '/checkoutnow', {
+    name: 'PayPal',
+    missing: 'No such order.',
+    find: (c) => getOrder(c.req.query('token') ?? ''),
+    closed: (order) =>
+      order.status !== 'PAYER_ACTION_REQUIRED'
+        ? '<p>This order is no longer waiting for the buyer.</p>'
+        : null,
+    page: (order) => ({
+      title: 'PayPal',
+      amount: `${order.value} ${order.currency}`,
+      details: { Reference: order.referenceId ?? order.id },
+      note: 'Buyer sb-buyer@personal.example.com (test)',
+      action: `${ctx.base}/checkoutnow?token=${order.id}`,
+    }),
+    extras: EXTRAS,
+    async press(c, order, outcome) {
+      const back = (url: string, extra: Record<string, string> = {}) => {
+        const u = new URL(url);
+        u.searchParams.set('token', order.id);
+        for (const [k, v] of Object.entries(extra)) u.searchParams.set(k, v);
+        return c.redirect(u.toString(), 303);
+      };
+      if (outcome === 'cancel') return back(order.cancelUrl);
+      if (outcome === 'forge-return')
+        return back(order.returnUrl, { PayerID: upperId().slice(0, 13) });
+      order.status = 'APPROVED';
+      order.choice = outcome;
+      order.payerId = upperId().slice(0, 13);
+      await putOrder(order);
+      return back(order.returnUrl, { PayerID: order.payerId });
+    },
   });
 
   /** Not PayPal's API: the sandbox's page of pending captures, each cleared with a button (then its webhook). */
@@ -362,13 +363,11 @@ ${buttonForm(action, { outcome: 'forge-return' }, 'Tamper (return to the shop wi
     const pending = (await store.list<SandboxOrder>('order:')).filter(
       (o) => o.value.capture?.status === 'PENDING',
     );
-    const rows = pending
-      .map(
-        ({ value: o }) =>
-          `<li>${escapeHtml(`${o.id} — ${o.value} ${o.currency}`)} ${buttonForm(`${ctx.base}/settle/${o.id}`, {}, 'Clear the payment', { testId: 'sandbox-settle' })}</li>`,
-      )
-      .join('');
-    return c.html(sandboxPage('PayPal — pending captures', `<ul>${rows || '<li>None.</li>'}</ul>`));
+    const waiting = pending.map(({ value: o }) => ({
+      label: `${o.id} — ${o.value} ${o.currency}`,
+      action: `${ctx.base}/settle/${o.id}`,
+    }));
+    return c.html(settlePage('PayPal — pending captures', waiting, 'Clear the payment'));
   });
   app.post('/settle/:id', async (c) => {
     const order = await getOrder(c.req.param('id'));

@@ -5,15 +5,7 @@
 // callback_url with razorpay_payment_id, razorpay_order_id and razorpay_signature, as Razorpay does.
 import { Hono, type Context } from 'hono';
 import type { SandboxContext } from '../types.ts';
-import {
-  buttonForm,
-  escapeHtml,
-  outcomeOf,
-  payControls,
-  sandboxId,
-  sandboxPage,
-  takeRefund,
-} from './kit.ts';
+import { checkoutPage, outcomeOf, returnPage, sandboxId, sandboxPage, takeRefund } from './kit.ts';
 import { hmacHex } from '../providers/razorpay.ts';
 
 interface SandboxOrder {
@@ -139,14 +131,14 @@ export function razorpaySandbox(ctx: SandboxContext): Hono {
     order.attempts += 1;
     order.status = order.status === 'paid' ? 'paid' : 'attempted';
     await ctx.store.put(`order:${order.id}`, order);
-    const amount = `${(order.amount / 100).toFixed(2)} ${order.currency}`;
     return c.html(
-      sandboxPage(
-        'Razorpay Checkout',
-        `<dl><dt>Pay</dt><dd data-testid="sandbox-amount">${escapeHtml(amount)}</dd><dt>Order</dt><dd>${escapeHtml(
-          order.receipt ?? order.id,
-        )}</dd></dl>${payControls(`${ctx.base}/v1/checkout/embedded/pay`, { order_id: order.id })}`,
-      ),
+      checkoutPage({
+        title: 'Razorpay Checkout',
+        amount: `${(order.amount / 100).toFixed(2)} ${order.currency}`,
+        details: { Order: order.receipt ?? order.id },
+        action: `${ctx.base}/v1/checkout/embedded/pay`,
+        fields: { order_id: order.id },
+      }),
     );
   });
 
@@ -210,18 +202,15 @@ export function razorpaySandbox(ctx: SandboxContext): Hono {
       signature = hmacHex(ctx.vars.RAZORPAY_KEY_SECRET!, `${order.id}|${paymentId}`);
     }
     return c.html(
-      sandboxPage(
+      returnPage(
         'Razorpay Checkout',
-        `<p>${outcome === 'tamper' ? 'Payment submitted.' : 'Payment successful.'}</p>${buttonForm(
-          order.checkout.callback_url,
-          {
-            razorpay_payment_id: paymentId,
-            razorpay_order_id: order.id,
-            razorpay_signature: signature,
-          },
-          'Return to the shop',
-          { cls: 'pay', testId: 'sandbox-return' },
-        )}`,
+        outcome === 'tamper' ? 'Payment submitted.' : 'Payment successful.',
+        order.checkout.callback_url,
+        {
+          razorpay_payment_id: paymentId,
+          razorpay_order_id: order.id,
+          razorpay_signature: signature,
+        },
       ),
     );
   });

@@ -6,15 +6,7 @@
 import Stripe from 'stripe';
 import { Hono, type Context } from 'hono';
 import type { SandboxContext } from '../types.ts';
-import {
-  escapeHtml,
-  onceFor,
-  outcomeOf,
-  payControls,
-  sandboxId,
-  sandboxPage,
-  takeRefund,
-} from './kit.ts';
+import { hostedCheckout, onceFor, sandboxId, takeRefund } from './kit.ts';
 
 interface SandboxSession {
   id: string;
@@ -38,17 +30,13 @@ interface SandboxSession {
 const stripeError = (c: Context, status: 401 | 404 | 400, message: string, code?: string) =>
   c.json({ error: { type: 'invalid_request_error', message, ...(code ? { code } : {}) } }, status);
 
-/** The hosted page of a session that is not open: no controls, and an expired one says so (as Stripe's does). */
-const notOpen = (c: Context, s: SandboxSession) =>
-  c.html(
-    sandboxPage(
-      'Stripe Checkout',
-      s.status === 'expired'
-        ? '<p data-testid="sandbox-expired">This Checkout Session has expired. It can no longer be paid.</p>'
-        : '<p data-testid="sandbox-not-open">This session is no longer open.</p>',
-    ),
-    410,
-  );
+/** Why a session's hosted page has no controls: it is not open, and an expired one says so (as Stripe's does). */
+const closedReason = (s: SandboxSession) =>
+  s.status === 'open'
+    ? null
+    : s.status === 'expired'
+      ? '<p data-testid="sandbox-expired">This Checkout Session has expired. It can no longer be paid.</p>'
+      : '<p data-testid="sandbox-not-open">This session is no longer open.</p>';
 
 /** Stripe's signature of a webhook payload (the SDK's own test-header routine: t=…,v1=…). */
 export function stripeSignatureHeader(payload: string, secret: string, timestamp?: number) {
@@ -176,70 +164,63 @@ export function stripeSandbox(ctx: SandboxContext): Hono {
     return c.json(answer.body, answer.status as 200 | 400 | 404);
   });
 
-  app.get('/pay/:id', async (c) => {
-    const s = await ctx.store.get<SandboxSession>(`session:${c.req.param('id')}`);
-    if (!s) return c.html(sandboxPage('Stripe Checkout', '<p>No such session.</p>'), 404);
-    if (s.status !== 'open') return notOpen(c, s);
-    const amount = `${(s.amount_total / 100).toFixed(2)} ${s.currency.toUpperCase()}`;
-    return c.html(
-      sandboxPage(
-        'Stripe Checkout',
-        `<dl><dt>Pay</dt><dd data-testid="sandbox-amount">${escapeHtml(amount)}</dd><dt>E-mail</dt><dd>${escapeHtml(
-          s.customer_email ?? '',
-        )}</dd></dl><p>Card 4242 4242 4242 4242 (test)</p>${payControls(`${ctx.base}/pay/${s.id}`, {})}`,
-      ),
-    );
-  });
-
-  app.post('/pay/:id', async (c) => {
-    const s = await ctx.store.get<SandboxSession>(`session:${c.req.param('id')}`);
-    const form = await c.req.parseBody();
-    const outcome = outcomeOf(form.outcome);
-    if (!s || !outcome) return c.text('Bad request', 400);
-    // An expired (or completed) session is never paid, even from a page opened before it expired.
-    if (s.status !== 'open') return notOpen(c, s);
-    if (outcome === 'cancel') return c.redirect(s.cancel_url ?? s.success_url, 303);
-    const tamper = outcome === 'tamper';
-    const paid: SandboxSession = {
-      ...s,
-      status: 'complete',
-      payment_status: 'paid',
-      payment_intent: sandboxId('pi_test_'),
-      // Tampered: what the shopper paid is not what the order costs.
-      amount_total: tamper ? Math.max(1, s.amount_total - 100) : s.amount_total,
-      url: null,
-    };
-    await ctx.store.put(`session:${s.id}`, paid);
-    if (!tamper) await ctx.store.put(`intent:${paid.payment_intent}`, { session: s.id });
-    const event = {
-      id: sandboxId('evt_test_'),
-      object: 'event',
-      api_version: '2026-10-28.endive',
-      created: Math.floor(Date.now() / 1000),
-      livemode: false,
-      type: 'checkout.session.completed',
-      data: { object: paid },
-    };
-    const payload = JSON.stringify(event);
-    await ctx.notify(
-      ctx.notifyUrl,
-      {
-        headers: {
-          'content-type': 'application/json',
-          // Tampered: signed with a secret that is not the endpoint's.
-          'stripe-signature': stripeSignatureHeader(
-            payload,
-            tamper ? 'whsec_not_the_endpoint_secret' : ctx.vars.STRIPE_WEBHOOK_SECRET!,
-          ),
+  // An expired (or completed) session is never paid, even from a page opened before it expired.
+  hostedCheckout(app, '/pay/:id', {
+    name: 'Stripe Checkout',
+    missing: 'No such session.',
+    find: (c) => ctx.store.get<SandboxSession>(`session:${c.req.param('id')}`),
+    closed: closedReason,
+    page: (s) => ({
+      title: 'Stripe Checkout',
+      amount: `${(s.amount_total / 100).toFixed(2)} ${s.currency.toUpperCase()}`,
+      details: { 'E-mail': s.customer_email ?? '' },
+      note: 'Card 4242 4242 4242 4242 (test)',
+      action: `${ctx.base}/pay/${s.id}`,
+    }),
+    async press(c, s, outcome) {
+      if (outcome === 'cancel') return c.redirect(s.cancel_url ?? s.success_url, 303);
+      const tamper = outcome === 'tamper';
+      const paid: SandboxSession = {
+        ...s,
+        status: 'complete',
+        payment_status: 'paid',
+        payment_intent: sandboxId('pi_test_'),
+        // Tampered: what the shopper paid is not what the order costs.
+        amount_total: tamper ? Math.max(1, s.amount_total - 100) : s.amount_total,
+        url: null,
+      };
+      await ctx.store.put(`session:${s.id}`, paid);
+      if (!tamper) await ctx.store.put(`intent:${paid.payment_intent}`, { session: s.id });
+      const event = {
+        id: sandboxId('evt_test_'),
+        object: 'event',
+        api_version: '2026-10-28.endive',
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+        type: 'checkout.session.completed',
+        data: { object: paid },
+      };
+      const payload = JSON.stringify(event);
+      await ctx.notify(
+        ctx.notifyUrl,
+        {
+          headers: {
+            'content-type': 'application/json',
+            // Tampered: signed with a secret that is not the endpoint's.
+            'stripe-signature': stripeSignatureHeader(
+              payload,
+              tamper ? 'whsec_not_the_endpoint_secret' : ctx.vars.STRIPE_WEBHOOK_SECRET!,
+            ),
+          },
+          body: payload,
         },
-        body: payload,
-      },
-      {
-        hold: outcome === 'pay-hold',
-        label: `checkout.session.completed ${s.id} (order ${s.client_reference_id ?? '?'})`,
-      },
-    );
-    return c.redirect(s.success_url.replace('{CHECKOUT_SESSION_ID}', s.id), 303);
+        {
+          hold: outcome === 'pay-hold',
+          label: `checkout.session.completed ${s.id} (order ${s.client_reference_id ?? '?'})`,
+        },
+      );
+      return c.redirect(s.success_url.replace('{CHECKOUT_SESSION_ID}', s.id), 303);
+    },
   });
 
   return app;
