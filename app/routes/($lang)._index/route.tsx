@@ -13,6 +13,7 @@ import { localizePath } from '#app/lib/i18n.ts';
 import { Countdown } from '#app/components/countdown.tsx';
 import { ProductCard, type CardProduct } from '#app/components/product-card.tsx';
 import { CardShelf } from '#app/components/card-shelf.tsx';
+import { Thumb } from '#app/components/picture.tsx';
 import { TitledSection } from '#app/components/card-section.tsx';
 import { Promo } from '#app/routes/($lang)._index/promo.tsx';
 import { summariseHome } from '#app/routes/($lang)._index/home-data.ts';
@@ -126,14 +127,7 @@ export default function HomeRoute() {
                     to={localizePath(`/all/${c.slug}`, lang)}
                     className="flex flex-col items-center gap-2 text-center text-sm"
                   >
-                    <img
-                      src={img(c.image, site, true)}
-                      alt=""
-                      width={96}
-                      height={96}
-                      className="h-20 w-20 rounded-full object-cover"
-                      loading="lazy"
-                    />
+                    <Thumb image={c.image} images={site} size={80} round thumb lazy />
                     {c.title}
                   </Link>
                 </li>
