@@ -2,19 +2,19 @@
 // filters forwarded, visitors sent to log in), `/user/order/{id}` (another shopper's order is a 404, cancel
 // with the spec's messages, PRG with a toast in the shopper's language), and `/track-order` (the code link and
 // the form, unknown codes, the API's rate limit as a 429 with its message, the honeypot).
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { formError } from '#contract/envelope.ts';
 import { server } from '#mocks/node.ts';
-import { MOCK_ACCOUNT, resetMockState } from '#mocks/identity.ts';
-import type { SessionData } from '#app/lib/session.server.ts';
+import { MOCK_ACCOUNT } from '#mocks/identity.ts';
 import {
   API,
   placeMockOrder,
   runGet,
   runPost,
   toastOf,
-  useMockApi,
+  useFreshMockApi,
+  SHOPPER,
 } from '#tests/support/routes.ts';
 import { loader as ordersLoader } from '#app/routes/($lang).user.orders.tsx';
 import { loader as orderIndexLoader } from '#app/routes/($lang).user.order._index.tsx';
@@ -27,10 +27,7 @@ import {
   loader as trackLoader,
 } from '#app/routes/($lang).track-order/route.tsx';
 
-useMockApi();
-beforeEach(() => resetMockState());
-
-const SHOPPER: SessionData = { token: MOCK_ACCOUNT.token };
+useFreshMockApi();
 
 /** An order of two of product 3 placed through the mock API: the shopper's or a guest's. */
 const place = (who: { token?: string; guest?: string }, method = 2) =>

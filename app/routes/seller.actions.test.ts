@@ -13,7 +13,13 @@ import { MOCK_SIGN_IN_CODE } from '#mocks/sellers.ts';
 import { ok } from '#contract/envelope.ts';
 import { commonFixture } from '#mocks/site.ts';
 import { getSession, type SessionData } from '#app/lib/session.server.ts';
-import { runGet as get, runPost as post, toastOf, useMockApi } from '#tests/support/routes.ts';
+import {
+  runGet as get,
+  runPost as post,
+  SHOPPER,
+  toastOf,
+  useMockApi,
+} from '#tests/support/routes.ts';
 import * as sellerRegister from '#app/routes/($lang).seller.register/route.tsx';
 import * as received from '#app/routes/($lang).seller.register_.received.tsx';
 import * as sellers from '#app/routes/($lang).admin.sellers._index.tsx';
@@ -135,7 +141,6 @@ describe('the seller application', () => {
 });
 
 const ADMIN: SessionData = { token: MOCK_ADMIN.token };
-const SHOPPER: SessionData = { token: MOCK_ACCOUNT.token };
 
 describe('the admin inbox: anyone but an admin', () => {
   it.each([
