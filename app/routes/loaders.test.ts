@@ -1,9 +1,8 @@
 // Loader integration with the shared MSW handlers and every failure scenario (spec §8).
 import { describe, expect, it } from 'vitest';
-import { server, setScenario } from '#mocks/node.ts';
+import { setScenario } from '#mocks/node.ts';
 import { BUSINESS_ERROR_MESSAGE } from '#mocks/handlers.ts';
 import { languageCookie, preferencesCookie } from '#app/lib/session.server.ts';
-import { http, HttpResponse } from 'msw';
 import { commonFixture } from '#mocks/site.ts';
 import { routeMatches } from '#app/components/third-party.tsx';
 import { toCard } from '#app/components/product-card.tsx';
@@ -11,7 +10,7 @@ import { headers as rootHeaders, loader as rootLoader } from '#app/root.tsx';
 import { loader as homeLoader } from '#app/routes/($lang)._index/route.tsx';
 import { loader as productLoader } from '#app/routes/($lang).$main.product.$id/route.tsx';
 import { loader as langLoader } from '#app/routes/($lang).tsx';
-import { args, context, useMockApi } from '#tests/support/routes.ts';
+import { args, context, useMockApi, apiAnswers } from '#tests/support/routes.ts';
 
 async function thrownStatus(
   fn: () => Promise<unknown>,
@@ -178,24 +177,20 @@ describe('loaders', () => {
   });
 
   it('loads analytics only after consent, and tells the server which hosts the CSP must admit', async () => {
-    server.use(
-      http.get('*/api/v1/common', () =>
-        HttpResponse.json({
-          status: 200,
-          message: '',
-          data: {
-            ...commonFixture,
-            setting: {
-              ...commonFixture.setting,
-              enable_ga: 1,
-              ga_id: 'G-TEST1234',
-              enable_pixel: 1,
-              pixel_id: '<script>',
-            },
-          },
-        }),
-      ),
-    );
+    apiAnswers('get', 'common', {
+      status: 200,
+      message: '',
+      data: {
+        ...commonFixture,
+        setting: {
+          ...commonFixture.setting,
+          enable_ga: 1,
+          ga_id: 'G-TEST1234',
+          enable_pixel: 1,
+          pixel_id: '<script>',
+        },
+      },
+    });
     const before = await rootLoader(args('/x/product/1'));
     expect(before.data.thirdParty).toBeNull();
     const accepted = (
@@ -225,25 +220,21 @@ describe('loaders', () => {
   });
 
   it("takes the backend's UI strings over ours, only for keys we know", async () => {
-    server.use(
-      http.get('*/api/v1/localization', () =>
-        HttpResponse.json({
-          status: 200,
-          message: '',
-          data: { header: { login: 'Se connecter ici', unknownKey: 'x' }, junk: { a: 'b' } },
-        }),
-      ),
-    );
+    apiAnswers('get', 'localization', {
+      status: 200,
+      message: '',
+      data: { header: { login: 'Se connecter ici', unknownKey: 'x' }, junk: { a: 'b' } },
+    });
     const d = (await rootLoader(args('/fr'))).data;
     expect(d.strings).toEqual({ header: { login: 'Se connecter ici' } });
   });
 
   it('ignores a backend without localization', async () => {
-    server.use(
-      http.get('*/api/v1/localization', () =>
-        HttpResponse.json({ status: 500, message: 'no locale file', data: { form: ['x'] } }),
-      ),
-    );
+    apiAnswers('get', 'localization', {
+      status: 500,
+      message: 'no locale file',
+      data: { form: ['x'] },
+    });
     expect((await rootLoader(args('/'))).data.strings).toBeNull();
   });
 });

@@ -3,6 +3,7 @@
 // a session cookie made by the real session storage).
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from '@remix-run/node';
+import { http, HttpResponse } from 'msw';
 import { server } from '#mocks/node.ts';
 import { MOCK_ACCOUNT, resetMockState } from '#mocks/identity.ts';
 import { resetShopApiCache } from '#app/lib/shop-api/client.server.ts';
@@ -36,6 +37,15 @@ export function useMockApi() {
 export function useFreshMockApi() {
   useMockApi();
   beforeEach(() => resetMockState());
+}
+
+/** From now on in this test, the mock API answers `method` on `path` (below /api/v1/) with `envelope`. */
+export function apiAnswers(
+  method: 'get' | 'post',
+  path: string,
+  envelope: Record<string, unknown>,
+) {
+  server.use(http[method](`*/api/v1/${path}`, () => HttpResponse.json(envelope)));
 }
 
 /** The mock API's signed-in shopper (mocks/identity.ts). */
