@@ -10,7 +10,7 @@ import { headers as rootHeaders, loader as rootLoader } from '#app/root.tsx';
 import { loader as homeLoader } from '#app/routes/($lang)._index/route.tsx';
 import { loader as productLoader } from '#app/routes/($lang).$main.product.$id/route.tsx';
 import { loader as langLoader } from '#app/routes/($lang).tsx';
-import { args, context, useMockApi, apiAnswers } from '#tests/support/routes.ts';
+import { args, context, useMockApi, apiAnswers, redirectedTo } from '#tests/support/routes.ts';
 
 async function thrownStatus(
   fn: () => Promise<unknown>,
@@ -42,34 +42,28 @@ describe('loaders', () => {
     context,
     params: {},
   });
-  const redirectOf = async (fn: () => Promise<unknown>) => {
-    try {
-      await fn();
-      return null;
-    } catch (e) {
-      return e instanceof Response ? e.headers.get('Location') : 'not a redirect';
-    }
-  };
 
   it('sends / to the saved language, else the browser language, and only on /', async () => {
     const en = (await languageCookie.serialize('en')).split(';')[0]!;
     const tr = (await languageCookie.serialize('tr')).split(';')[0]!;
     expect(
-      await redirectOf(() => rootLoader(at('/', { 'Accept-Language': 'fr-FR,fr;q=0.9,en;q=0.8' }))),
+      await redirectedTo(() =>
+        rootLoader(at('/', { 'Accept-Language': 'fr-FR,fr;q=0.9,en;q=0.8' })),
+      ),
     ).toBe('/fr');
     expect(
-      await redirectOf(() => rootLoader(at('/', { 'Accept-Language': 'de-DE,ar;q=0.5' }))),
+      await redirectedTo(() => rootLoader(at('/', { 'Accept-Language': 'de-DE,ar;q=0.5' }))),
     ).toBe('/ar');
     // A saved choice wins over the browser; English saved means no redirect.
     expect(
-      await redirectOf(() => rootLoader(at('/', { 'Accept-Language': 'fr', Cookie: en }))),
+      await redirectedTo(() => rootLoader(at('/', { 'Accept-Language': 'fr', Cookie: en }))),
     ).toBeNull();
-    expect(await redirectOf(() => rootLoader(at('/?page=2', { Cookie: tr })))).toBe('/tr?page=2');
+    expect(await redirectedTo(() => rootLoader(at('/?page=2', { Cookie: tr })))).toBe('/tr?page=2');
     expect(
-      await redirectOf(() => rootLoader(at('/x/product/1', { 'Accept-Language': 'fr' }))),
+      await redirectedTo(() => rootLoader(at('/x/product/1', { 'Accept-Language': 'fr' }))),
     ).toBeNull();
     expect(
-      await redirectOf(() => rootLoader(at('/', { 'Accept-Language': 'de, en;q=0.5' }))),
+      await redirectedTo(() => rootLoader(at('/', { 'Accept-Language': 'de, en;q=0.5' }))),
     ).toBeNull();
   });
 

@@ -182,6 +182,16 @@ export async function orThrown(fn: () => Promise<unknown>): Promise<any> {
   }
 }
 
+/** Where `fn` redirected: the Location of the Response it threw (null when it threw nothing). */
+export async function redirectedTo(fn: () => Promise<unknown>): Promise<string | null> {
+  try {
+    await fn();
+    return null;
+  } catch (e) {
+    return e instanceof Response ? e.headers.get('Location') : 'not a redirect';
+  }
+}
+
 type RouteAnswer = { status: number; data: any; headers: Headers; text: string };
 /** Runs a loader or action as Remix would: a thrown Response or `data()` is an answer. */
 export async function runRoute(fn: () => Promise<unknown>): Promise<RouteAnswer> {
