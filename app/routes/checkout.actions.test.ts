@@ -70,6 +70,14 @@ const act = <T>(
 const writes = () => sent.filter((s) => s.method !== 'GET');
 
 /** A guest cart (two lines) and, when given, an address in that country as the default. */
+/** The shipping page's data for the guest `GUEST`. */
+const guestShipping = async () =>
+  (await shipping.loader({
+    request: await get('/shipping', { userToken: GUEST }),
+    context,
+    params: {},
+  })) as Awaited<ReturnType<typeof shipping.loader>>;
+
 async function guestCart(userToken: string, country?: 'AF' | 'US') {
   for (const product_id of [3, 4])
     await callMock(endpoints.cartAction, {
@@ -134,11 +142,7 @@ describe('/shipping', () => {
           address_1: `${i} Main`,
         },
       });
-    const d = (await shipping.loader({
-      request: await get('/shipping', { userToken: GUEST }),
-      context,
-      params: {},
-    })) as Awaited<ReturnType<typeof shipping.loader>>;
+    const d = await guestShipping();
     expect(d.addresses).toHaveLength(31);
     // The default is the oldest address: on the book's second page.
     expect(d.addresses.find((a) => a.id === d.chosen)).toMatchObject({
@@ -149,11 +153,7 @@ describe('/shipping', () => {
 
   it('without an address: the form is open and nothing can go on; "ship" without one says \'Please add an address first.\' and sends nothing', async () => {
     await guestCart(GUEST);
-    const d = (await shipping.loader({
-      request: await get('/shipping', { userToken: GUEST }),
-      context,
-      params: {},
-    })) as Awaited<ReturnType<typeof shipping.loader>>;
+    const d = await guestShipping();
     expect(d.lines).toHaveLength(2);
     expect(d).toMatchObject({ guest: true, chosen: null, adding: true, addresses: [] });
     const res = await act(
@@ -198,11 +198,7 @@ describe('/shipping', () => {
     expect(ship).toMatchObject({ path: 'cart/update-shipping', body: { user_token: GUEST } });
     expect((ship!.body!.cart as unknown[]).length).toBe(2);
     // The mock products ship to AF only: each line says it cannot be shipped to France.
-    const d = (await shipping.loader({
-      request: await get('/shipping', { userToken: GUEST }),
-      context,
-      params: {},
-    })) as Awaited<ReturnType<typeof shipping.loader>>;
+    const d = await guestShipping();
     expect(d.summary.unshippable.map((u) => u.country)).toEqual(['FR', 'FR']);
     expect(d.chosen).toBe(d.addresses[0]!.id);
   });
