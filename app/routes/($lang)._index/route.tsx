@@ -11,6 +11,7 @@ import { unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
 import { img } from '#app/lib/format.ts';
 import { localizePath } from '#app/lib/i18n.ts';
 import { Countdown } from '#app/components/countdown.tsx';
+import { SaleSection } from '#app/components/sale-section.tsx';
 import { ProductCard, type CardProduct } from '#app/components/product-card.tsx';
 import { CardShelf } from '#app/components/card-shelf.tsx';
 import { Thumb } from '#app/components/picture.tsx';
@@ -137,19 +138,20 @@ export default function HomeRoute() {
         ) : null}
 
         {home.flashSales.map((sale) => (
-          <section
+          <SaleSection
             key={sale.id}
-            aria-labelledby={`sale-${sale.id}`}
-            className="rounded-xl bg-rose-50 p-4"
-          >
-            <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
-              <h2 id={`sale-${sale.id}`} className="text-xl font-semibold">
+            id={sale.id}
+            heading={
+              <>
                 {t('home.flashSales')}: {sale.title}
-              </h2>
+              </>
+            }
+            when={
               <Countdown end={sale.end_time} locale={locale} className="text-sm text-rose-700" />
-            </div>
+            }
+          >
             <CardRow products={sale.products} />
-          </section>
+          </SaleSection>
         ))}
 
         {home.banners.length ? (
