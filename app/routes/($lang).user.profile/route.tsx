@@ -97,26 +97,26 @@ export default function ProfileRoute() {
   const resultOf = (intent: ProfileIntent) =>
     actionData?.intent === intent ? (actionData.result ?? undefined) : undefined;
 
+  /** A form of the page checked as it is filled in: its id is its intent, its last answer the action's to it. */
+  const liveForm = (intent: ProfileIntent) =>
+    ({
+      id: intent,
+      lastResult: resultOf(intent),
+      shouldValidate: 'onBlur',
+      shouldRevalidate: 'onInput',
+    }) as const;
+
   const [profileForm, pf] = useShopForm({
-    id: 'profile',
-    lastResult: resultOf('profile'),
+    ...liveForm('profile'),
     defaultValue: { ...profile, current_password: '', code: '' },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseForm(formData, ProfileSchema, t),
   });
   const [confirmForm, ce] = useShopForm({
-    id: 'confirm-email',
-    lastResult: resultOf('confirm-email'),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
+    ...liveForm('confirm-email'),
     onValidate: ({ formData }) => parseForm(formData, ConfirmEmailSchema, t),
   });
   const [passwordForm, pw] = useShopForm({
-    id: 'password',
-    lastResult: resultOf('password'),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
+    ...liveForm('password'),
     onValidate: ({ formData }) => parseForm(formData, PasswordSchema, t),
   });
   const [avatarForm, av] = useShopForm({
