@@ -22,7 +22,7 @@ import {
   NewPasswordFields,
   PasswordField,
   PostForm,
-  TextField,
+  CodeField,
   inputClass,
 } from '#app/components/form.tsx';
 import { ConfirmDelete, SubmitButton } from '#app/components/form-buttons.tsx';
@@ -188,13 +188,7 @@ export default function ProfileRoute() {
             <legend className="mb-2 text-sm text-slate-700">{t('profile.emailChangeHint')}</legend>
             <div className="grid gap-4 sm:grid-cols-2">
               <PasswordField field={pf.current_password} label={t('profile.emailPassword')} />
-              <TextField
-                field={pf.code}
-                label={t('profile.emailCode')}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                dir="ltr"
-              />
+              <CodeField field={pf.code} label={t('profile.emailCode')} />
             </div>
           </fieldset>
           <div>
@@ -209,13 +203,7 @@ export default function ProfileRoute() {
             <p className="text-sm text-slate-700">
               {t('profile.pendingIntro', { email: pendingEmail, current: profile.email })}
             </p>
-            <TextField
-              field={ce.code}
-              label={t('fields.code')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              dir="ltr"
-            />
+            <CodeField field={ce.code} />
             <div>
               <SubmitButton intent="confirm-email">{t('profile.pendingSubmit')}</SubmitButton>
             </div>
