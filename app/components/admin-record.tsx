@@ -7,6 +7,7 @@ import { actionKey } from '#app/lib/admin.ts';
 import { BackLink } from '#app/components/back-link.tsx';
 import { TitledSection } from '#app/components/card-section.tsx';
 import { useRootData } from '#app/components/use-root.ts';
+import { ColumnHeads } from '#app/components/admin-table.tsx';
 
 /** The record's page: a card with the way back to its list, its heading, then what the screen shows. */
 export function AdminRecord({
@@ -92,14 +93,10 @@ export function AuditSection({
       {rows.length ? (
         <div className="overflow-x-auto">
           <table className="w-full text-sm" data-testid="admin-audit">
-            <thead className="bg-slate-50 text-xs text-slate-600">
-              <tr>
-                <th className="p-2 text-start">{t('audit.when')}</th>
-                <th className="p-2 text-start">{t('audit.who')}</th>
-                <th className="p-2 text-start">{t('audit.what')}</th>
-                <th className="p-2 text-start">{t('audit.change')}</th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              className="bg-slate-50 text-xs text-slate-600"
+              labels={[t('audit.when'), t('audit.who'), t('audit.what'), t('audit.change')]}
+            />
             <tbody>
               {rows.map((a) => (
                 <tr key={a.id} className="border-t border-slate-100">

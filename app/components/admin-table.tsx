@@ -70,6 +70,21 @@ export function AdminTable({
   );
 }
 
+/** The head of a small table in an admin record (audit log, refunds): one row of start-aligned headings. */
+export function ColumnHeads({ labels, className }: { labels: string[]; className?: string }) {
+  return (
+    <thead className={className}>
+      <tr>
+        {labels.map((label) => (
+          <th key={label} className="p-2 text-start">
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 /** A row's first cell: the link that opens the record (`to` unlocalized), named for screen readers. */
 export function AdminRecordCell({
   to,

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from '#contract/zod.ts';
 import { VerificationCodeSchema } from '#app/lib/account-forms.ts';
-import { parseForm, useShopForm } from '#app/lib/form-validation.ts';
+import { parseForm, useShopForm, type FormMessages } from '#app/lib/form-validation.ts';
 import { AuthCard, AuthForm, RestartForm } from '#app/components/auth-layout.tsx';
 import { CodeField } from '#app/components/form.tsx';
 import { SubmitButton } from '#app/components/form-buttons.tsx';
@@ -23,6 +23,36 @@ export function AuthOtherLink({ to, children }: { to: string; children: ReactNod
   );
 }
 
+/** When an account form checks its fields in the browser (Conform's shouldValidate, then shouldRevalidate). */
+const CHECKS = {
+  /** when a field is left, then as a refused field is corrected */
+  live: ['onBlur', 'onInput'],
+  onBlur: ['onBlur', 'onBlur'],
+  onSubmit: ['onSubmit', 'onSubmit'],
+} as const;
+
+/**
+ * The form of an account screen (log in, register, seller sign-up, password reset, a code step): the route
+ * action's last answer, and `schema` checked in the browser (`check`) with the account messages or `messages`.
+ */
+export function useAccountForm<
+  S extends z.ZodType<Record<string, unknown>, Record<string, unknown>>,
+>(
+  schema: S,
+  { check = 'live', messages }: { check?: keyof typeof CHECKS; messages?: FormMessages } = {},
+) {
+  const { t } = useTranslation('account');
+  const lastResult = useActionData<SubmissionResult<string[]>>();
+  const [shouldValidate, shouldRevalidate] = CHECKS[check];
+  const [form, fields] = useShopForm<z.input<S>, z.output<S>>({
+    lastResult,
+    shouldValidate,
+    shouldRevalidate,
+    onValidate: ({ formData }) => parseForm(formData, schema, t, messages),
+  });
+  return { t, form, fields };
+}
+
 export const VerifyCodeSchema = z.object({ code: VerificationCodeSchema });
 
 /**
@@ -30,13 +60,7 @@ export const VerifyCodeSchema = z.object({ code: VerificationCodeSchema });
  * `redirectTo`, when given, goes with the code: where the shopper goes once verified and signed in.
  */
 export function VerifyCodeStep({ email, redirectTo }: { email: string; redirectTo?: string }) {
-  const { t } = useTranslation('account');
-  const lastResult = useActionData<SubmissionResult<string[]>>();
-  const [form, fields] = useShopForm({
-    lastResult,
-    shouldValidate: 'onSubmit',
-    onValidate: ({ formData }) => parseForm(formData, VerifyCodeSchema, t),
-  });
+  const { t, form, fields } = useAccountForm(VerifyCodeSchema, { check: 'onSubmit' });
   return (
     <AuthCard title={t('verify.title')} intro={t('verify.intro')} email={email}>
       <AuthForm form={form}>

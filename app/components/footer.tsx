@@ -2,6 +2,7 @@ import { Link, useFetcher, useLocation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import type { ImageSettings } from '#contract/images.ts';
 import { img } from '#app/lib/format.ts';
 import { localizePath } from '#app/lib/i18n.ts';
 import { useRootData } from '#app/components/use-root.ts';
@@ -71,6 +72,31 @@ function IconRow({ title, children }: { title: string; children: ReactNode[] }) 
   );
 }
 
+/** A payment method's or social link's picture, named by its title (the list has no other text). */
+function TitledIcon({
+  icon,
+  images,
+  width,
+  height,
+  className,
+}: {
+  icon: { image?: string | null; title?: string | null };
+  images: ImageSettings;
+  width: number;
+  height: number;
+  className: string;
+}) {
+  return (
+    <img
+      src={img(icon.image, images)}
+      alt={icon.title ?? ''}
+      width={width}
+      height={height}
+      className={className}
+    />
+  );
+}
+
 export function Footer() {
   const data = useRootData();
   const { t } = useTranslation();
@@ -119,13 +145,7 @@ export function Footer() {
           <IconRow title={t('footer.payment')}>
             {site.payment.map((p) => (
               <li key={p.id}>
-                <img
-                  src={img(p.image, site)}
-                  alt={p.title ?? ''}
-                  width={64}
-                  height={40}
-                  className="h-8 w-auto"
-                />
+                <TitledIcon icon={p} images={site} width={64} height={40} className="h-8 w-auto" />
               </li>
             ))}
           </IconRow>
@@ -133,13 +153,7 @@ export function Footer() {
             {site.social.map((s) => (
               <li key={s.id}>
                 <a href={s.link ?? '#'} rel="noopener noreferrer" target="_blank">
-                  <img
-                    src={img(s.image, site)}
-                    alt={s.title ?? ''}
-                    width={32}
-                    height={32}
-                    className="h-8 w-8"
-                  />
+                  <TitledIcon icon={s} images={site} width={32} height={32} className="h-8 w-8" />
                 </a>
               </li>
             ))}

@@ -112,13 +112,24 @@ export function NameFields({
   );
 }
 
-/** The 6-digit code e-mailed to the shopper: digits, left to right, filled in from the message when it can. */
-export function CodeField({ field, hint }: { field: FieldMetadata<unknown>; hint?: ReactNode }) {
+/**
+ * The 6-digit code e-mailed to the shopper: digits, left to right, filled in from the message when it can.
+ * `label`: what the code is for, when the form says more than "Code".
+ */
+export function CodeField({
+  field,
+  label,
+  hint,
+}: {
+  field: FieldMetadata<unknown>;
+  label?: string;
+  hint?: ReactNode;
+}) {
   const { t } = useTranslation('account');
   return (
     <TextField
       field={field}
-      label={t('fields.code')}
+      label={label ?? t('fields.code')}
       autoComplete="one-time-code"
       inputMode="numeric"
       hint={hint}

@@ -11,6 +11,7 @@ import { flashSalePath } from '#app/lib/paths.ts';
 import { formatDateTime } from '#app/lib/format.ts';
 import { isUpcoming } from '#app/lib/flash-sale.ts';
 import { Countdown } from '#app/components/countdown.tsx';
+import { SaleSection } from '#app/components/sale-section.tsx';
 import { ProductGrid } from '#app/components/product-grid.tsx';
 import { CatalogueIndex, catalogueIndexMeta } from '#app/components/catalogue-index.tsx';
 import { useRootData } from '#app/components/use-root.ts';
@@ -51,13 +52,11 @@ export default function FlashSalesRoute() {
             const upcoming = sale.upcoming;
             const href = flashSalePath(sale.id, locale);
             return (
-              <section
+              <SaleSection
                 key={sale.id}
-                aria-labelledby={`sale-${sale.id}`}
-                className="flex flex-col gap-4 rounded-xl bg-rose-50 p-4"
-              >
-                <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <h2 id={`sale-${sale.id}`} className="text-xl font-semibold">
+                id={sale.id}
+                heading={
+                  <>
                     <Link to={href} className="hover:underline">
                       {sale.title || t('flashSale.untitled')}
                     </Link>
@@ -66,8 +65,10 @@ export default function FlashSalesRoute() {
                         {t('flashSale.upcoming')}
                       </span>
                     ) : null}
-                  </h2>
-                  {upcoming ? (
+                  </>
+                }
+                when={
+                  upcoming ? (
                     <p className="text-sm text-slate-700">
                       {t('flashSale.startsAt', { date: formatDateTime(sale.start_time, locale) })}
                     </p>
@@ -77,8 +78,9 @@ export default function FlashSalesRoute() {
                       locale={locale}
                       className="text-sm text-rose-800"
                     />
-                  )}
-                </div>
+                  )
+                }
+              >
                 <ProductGrid
                   products={sale.public_products.map((p) => ({
                     ...p,
@@ -95,7 +97,7 @@ export default function FlashSalesRoute() {
                     {t('flashSale.viewAll', { title: sale.title || t('flashSale.untitled') })}
                   </Link>
                 </p>
-              </section>
+              </SaleSection>
             );
           })
         : null}

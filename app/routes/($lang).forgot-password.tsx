@@ -3,8 +3,7 @@
 // JavaScript, a toast titled 'Error'). The answer never tells whether an address has an account.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
-import { useActionData, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useLoaderData } from '@remix-run/react';
 import { ForgotBodySchema } from '#contract/account/schemas.ts';
 import { accountEndpoints } from '#contract/account/endpoints.ts';
 import { isDataRequest, setToast } from '#app/lib/toast.server.ts';
@@ -14,7 +13,7 @@ import {
   VerificationCodeSchema,
   withNewPassword,
 } from '#app/lib/account-forms.ts';
-import { firstError, parseForm, useShopForm } from '#app/lib/form-validation.ts';
+import { firstError, parseForm } from '#app/lib/form-validation.ts';
 import { apiMessage, statusOf } from '#app/lib/forms.server.ts';
 import { localizePath } from '#app/lib/i18n.ts';
 import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
@@ -23,7 +22,7 @@ import { AuthCard, AuthForm, AuthLayout, RestartForm } from '#app/components/aut
 import { CodeField, EmailField, NewPasswordFields } from '#app/components/form.tsx';
 import { SubmitButton } from '#app/components/form-buttons.tsx';
 import { useRootData } from '#app/components/use-root.ts';
-import { AuthOtherLink } from '#app/components/auth-steps.tsx';
+import { AuthOtherLink, useAccountForm } from '#app/components/auth-steps.tsx';
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 const ResetSchema = withNewPassword({ code: VerificationCodeSchema });
@@ -107,14 +106,8 @@ export default function ForgotPasswordRoute() {
 }
 
 function EmailStep() {
-  const { t } = useTranslation('account');
-  const lastResult = useActionData<typeof action>();
+  const { t, form, fields } = useAccountForm(ForgotBodySchema, { check: 'onBlur' });
   const lang = useRootData()?.locale ?? 'en';
-  const [form, fields] = useShopForm({
-    lastResult,
-    shouldValidate: 'onBlur',
-    onValidate: ({ formData }) => parseForm(formData, ForgotBodySchema, t),
-  });
   const errors = [...(form.errors ?? []), ...(fields.email.errors ?? [])];
   return (
     <AuthCard title={t('forgot.title')} intro={t('forgot.intro')}>
@@ -128,14 +121,7 @@ function EmailStep() {
 }
 
 function ResetStep({ email }: { email: string }) {
-  const { t } = useTranslation('account');
-  const lastResult = useActionData<typeof action>();
-  const [form, fields] = useShopForm({
-    lastResult,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseForm(formData, ResetSchema, t),
-  });
+  const { t, form, fields } = useAccountForm(ResetSchema);
   return (
     <AuthCard title={t('forgot.resetTitle')} intro={t('forgot.codeIntro')} email={email}>
       <AuthForm form={form}>

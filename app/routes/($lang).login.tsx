@@ -8,17 +8,17 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node';
-import { Link, useActionData, useSearchParams } from '@remix-run/react';
+import { Link, useSearchParams } from '@remix-run/react';
 import { getInputProps } from '@conform-to/react';
-import { useTranslation } from 'react-i18next';
 import { z } from '#contract/zod.ts';
 import { SigninBodySchema } from '#contract/account/schemas.ts';
 import { accountEndpoints } from '#contract/account/endpoints.ts';
 import { readSession } from '#app/lib/session.server.ts';
 import { emailStep, guestLoader, readGuestForm } from '#app/lib/auth-screen.server.ts';
 import { signedInRedirect } from '#app/lib/auth-steps.server.ts';
+import { useAccountForm } from '#app/components/auth-steps.tsx';
 import { PASSWORD_FIELDS } from '#app/lib/account-forms.ts';
-import { parseForm, useShopForm } from '#app/lib/form-validation.ts';
+import { parseForm } from '#app/lib/form-validation.ts';
 import { replyWithApiError } from '#app/lib/forms.server.ts';
 import { localizePath, safeRedirectPath } from '#app/lib/i18n.ts';
 import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
@@ -76,16 +76,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = privateMeta;
 
 export default function LoginRoute() {
-  const { t } = useTranslation('account');
-  const lastResult = useActionData<typeof action>();
+  const { t, form, fields } = useAccountForm(LoginSchema);
   const [params] = useSearchParams();
   const root = useRootData();
-  const [form, fields] = useShopForm({
-    lastResult,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseForm(formData, LoginSchema, t),
-  });
   const lang = root?.locale ?? 'en';
   const redirectTo = params.get('redirectTo') ?? '';
   return (

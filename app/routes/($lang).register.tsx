@@ -3,8 +3,7 @@
 // is kept in the session between the two steps, so the flow works the same without JavaScript.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
-import { useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useLoaderData, useSearchParams } from '@remix-run/react';
 import { EmailSchema } from '#contract/site/newsletter.ts';
 import { optionalText, requiredText } from '#contract/account/schemas.ts';
 import { accountEndpoints } from '#contract/account/endpoints.ts';
@@ -13,7 +12,7 @@ import { signedInCookie } from '#app/lib/session.server.ts';
 import { emailStep, guestLoader, readGuestForm } from '#app/lib/auth-screen.server.ts';
 import { PASSWORD_FIELDS, withNewPassword } from '#app/lib/account-forms.ts';
 import { verifyPostedCode } from '#app/lib/auth-steps.server.ts';
-import { parseForm, useShopForm } from '#app/lib/form-validation.ts';
+import { parseForm } from '#app/lib/form-validation.ts';
 import { replyWithApiError } from '#app/lib/forms.server.ts';
 import { localizePath, safeRedirectPath } from '#app/lib/i18n.ts';
 import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
@@ -22,7 +21,7 @@ import { AuthCard, AuthForm, AuthLayout, withRedirectTo } from '#app/components/
 import { EmailField, NewPasswordFields, NameFields } from '#app/components/form.tsx';
 import { SubmitButton } from '#app/components/form-buttons.tsx';
 import { useRootData } from '#app/components/use-root.ts';
-import { AuthOtherLink, VerifyCodeStep } from '#app/components/auth-steps.tsx';
+import { AuthOtherLink, useAccountForm, VerifyCodeStep } from '#app/components/auth-steps.tsx';
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 const RegisterSchema = withNewPassword({
@@ -111,16 +110,9 @@ export default function RegisterRoute() {
 }
 
 function RegisterStep() {
-  const { t } = useTranslation('account');
-  const lastResult = useActionData<typeof action>();
+  const { t, form, fields } = useAccountForm(RegisterSchema);
   const [params] = useSearchParams();
   const lang = useRootData()?.locale ?? 'en';
-  const [form, fields] = useShopForm({
-    lastResult,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseForm(formData, RegisterSchema, t),
-  });
   const redirectTo = params.get('redirectTo') ?? '';
   return (
     <AuthCard title={t('register.title')}>

@@ -17,8 +17,8 @@ import { localizePath } from '#app/lib/i18n.ts';
 import { productPath } from '#app/lib/paths.ts';
 import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
 import { privateMeta } from '#app/lib/seo.ts';
-import { img } from '#app/lib/format.ts';
 import { Price } from '#app/components/price.tsx';
+import { Thumb } from '#app/components/picture.tsx';
 import { SubmitButton } from '#app/components/form-buttons.tsx';
 import { useRootData } from '#app/components/use-root.ts';
 import { ListScreen } from '#app/components/list-screen.tsx';
@@ -104,12 +104,12 @@ export default function CompareRoute() {
             {items.map((i) => (
               <th key={i.id} scope="col" className={`${cell} text-start`}>
                 {root ? (
-                  <img
-                    src={img(i.product.image, root.site, true)}
-                    alt=""
-                    width={96}
-                    height={96}
-                    className="mb-2 h-24 w-24 rounded object-cover"
+                  <Thumb
+                    image={i.product.image}
+                    images={root.site}
+                    size={96}
+                    thumb
+                    className="mb-2"
                   />
                 ) : null}
                 <Link to={productPath(i.product, lang)} className="font-semibold hover:underline">

@@ -14,6 +14,7 @@ import {
   submit,
   toastOf,
   useMockApi,
+  apiAnswers,
 } from '#tests/support/routes.ts';
 import { loadAccount } from '#app/lib/account.server.ts';
 import { action as loginAction } from '#app/routes/($lang).login.tsx';
@@ -69,21 +70,17 @@ describe('login', () => {
   });
 
   it('tells the shopper when merging the guest cart cut a line to the stock (issue 13 item 4)', async () => {
-    server.use(
-      http.post('*/api/v1/user/signin', () =>
-        HttpResponse.json({
-          status: 200,
-          message: 'Some quantities in your cart were reduced to what is in stock.',
-          data: {
-            token: MOCK_ACCOUNT.token,
-            expires_in: '2099-01-01T00:00:00.000Z',
-            user: { id: 7, name: 'Mock Shopper', email: MOCK_ACCOUNT.email },
-            cart_reduced: [{ id: 1, product_id: 2, inventory_id: 3, quantity: 3, requested: 6 }],
-          },
-          token: null,
-        }),
-      ),
-    );
+    apiAnswers('post', 'user/signin', {
+      status: 200,
+      message: 'Some quantities in your cart were reduced to what is in stock.',
+      data: {
+        token: MOCK_ACCOUNT.token,
+        expires_in: '2099-01-01T00:00:00.000Z',
+        user: { id: 7, name: 'Mock Shopper', email: MOCK_ACCOUNT.email },
+        cart_reduced: [{ id: 1, product_id: 2, inventory_id: 3, quantity: 3, requested: 6 }],
+      },
+      token: null,
+    });
     const res = (await submit(
       loginAction,
       '/login',
@@ -151,15 +148,11 @@ describe('login', () => {
   });
 
   it('takes an unverified account (status 500) to the code step', async () => {
-    server.use(
-      http.post('*/api/v1/user/signin', () =>
-        HttpResponse.json({
-          status: 500,
-          message: 'x',
-          data: { form: ['Please verify your e-mail address first. We have sent you a new code.'] },
-        }),
-      ),
-    );
+    apiAnswers('post', 'user/signin', {
+      status: 500,
+      message: 'x',
+      data: { form: ['Please verify your e-mail address first. We have sent you a new code.'] },
+    });
     const res = (await submit(loginAction, '/login', {
       email: 'New@Example.com',
       password: 'secret12',

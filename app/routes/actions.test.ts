@@ -8,7 +8,7 @@ import { action as languageAction } from '#app/routes/language.tsx';
 import { action as preferencesAction } from '#app/routes/preferences.tsx';
 import { action as newsletterAction } from '#app/routes/newsletter.tsx';
 import { action as loginAction } from '#app/routes/($lang).login.tsx';
-import { context, formPost, submit, useMockApi } from '#tests/support/routes.ts';
+import { context, formPost, submit, useMockApi, apiAnswers } from '#tests/support/routes.ts';
 
 useMockApi();
 
@@ -162,11 +162,11 @@ describe('newsletter action', () => {
     expect(bot.status).toBe(400);
   });
   it('shows the API message when the API refuses', async () => {
-    server.use(
-      http.post('*/api/v1/email-subscription', () =>
-        HttpResponse.json({ status: 201, message: '', data: { form: ['Invalid email'] } }),
-      ),
-    );
+    apiAnswers('post', 'email-subscription', {
+      status: 201,
+      message: '',
+      data: { form: ['Invalid email'] },
+    });
     const res = await submit(newsletterAction, '/newsletter', { email: 'a@b.co' });
     expect(await toastOf(res)).toMatchObject({ type: 'error', message: 'Invalid email' });
   });

@@ -3,10 +3,10 @@
 // admin sees the orders with filters forwarded, moves one forward, confirms a bank transfer, cancels with the
 // spec's field messages (what was typed kept), marks refunded — each a post/redirect/get with a toast in the
 // admin's language — and the order's audit log lists what was done.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { http } from 'msw';
 import { server } from '#mocks/node.ts';
-import { MOCK_ACCOUNT, MOCK_ADMIN, resetMockState } from '#mocks/identity.ts';
+import { MOCK_ADMIN } from '#mocks/identity.ts';
 import type { SessionData } from '#app/lib/session.server.ts';
 import {
   API,
@@ -16,7 +16,8 @@ import {
   runGet,
   runPost,
   toastOf,
-  useMockApi,
+  useFreshMockApi,
+  SHOPPER,
 } from '#tests/support/routes.ts';
 import { loader as layoutLoader } from '#app/routes/($lang).admin.tsx';
 import { loader as listLoader } from '#app/routes/($lang).admin._index.tsx';
@@ -25,10 +26,7 @@ import {
   loader as orderLoader,
 } from '#app/routes/($lang).admin.orders.$id.tsx';
 
-useMockApi();
-beforeEach(() => resetMockState());
-
-const SHOPPER: SessionData = { token: MOCK_ACCOUNT.token };
+useFreshMockApi();
 
 const ADMIN: SessionData = { token: MOCK_ADMIN.token };
 const COD = 1;

@@ -7,7 +7,7 @@ import { sessionStorage } from '#app/lib/session.server.ts';
 import { readToast } from '#app/lib/toast.server.ts';
 import { action as cartAction } from '#app/routes/($lang).cart/route.tsx';
 import { action as compareAction } from '#app/routes/($lang).user.compared.tsx';
-import { submit, useMockApi } from '#tests/support/routes.ts';
+import { submit, useMockApi, apiAnswers } from '#tests/support/routes.ts';
 
 useMockApi();
 
@@ -147,15 +147,11 @@ describe('cart action', () => {
   });
 
   it('answers in place with JavaScript (.data): the page stays, the toast comes with the revalidation', async () => {
-    server.use(
-      http.post('*/api/v1/cart/action', () =>
-        HttpResponse.json({
-          status: 500,
-          message: 'x',
-          data: { form: ['This product is out of stock.'] },
-        }),
-      ),
-    );
+    apiAnswers('post', 'cart/action', {
+      status: 500,
+      message: 'x',
+      data: { form: ['This product is out of stock.'] },
+    });
     const res = (await submit(
       cartAction,
       '/cart.data',
@@ -180,15 +176,11 @@ describe('cart action', () => {
   });
 
   it('joins compare errors with commas', async () => {
-    server.use(
-      http.post('*/api/v1/user/compare-list/action', () =>
-        HttpResponse.json({
-          status: 422,
-          message: 'x',
-          data: { form: ['First problem', 'Second problem'] },
-        }),
-      ),
-    );
+    apiAnswers('post', 'user/compare-list/action', {
+      status: 422,
+      message: 'x',
+      data: { form: ['First problem', 'Second problem'] },
+    });
     const res = (await submit(
       compareAction,
       '/user/compared',

@@ -5,14 +5,20 @@
 // shopper's order page as 404.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { http, HttpResponse } from 'msw';
 import { endpoints } from '#contract/endpoints.ts';
 import { server } from '#mocks/node.ts';
 import { callMock } from '#mocks/testing.ts';
 import { MOCK_ACCOUNT, resetMockState } from '#mocks/identity.ts';
 import { commonFixture, paymentGatewayFixture } from '#mocks/site.ts';
 import type { SessionData } from '#app/lib/session.server.ts';
-import { context, formPost, getAs as get, toastOf, useMockApi } from '#tests/support/routes.ts';
+import {
+  context,
+  formPost,
+  getAs as get,
+  toastOf,
+  useMockApi,
+  apiAnswers,
+} from '#tests/support/routes.ts';
 import { checkCheckoutKey, issueCheckoutKey } from '#app/lib/checkout.server.ts';
 import * as shipping from '#app/routes/($lang).shipping/route.tsx';
 import * as checkout from '#app/routes/($lang).checkout/route.tsx';
@@ -64,6 +70,14 @@ const act = <T>(
 const writes = () => sent.filter((s) => s.method !== 'GET');
 
 /** A guest cart (two lines) and, when given, an address in that country as the default. */
+/** The shipping page's data for the guest `GUEST`. */
+const guestShipping = async () =>
+  (await shipping.loader({
+    request: await get('/shipping', { userToken: GUEST }),
+    context,
+    params: {},
+  })) as Awaited<ReturnType<typeof shipping.loader>>;
+
 async function guestCart(userToken: string, country?: 'AF' | 'US') {
   for (const product_id of [3, 4])
     await callMock(endpoints.cartAction, {
@@ -96,16 +110,12 @@ describe('/shipping', () => {
       shipping.loader({ request: new Request('http://shop.test/shipping'), context, params: {} }),
     );
     expect(none.headers.get('Location')).toBe('/cart');
-    server.use(
-      http.get('*/api/v1/common', () =>
-        HttpResponse.json({
-          status: 200,
-          message: '',
-          data: { ...commonFixture, setting: { ...commonFixture.setting, guest_checkout: 0 } },
-          token: null,
-        }),
-      ),
-    );
+    apiAnswers('get', 'common', {
+      status: 200,
+      message: '',
+      data: { ...commonFixture, setting: { ...commonFixture.setting, guest_checkout: 0 } },
+      token: null,
+    });
     const off = await run(async () =>
       shipping.loader({
         request: await get('/fr/shipping', { userToken: 'guest-off-000000001' }),
@@ -132,11 +142,7 @@ describe('/shipping', () => {
           address_1: `${i} Main`,
         },
       });
-    const d = (await shipping.loader({
-      request: await get('/shipping', { userToken: GUEST }),
-      context,
-      params: {},
-    })) as Awaited<ReturnType<typeof shipping.loader>>;
+    const d = await guestShipping();
     expect(d.addresses).toHaveLength(31);
     // The default is the oldest address: on the book's second page.
     expect(d.addresses.find((a) => a.id === d.chosen)).toMatchObject({
@@ -147,11 +153,7 @@ describe('/shipping', () => {
 
   it('without an address: the form is open and nothing can go on; "ship" without one says \'Please add an address first.\' and sends nothing', async () => {
     await guestCart(GUEST);
-    const d = (await shipping.loader({
-      request: await get('/shipping', { userToken: GUEST }),
-      context,
-      params: {},
-    })) as Awaited<ReturnType<typeof shipping.loader>>;
+    const d = await guestShipping();
     expect(d.lines).toHaveLength(2);
     expect(d).toMatchObject({ guest: true, chosen: null, adding: true, addresses: [] });
     const res = await act(
@@ -196,11 +198,7 @@ describe('/shipping', () => {
     expect(ship).toMatchObject({ path: 'cart/update-shipping', body: { user_token: GUEST } });
     expect((ship!.body!.cart as unknown[]).length).toBe(2);
     // The mock products ship to AF only: each line says it cannot be shipped to France.
-    const d = (await shipping.loader({
-      request: await get('/shipping', { userToken: GUEST }),
-      context,
-      params: {},
-    })) as Awaited<ReturnType<typeof shipping.loader>>;
+    const d = await guestShipping();
     expect(d.summary.unshippable.map((u) => u.country)).toEqual(['FR', 'FR']);
     expect(d.chosen).toBe(d.addresses[0]!.id);
   });
@@ -259,23 +257,19 @@ describe('/checkout', () => {
     expect(back.headers.get('Location')).toBe('/shipping');
     expect((await toastOf(back))?.message).toBe('Product is unable to be shipped.');
     await guestCart(OTHER, 'AF');
-    server.use(
-      http.get('*/api/v1/payment-gateway', () =>
-        HttpResponse.json({
-          status: 200,
-          message: '',
-          data: {
-            ...paymentGatewayFixture,
-            stripe: 1,
-            razorpay: 1,
-            payfast: 0,
-            default: 7,
-            sandbox_methods: [3],
-          },
-          token: null,
-        }),
-      ),
-    );
+    apiAnswers('get', 'payment-gateway', {
+      status: 200,
+      message: '',
+      data: {
+        ...paymentGatewayFixture,
+        stripe: 1,
+        razorpay: 1,
+        payfast: 0,
+        default: 7,
+        sandbox_methods: [3],
+      },
+      token: null,
+    });
     const d = await load({ userToken: OTHER });
     // Cash on delivery and bank transfer, then each online method that is on (payfast is off).
     expect(d.methods).toEqual([7, 2, 1, 3]);
@@ -353,20 +347,14 @@ describe('/checkout', () => {
   it("shows the API's refusal (a changed cart) in the shopper's language and stays on the checkout", async () => {
     await guestCart(OTHER, 'AF');
     const d = await load({ userToken: OTHER });
-    server.use(
-      http.post('*/api/v1/order/action', () =>
-        HttpResponse.json({
-          status: 500,
-          message: 'x',
-          data: {
-            form: [
-              'Your cart has changed since you opened the checkout. Please review your order.',
-            ],
-          },
-          token: null,
-        }),
-      ),
-    );
+    apiAnswers('post', 'order/action', {
+      status: 500,
+      message: 'x',
+      data: {
+        form: ['Your cart has changed since you opened the checkout. Please review your order.'],
+      },
+      token: null,
+    });
     const res = await act(
       checkout.action,
       '/fr/checkout',

@@ -2,19 +2,19 @@
 // filters forwarded, visitors sent to log in), `/user/order/{id}` (another shopper's order is a 404, cancel
 // with the spec's messages, PRG with a toast in the shopper's language), and `/track-order` (the code link and
 // the form, unknown codes, the API's rate limit as a 429 with its message, the honeypot).
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { formError } from '#contract/envelope.ts';
 import { server } from '#mocks/node.ts';
-import { MOCK_ACCOUNT, resetMockState } from '#mocks/identity.ts';
-import type { SessionData } from '#app/lib/session.server.ts';
+import { MOCK_ACCOUNT } from '#mocks/identity.ts';
 import {
   API,
   placeMockOrder,
   runGet,
   runPost,
   toastOf,
-  useMockApi,
+  useFreshMockApi,
+  SHOPPER,
 } from '#tests/support/routes.ts';
 import { loader as ordersLoader } from '#app/routes/($lang).user.orders.tsx';
 import { loader as orderIndexLoader } from '#app/routes/($lang).user.order._index.tsx';
@@ -27,10 +27,14 @@ import {
   loader as trackLoader,
 } from '#app/routes/($lang).track-order/route.tsx';
 
-useMockApi();
-beforeEach(() => resetMockState());
+useFreshMockApi();
 
-const SHOPPER: SessionData = { token: MOCK_ACCOUNT.token };
+/** The shopper's post of `fields` to the page of their order `id` (under `lang`'s path when given). */
+const postToOrder = (id: string, fields: Record<string, string>, lang?: string) =>
+  runPost(orderAction, `${lang ? `/${lang}` : ''}/user/order/${id}`, fields, SHOPPER, {
+    ...(lang ? { lang } : {}),
+    id,
+  });
 
 /** An order of two of product 3 placed through the mock API: the shopper's or a guest's. */
 const place = (who: { token?: string; guest?: string }, method = 2) =>
@@ -127,25 +131,17 @@ describe('/user/order/{id}', () => {
         return undefined;
       }),
     );
-    const refused = await runPost(
-      orderAction,
-      `/user/order/${id}`,
-      { intent: 'cancel', title: ' ', message: '' },
-      SHOPPER,
-      { id },
-    );
+    const refused = await postToOrder(id, { intent: 'cancel', title: ' ', message: '' });
     expect(refused.status).toBe(400);
     expect(refused.data.error).toEqual({
       title: ['Title is required'],
       message: ['Message is required'],
     });
     expect(sent).toBeNull();
-    const done = await runPost(
-      orderAction,
-      `/fr/user/order/${id}`,
+    const done = await postToOrder(
+      id,
       { intent: 'cancel', title: 'Changed my mind', message: 'Sorry' },
-      SHOPPER,
-      { lang: 'fr', id },
+      'fr',
     );
     expect(done.status).toBe(302);
     expect(done.headers.get('Location')).toBe(`/fr/user/order/${id}`);
@@ -157,12 +153,10 @@ describe('/user/order/{id}', () => {
       cancellation: { title: 'Changed my mind', message: 'Sorry' },
     });
     // A second cancel: the API's refusal, in the shopper's language, under the form.
-    const again = await runPost(
-      orderAction,
-      `/ar/user/order/${id}`,
+    const again = await postToOrder(
+      id,
       { intent: 'cancel', title: 'Again', message: 'Again' },
-      SHOPPER,
-      { lang: 'ar', id },
+      'ar',
     );
     expect(again.status).toBe(400);
     expect(again.data.error['']).toEqual(['يمكن إلغاء الطلب المعلق فقط.']);
@@ -172,18 +166,12 @@ describe('/user/order/{id}', () => {
     const guests = await place({ guest: 'someone-else-0123456789' });
     const id = String(guests.id);
     const fields = { intent: 'cancel', title: 'Mine now', message: 'x' };
-    const idor = await runPost(orderAction, `/user/order/${id}`, fields, SHOPPER, { id });
+    const idor = await postToOrder(id, fields);
     expect(idor.status).toBe(404);
-    const unknown = await runPost(
-      orderAction,
-      `/user/order/${id}`,
-      { ...fields, intent: 'refund' },
-      SHOPPER,
-      { id },
-    );
+    const unknown = await postToOrder(id, { ...fields, intent: 'refund' });
     expect(unknown.status).toBe(400);
     server.use(http.post(`${API}cancellation/cancel-order`, () => HttpResponse.error()));
-    const down = await runPost(orderAction, `/user/order/${id}`, fields, SHOPPER, { id });
+    const down = await postToOrder(id, fields);
     expect(down.status).toBe(503);
     expect(down.data).toEqual({ message: 'API is down.' });
   });

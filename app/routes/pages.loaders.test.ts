@@ -14,7 +14,7 @@ import {
 } from '#app/routes/($lang).page.$slug/route.tsx';
 import { loader as categoriesLoader } from '#app/routes/($lang).categories.tsx';
 import { loader as brandsLoader } from '#app/routes/($lang).brands.tsx';
-import { args, context, formPost, useMockApi } from '#tests/support/routes.ts';
+import { args, context, formPost, useMockApi, apiAnswers } from '#tests/support/routes.ts';
 
 /** A loader's answer as status + payload, whether returned plainly, with data(), or thrown. */
 async function settle(fn: () => Promise<unknown>): Promise<{ status: number; body: any }> {
@@ -91,11 +91,7 @@ describe('/flash-sale/{id}', () => {
       body: { found: false, message: FLASH_SALE_GONE, title: 'This flash sale is not available' },
     });
     // iShop's own shape: 201 with a bare array of messages.
-    server.use(
-      http.get('*/api/v1/flash-sale/:id', () =>
-        HttpResponse.json({ status: 201, message: '', data: ['Flash sale ended'] }),
-      ),
-    );
+    apiAnswers('get', 'flash-sale/:id', { status: 201, message: '', data: ['Flash sale ended'] });
     const bare = await settle(() => saleLoader(args('/flash-sale/3', { id: '3' })));
     expect(bare.status).toBe(404);
     expect(bare.body.message).toBe('Flash sale ended');

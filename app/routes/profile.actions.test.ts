@@ -1,25 +1,24 @@
 // The profile screen's e-mail change (issue 13 item 7) against the MSW API (mocks/account.ts): a new address
 // needs the current password and waits for the code sent to it; until then the old one stays the account's.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { server } from '#mocks/node.ts';
-import { MOCK_ACCOUNT, resetMockState } from '#mocks/identity.ts';
+import { MOCK_ACCOUNT } from '#mocks/identity.ts';
 import {
   context,
   formPost,
   getAs,
   orThrown as run,
   toastOf,
-  useMockApi,
+  useFreshMockApi,
+  SHOPPER,
 } from '#tests/support/routes.ts';
 import {
   action as profileAction,
   loader as profileLoader,
 } from '#app/routes/($lang).user.profile/route.tsx';
 
-useMockApi();
-beforeEach(() => resetMockState());
+useFreshMockApi();
 
-const SHOPPER = { token: MOCK_ACCOUNT.token };
 const post = (path: string, fields: Record<string, string>) =>
   formPost(path, fields, { session: SHOPPER });
 const act = async (fields: Record<string, string>, path = '/user/profile', lang?: string) =>

@@ -4,11 +4,11 @@
 // shows it again for editing, removes a photo by its checkbox, keeps what was typed when refused, refuses
 // wrong types, oversize and too many photos before the API hears of them, and shows the API's partial
 // failure 'Error uploading some images' and its refusals in the shopper's language.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { ReviewMessages } from '#contract/reviews/schemas.ts';
 import { server } from '#mocks/node.ts';
-import { MOCK_ACCOUNT, resetMockState } from '#mocks/identity.ts';
+import { MOCK_ACCOUNT } from '#mocks/identity.ts';
 import { deliverMockOrder } from '#mocks/orders.ts';
 import type { SessionData } from '#app/lib/session.server.ts';
 import { commitCsrfToken } from '#app/lib/csrf.server.ts';
@@ -21,13 +21,12 @@ import {
   placeMockOrder,
   sessionCookie,
   toastOf,
-  useMockApi,
+  useFreshMockApi,
+  SHOPPER,
 } from '#tests/support/routes.ts';
 
-useMockApi();
-beforeEach(() => resetMockState());
+useFreshMockApi();
 
-const SHOPPER: SessionData = { token: MOCK_ACCOUNT.token };
 const PRODUCT = 3;
 
 /** The review form as a browser posts it: multipart, with the CSRF token, files under `images`. */

@@ -13,7 +13,13 @@ import { MOCK_SIGN_IN_CODE } from '#mocks/sellers.ts';
 import { ok } from '#contract/envelope.ts';
 import { commonFixture } from '#mocks/site.ts';
 import { getSession, type SessionData } from '#app/lib/session.server.ts';
-import { runGet as get, runPost as post, toastOf, useMockApi } from '#tests/support/routes.ts';
+import {
+  runGet as get,
+  runPost as post,
+  SHOPPER,
+  toastOf,
+  useMockApi,
+} from '#tests/support/routes.ts';
 import * as sellerRegister from '#app/routes/($lang).seller.register/route.tsx';
 import * as received from '#app/routes/($lang).seller.register_.received.tsx';
 import * as sellers from '#app/routes/($lang).admin.sellers._index.tsx';
@@ -135,7 +141,11 @@ describe('the seller application', () => {
 });
 
 const ADMIN: SessionData = { token: MOCK_ADMIN.token };
-const SHOPPER: SessionData = { token: MOCK_ACCOUNT.token };
+
+/** The admin's page of seller application 1, and their decision on it (posted to `path`). */
+const applicationPage = () => get(seller.loader, '/admin/sellers/1', ADMIN, { id: '1' });
+const decide = (fields: Record<string, string>, path = '/admin/sellers/1') =>
+  post(seller.action, path, fields, ADMIN, { id: '1' });
 
 describe('the admin inbox: anyone but an admin', () => {
   it.each([
@@ -164,7 +174,7 @@ describe('the admin inbox: anyone but an admin', () => {
       ] as const) {
         expect((await post(action, path, fields, who, params)).status).toBe(404);
       }
-      const still = await get(seller.loader, '/admin/sellers/1', ADMIN, { id: '1' });
+      const still = await applicationPage();
       expect(still.data.application).toMatchObject({ status: 'pending', audit: [] });
       const open = await get(message.loader, '/admin/messages/2', ADMIN, { id: '2' });
       expect(open.data.message).toMatchObject({ handled_at: null });
@@ -182,13 +192,7 @@ describe('the admin inbox: the admin', () => {
     expect(bogus.data.status).toBe('');
     expect((await get(seller.loader, '/admin/sellers/abc', ADMIN, { id: 'abc' })).status).toBe(404);
     expect((await get(seller.loader, '/admin/sellers/9', ADMIN, { id: '9' })).status).toBe(404);
-    const approved = await post(
-      seller.action,
-      '/fr/admin/sellers/1',
-      { intent: 'approve' },
-      ADMIN,
-      { id: '1' },
-    );
+    const approved = await decide({ intent: 'approve' }, '/fr/admin/sellers/1');
     expect(approved.status).toBe(302);
     expect(approved.headers.get('Location')).toBe('/fr/admin/sellers/1');
     expect(await toastOf(approved.headers)).toEqual({
@@ -196,44 +200,28 @@ describe('the admin inbox: the admin', () => {
       message:
         'La demande est acceptée : la boutique est en ligne et le vendeur a été prévenu par e-mail.',
     });
-    const page = await get(seller.loader, '/admin/sellers/1', ADMIN, { id: '1' });
+    const page = await applicationPage();
     expect(page.data.application).toMatchObject({ status: 'approved', store: { status: 1 } });
     expect(page.data.application.audit.map((a: { action: string }) => a.action)).toEqual([
       'seller:approve',
     ]);
-    const again = await post(seller.action, '/admin/sellers/1', { intent: 'approve' }, ADMIN, {
-      id: '1',
-    });
+    const again = await decide({ intent: 'approve' });
     expect(await toastOf(again.headers)).toEqual({
       type: 'error',
       message: 'This application has already been decided.',
     });
-    const unknown = await post(seller.action, '/admin/sellers/1', { intent: 'x' }, ADMIN, {
-      id: '1',
-    });
+    const unknown = await decide({ intent: 'x' });
     expect(unknown.status).toBe(400);
   });
 
   it('rejects only with a reason (kept when refused), and the reason is recorded', async () => {
     resetMockState();
-    const empty = await post(
-      seller.action,
-      '/admin/sellers/1',
-      { intent: 'reject', reason: '   ' },
-      ADMIN,
-      { id: '1' },
-    );
+    const empty = await decide({ intent: 'reject', reason: '   ' });
     expect(empty.status).toBe(400);
     expect(empty.data.error).toEqual({ reason: ['Reason is required'] });
-    const done = await post(
-      seller.action,
-      '/admin/sellers/1',
-      { intent: 'reject', reason: 'The photos were missing.' },
-      ADMIN,
-      { id: '1' },
-    );
+    const done = await decide({ intent: 'reject', reason: 'The photos were missing.' });
     expect(done.status).toBe(302);
-    const page = await get(seller.loader, '/admin/sellers/1', ADMIN, { id: '1' });
+    const page = await applicationPage();
     expect(page.data.application).toMatchObject({
       status: 'rejected',
       reason: 'The photos were missing.',

@@ -1,9 +1,11 @@
 // What the storefront's loader and action tests share: a load context pointing at the MSW API, the mock
 // server's lifecycle, and requests the way a browser sends them (a form post with its CSRF token and cookie,
 // a session cookie made by the real session storage).
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from '@remix-run/node';
+import { http, HttpResponse } from 'msw';
 import { server } from '#mocks/node.ts';
+import { MOCK_ACCOUNT, resetMockState } from '#mocks/identity.ts';
 import { resetShopApiCache } from '#app/lib/shop-api/client.server.ts';
 import { sessionStorage, type SessionData } from '#app/lib/session.server.ts';
 import { commitCsrfToken } from '#app/lib/csrf.server.ts';
@@ -30,6 +32,24 @@ export function useMockApi() {
   });
   afterAll(() => server.close());
 }
+
+/** `useMockApi`, with the mock API's accounts, carts and orders as they started before each test. */
+export function useFreshMockApi() {
+  useMockApi();
+  beforeEach(() => resetMockState());
+}
+
+/** From now on in this test, the mock API answers `method` on `path` (below /api/v1/) with `envelope`. */
+export function apiAnswers(
+  method: 'get' | 'post',
+  path: string,
+  envelope: Record<string, unknown>,
+) {
+  server.use(http[method](`*/api/v1/${path}`, () => HttpResponse.json(envelope)));
+}
+
+/** The mock API's signed-in shopper (mocks/identity.ts). */
+export const SHOPPER: SessionData = { token: MOCK_ACCOUNT.token };
 
 /**
  * An order placed through the MSW API as a checkout would (a line of `product` into the cart, then the order):
@@ -125,11 +145,8 @@ export async function submit<T>(
 }
 
 /** A same-origin form post to `path` (CSRF token, Origin header) as the shopper whose `session` is given. */
-const postAs = (
-  path: string,
-  fields: Record<string, string>,
-  session: Partial<SessionData> = {},
-) => formPost(path, fields, { session, origin: ORIGIN });
+const postAs = (path: string, fields: Record<string, string>, session: Partial<SessionData> = {}) =>
+  formPost(path, fields, { session, origin: ORIGIN });
 
 /**
  * A same-origin form post of `fields` to `path` by the shopper whose `session` is given, run through `action`
@@ -162,6 +179,16 @@ export async function orThrown(fn: () => Promise<unknown>): Promise<any> {
   } catch (e) {
     if (e instanceof Response) return e;
     throw e;
+  }
+}
+
+/** Where `fn` redirected: the Location of the Response it threw (null when it threw nothing). */
+export async function redirectedTo(fn: () => Promise<unknown>): Promise<string | null> {
+  try {
+    await fn();
+    return null;
+  } catch (e) {
+    return e instanceof Response ? e.headers.get('Location') : 'not a redirect';
   }
 }
 

@@ -7,6 +7,7 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { SubmitButton } from '#app/components/form-buttons.tsx';
 import { Money } from '#app/components/price.tsx';
 import { RecordSection } from '#app/components/admin-record.tsx';
+import { ColumnHeads } from '#app/components/admin-table.tsx';
 import { formatDateTime } from '#app/lib/format.ts';
 
 export function ActionButton({
@@ -72,15 +73,15 @@ export function RefundsDue({ due, lang }: { due: Due[]; lang: string }) {
       <p className="text-sm">{t('refunds.help')}</p>
       <div className="overflow-x-auto">
         <table className="w-full text-sm">
-          <thead>
-            <tr>
-              <th className="p-2 text-start">{t('audit.when')}</th>
-              <th className="p-2 text-start">{t('refunds.provider')}</th>
-              <th className="p-2 text-start">{t('refunds.reference')}</th>
-              <th className="p-2 text-start">{t('refunds.amount')}</th>
-              <th className="p-2 text-start">{t('refunds.action')}</th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            labels={[
+              t('audit.when'),
+              t('refunds.provider'),
+              t('refunds.reference'),
+              t('refunds.amount'),
+              t('refunds.action'),
+            ]}
+          />
           <tbody>
             {due.map((r) => (
               <tr key={`${r.provider}:${r.reference}`} className="border-t border-rose-100">

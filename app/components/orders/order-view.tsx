@@ -12,7 +12,8 @@ import { GrandTotal, TotalsRow, type LabelledValue } from '#app/components/total
 import { TitledSection } from '#app/components/card-section.tsx';
 import { byStore } from '#app/lib/by-store.ts';
 import { useRootData } from '#app/components/use-root.ts';
-import { formatDateTime, img, money } from '#app/lib/format.ts';
+import { formatDateTime, money } from '#app/lib/format.ts';
+import { Thumb } from '#app/components/picture.tsx';
 import { localizePath } from '#app/lib/i18n.ts';
 import {
   TRACKER_STEPS,
@@ -250,13 +251,13 @@ function OrderProducts({
                 data-testid="order-line"
               >
                 {root ? (
-                  <img
-                    src={img(l.product.image, root.site, true)}
-                    alt=""
-                    width={64}
-                    height={64}
-                    loading="lazy"
-                    className="h-16 w-16 shrink-0 rounded object-cover"
+                  <Thumb
+                    image={l.product.image}
+                    images={root.site}
+                    size={64}
+                    thumb
+                    lazy
+                    className="shrink-0"
                   />
                 ) : null}
                 <div className="flex min-w-0 flex-1 flex-col gap-1">

@@ -9,6 +9,7 @@ import type { ReviewsData } from '#contract/reviews/schemas.ts';
 import type { Review } from '#contract/shapes.ts';
 import { formatDate, img } from '#app/lib/format.ts';
 import { Pagination } from '#app/components/pagination.tsx';
+import { Thumb } from '#app/components/picture.tsx';
 
 export function starTotals(total: { rating: number; total: number }[] | undefined) {
   const counts = [5, 4, 3, 2, 1].map((star) => ({
@@ -82,13 +83,13 @@ function ReviewItem({
           {r.review_images.map((ri, i) => (
             <li key={ri.id}>
               <a href={img(ri.image, images)}>
-                <img
-                  src={img(ri.image, images, true)}
+                <Thumb
+                  image={ri.image}
+                  images={images}
+                  size={72}
+                  thumb
+                  lazy
                   alt={t('reviews.image', { name, n: i + 1 })}
-                  width={72}
-                  height={72}
-                  loading="lazy"
-                  className="h-18 w-18 rounded object-cover"
                 />
               </a>
             </li>

@@ -223,20 +223,17 @@ export default function ProductRoute() {
           <h2 id="description-title" className="text-xl font-semibold">
             {tc('product.description')}
           </h2>
-          {product.overview ? (
-            <div
-              className="prose-content"
-              dir="auto"
-              dangerouslySetInnerHTML={{ __html: product.overview }}
-            />
-          ) : null}
-          {product.description ? (
-            <div
-              className="prose-content"
-              dir="auto"
-              dangerouslySetInnerHTML={{ __html: product.description }}
-            />
-          ) : null}
+          {/* The seller's overview, then description: HTML the loader sanitised, in the seller's language. */}
+          {(['overview', 'description'] as const).map((part) =>
+            product[part] ? (
+              <div
+                key={part}
+                className="prose-content"
+                dir="auto"
+                dangerouslySetInnerHTML={{ __html: product[part] }}
+              />
+            ) : null,
+          )}
           {product.specifications ? (
             <>
               <h3 className="text-lg font-semibold">{t('specifications')}</h3>

@@ -11,8 +11,10 @@ import { unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
 import { img } from '#app/lib/format.ts';
 import { localizePath } from '#app/lib/i18n.ts';
 import { Countdown } from '#app/components/countdown.tsx';
+import { SaleSection } from '#app/components/sale-section.tsx';
 import { ProductCard, type CardProduct } from '#app/components/product-card.tsx';
 import { CardShelf } from '#app/components/card-shelf.tsx';
+import { Thumb } from '#app/components/picture.tsx';
 import { TitledSection } from '#app/components/card-section.tsx';
 import { Promo } from '#app/routes/($lang)._index/promo.tsx';
 import { summariseHome } from '#app/routes/($lang)._index/home-data.ts';
@@ -126,14 +128,7 @@ export default function HomeRoute() {
                     to={localizePath(`/all/${c.slug}`, lang)}
                     className="flex flex-col items-center gap-2 text-center text-sm"
                   >
-                    <img
-                      src={img(c.image, site, true)}
-                      alt=""
-                      width={96}
-                      height={96}
-                      className="h-20 w-20 rounded-full object-cover"
-                      loading="lazy"
-                    />
+                    <Thumb image={c.image} images={site} size={80} round thumb lazy />
                     {c.title}
                   </Link>
                 </li>
@@ -143,19 +138,20 @@ export default function HomeRoute() {
         ) : null}
 
         {home.flashSales.map((sale) => (
-          <section
+          <SaleSection
             key={sale.id}
-            aria-labelledby={`sale-${sale.id}`}
-            className="rounded-xl bg-rose-50 p-4"
-          >
-            <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
-              <h2 id={`sale-${sale.id}`} className="text-xl font-semibold">
+            id={sale.id}
+            heading={
+              <>
                 {t('home.flashSales')}: {sale.title}
-              </h2>
+              </>
+            }
+            when={
               <Countdown end={sale.end_time} locale={locale} className="text-sm text-rose-700" />
-            </div>
+            }
+          >
             <CardRow products={sale.products} />
-          </section>
+          </SaleSection>
         ))}
 
         {home.banners.length ? (

@@ -5,14 +5,13 @@
 // forms; the e-mail waits in the session between the two steps, so it works the same without JavaScript.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
-import { useActionData, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useLoaderData } from '@remix-run/react';
 import { sellersEndpoints } from '#contract/sellers/endpoints.ts';
 import { SellerSignupBodySchema } from '#contract/sellers/schemas.ts';
 import { emailStep, guestLoader, readGuestForm } from '#app/lib/auth-screen.server.ts';
 import { PASSWORD_FIELDS } from '#app/lib/account-forms.ts';
 import { verifyPostedCode } from '#app/lib/auth-steps.server.ts';
-import { parseForm, useShopForm } from '#app/lib/form-validation.ts';
+import { parseForm } from '#app/lib/form-validation.ts';
 import { localizePath } from '#app/lib/i18n.ts';
 import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
 import { privateMeta } from '#app/lib/seo.ts';
@@ -20,7 +19,7 @@ import { AuthCard, AuthForm, AuthLayout } from '#app/components/auth-layout.tsx'
 import { EmailField, PasswordField, TextField } from '#app/components/form.tsx';
 import { SubmitButton } from '#app/components/form-buttons.tsx';
 import { useRootData } from '#app/components/use-root.ts';
-import { AuthOtherLink, VerifyCodeStep } from '#app/components/auth-steps.tsx';
+import { AuthOtherLink, useAccountForm, VerifyCodeStep } from '#app/components/auth-steps.tsx';
 import { requireVendorRegistration, sellerFailure } from '#app/lib/seller.server.ts';
 import { SELLER_MESSAGES } from '#app/lib/seller-form.ts';
 
@@ -84,15 +83,8 @@ export default function SellerRegisterRoute() {
 }
 
 function ApplyStep() {
-  const { t } = useTranslation('account');
-  const lastResult = useActionData<typeof action>();
+  const { t, form, fields } = useAccountForm(ApplySchema, { messages: SELLER_MESSAGES });
   const lang = useRootData()?.locale ?? 'en';
-  const [form, fields] = useShopForm({
-    lastResult,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseForm(formData, ApplySchema, t, SELLER_MESSAGES),
-  });
   return (
     <AuthCard title={t('seller.title')} intro={t('seller.intro')}>
       <AuthForm form={form}>

@@ -22,7 +22,7 @@ import {
   NewPasswordFields,
   PasswordField,
   PostForm,
-  TextField,
+  CodeField,
   inputClass,
 } from '#app/components/form.tsx';
 import { ConfirmDelete, SubmitButton } from '#app/components/form-buttons.tsx';
@@ -97,26 +97,26 @@ export default function ProfileRoute() {
   const resultOf = (intent: ProfileIntent) =>
     actionData?.intent === intent ? (actionData.result ?? undefined) : undefined;
 
+  /** A form of the page checked as it is filled in: its id is its intent, its last answer the action's to it. */
+  const liveForm = (intent: ProfileIntent) =>
+    ({
+      id: intent,
+      lastResult: resultOf(intent),
+      shouldValidate: 'onBlur',
+      shouldRevalidate: 'onInput',
+    }) as const;
+
   const [profileForm, pf] = useShopForm({
-    id: 'profile',
-    lastResult: resultOf('profile'),
+    ...liveForm('profile'),
     defaultValue: { ...profile, current_password: '', code: '' },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseForm(formData, ProfileSchema, t),
   });
   const [confirmForm, ce] = useShopForm({
-    id: 'confirm-email',
-    lastResult: resultOf('confirm-email'),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
+    ...liveForm('confirm-email'),
     onValidate: ({ formData }) => parseForm(formData, ConfirmEmailSchema, t),
   });
   const [passwordForm, pw] = useShopForm({
-    id: 'password',
-    lastResult: resultOf('password'),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
+    ...liveForm('password'),
     onValidate: ({ formData }) => parseForm(formData, PasswordSchema, t),
   });
   const [avatarForm, av] = useShopForm({
@@ -188,13 +188,7 @@ export default function ProfileRoute() {
             <legend className="mb-2 text-sm text-slate-700">{t('profile.emailChangeHint')}</legend>
             <div className="grid gap-4 sm:grid-cols-2">
               <PasswordField field={pf.current_password} label={t('profile.emailPassword')} />
-              <TextField
-                field={pf.code}
-                label={t('profile.emailCode')}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                dir="ltr"
-              />
+              <CodeField field={pf.code} label={t('profile.emailCode')} />
             </div>
           </fieldset>
           <div>
@@ -209,13 +203,7 @@ export default function ProfileRoute() {
             <p className="text-sm text-slate-700">
               {t('profile.pendingIntro', { email: pendingEmail, current: profile.email })}
             </p>
-            <TextField
-              field={ce.code}
-              label={t('fields.code')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              dir="ltr"
-            />
+            <CodeField field={ce.code} />
             <div>
               <SubmitButton intent="confirm-email">{t('profile.pendingSubmit')}</SubmitButton>
             </div>
