@@ -1,11 +1,9 @@
 // Shared object shapes (API-REFERENCE §7). Response schemas are tolerant: unknown keys are stripped,
 // numeric strings coerced, `?` fields nullable and optional. Money fields are wire major units.
-import { z, num, int, money, flag, opt } from './zod.ts';
+import { z, num, int, money, flag, opt, str } from './zod.ts';
 import { paginatorSchema } from './paginate.ts';
 
 export { paginatorSchema };
-
-const str = z.string();
 
 /** What a product card shows (ProductCard, FlashProduct). */
 const cardFields = {

@@ -12,6 +12,9 @@ const numeric = z.union([
     .regex(/^-?\d+(\.\d+)?$/),
 ]);
 
+/** A plain string (the wire's text fields). */
+export const str = z.string();
+
 /** A number that may arrive as a numeric string. */
 export const num = numeric.transform((v) => (typeof v === 'number' ? v : Number(v)));
 

@@ -1,10 +1,8 @@
 // Wishlist (§8.16) and compare list (§8.17): the signed-in user's product lists.
-import { z, int, opt, flag } from '../zod.ts';
+import { z, int, opt, flag, str } from '../zod.ts';
 import { paginatorSchema } from '../paginate.ts';
 import { ProductCardSchema } from '../shapes.ts';
 import { id } from '../cart/schemas.ts';
-
-const str = z.string();
 
 export const ProductIdBodySchema = z.object({ product_id: id('product_id') });
 
