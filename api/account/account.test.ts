@@ -5,8 +5,7 @@ import { envelopeSchema } from '#contract/envelope.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { createApi } from '../app.ts';
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '../db/test-db.ts';
-import { apiOver, emailedCode, requestJson } from '../test-api.ts';
-import { Mailer } from '../mail/mailer.ts';
+import { emailedCode, insertVerifiedUser, mailingApiOver, requestJson } from '../test-api.ts';
 import { latestMessages } from '../mail/outbox.ts';
 import { memoryRateLimiter } from '../lib/rate-limit.ts';
 import { issueToken } from '../lib/auth.ts';
@@ -63,12 +62,7 @@ describe.each(dialects)('accounts on %s', (dialect) => {
 
   beforeAll(async () => {
     tdb = await createTestDatabase(dialect, { seed: 30 });
-    api = apiOver(tdb, {
-      now: () => clock,
-      mail: new Mailer(tdb.db),
-      limiter: memoryRateLimiter(),
-      rateLimitScale: 10,
-    });
+    api = mailingApiOver(tdb, () => clock, 10);
   }, 120_000);
   afterAll(async () => {
     await tdb?.close();
@@ -276,19 +270,14 @@ describe.each(dialects)('accounts on %s', (dialect) => {
 
   it('updates the profile and the password; refuses a wrong current password', async () => {
     const token = await account('profile@example.com');
-    const badPhone = await call('POST', '/user/update-profile', {
-      token,
-      body: { first_name: 'Pro', phone: 'abc' },
-    });
+    const post = (path: string, body: unknown) => call('POST', path, { token, body });
+    const badPhone = await post('/user/update-profile', { first_name: 'Pro', phone: 'abc' });
     expect(badPhone.body.data.form).toEqual(['Invalid number']);
-    const ok = await call('POST', '/user/update-profile', {
-      token,
-      body: {
-        first_name: 'Pro',
-        last_name: 'File',
-        email: 'PROFILE@example.com',
-        phone: '+90 555 123 4567',
-      },
+    const ok = await post('/user/update-profile', {
+      first_name: 'Pro',
+      last_name: 'File',
+      email: 'PROFILE@example.com',
+      phone: '+90 555 123 4567',
     });
     expect(ok.body).toMatchObject({ status: 200, message: 'Profile updated successfully' });
     const profile = parsed('profile', (await call('GET', '/user/profile', { token })).body);
@@ -297,18 +286,15 @@ describe.each(dialects)('accounts on %s', (dialect) => {
       email: 'profile@example.com',
       phone: '+90 555 123 4567',
     });
-    const wrong = await call('POST', '/user/update-user-password', {
-      token,
-      body: { current_password: 'nottheone', new_password: 'another1' },
+    const wrong = await post('/user/update-user-password', {
+      current_password: 'nottheone',
+      new_password: 'another1',
     });
     expect(wrong.body.data.form).toEqual(['The current password is not correct.']);
-    const changed = await call('POST', '/user/update-user-password', {
-      token,
-      body: {
-        current_password: 'secret12',
-        new_password: 'another1',
-        new_password_confirmation: 'another1',
-      },
+    const changed = await post('/user/update-user-password', {
+      current_password: 'secret12',
+      new_password: 'another1',
+      new_password_confirmation: 'another1',
     });
     expect(changed.body.status).toBe(200);
     expect(
@@ -633,20 +619,12 @@ describe.each(dialects)('accounts on %s', (dialect) => {
   });
 
   it('deletes an account without a password (social only) with a fresh e-mailed code', async () => {
-    const t = new Date().toISOString();
-    const row = await tdb.db
-      .insertInto('users')
-      .values({
-        name: 'Social',
-        email: 'social.only@example.com',
-        verified: 1,
-        google_id: 'g-social-only',
-        created_at: t,
-        updated_at: t,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const { token } = await issueToken(tdb.db, row.id, new Date());
+    const userId = await insertVerifiedUser(tdb.db, {
+      name: 'Social',
+      email: 'social.only@example.com',
+      google_id: 'g-social-only',
+    });
+    const { token } = await issueToken(tdb.db, userId, new Date());
     const asked = await call('POST', '/user/delete', { token, body: {} });
     expect(asked.body).toMatchObject({
       status: 201,
@@ -660,20 +638,12 @@ describe.each(dialects)('accounts on %s', (dialect) => {
   });
 
   it('changes the e-mail of an account without a password with a code sent to the current address', async () => {
-    const t = new Date().toISOString();
-    const row = await tdb.db
-      .insertInto('users')
-      .values({
-        name: 'Social',
-        email: 'social.mover@example.com',
-        verified: 1,
-        google_id: 'g-social-mover',
-        created_at: t,
-        updated_at: t,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const { token } = await issueToken(tdb.db, row.id, clock);
+    const userId = await insertVerifiedUser(tdb.db, {
+      name: 'Social',
+      email: 'social.mover@example.com',
+      google_id: 'g-social-mover',
+    });
+    const { token } = await issueToken(tdb.db, userId, clock);
     const body = { first_name: 'So', email: 'social.moved@example.com' };
     const asked = await call('POST', '/user/update-profile', { token, body });
     expect(asked.body).toMatchObject({
