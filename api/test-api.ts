@@ -79,7 +79,6 @@ export const usAddress = (name = 'Ada Buyer', email = 'buyer@example.com') => ({
   address_1: '1 Main',
 });
 
-/** An order's state: its step, whether it is paid, its bank reference, whether it is cancelled. */
 /** A verified user written straight into the database (no sign-up, no e-mail), created now; returns its id. */
 export async function insertVerifiedUser(
   db: Kysely<Database>,
@@ -94,6 +93,7 @@ export async function insertVerifiedUser(
   return row.id;
 }
 
+/** An order's state: its step, whether it is paid, its bank reference, whether it is cancelled. */
 export const orderState = (db: Kysely<Database>, id: number) =>
   db
     .selectFrom('orders')
