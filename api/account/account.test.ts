@@ -29,6 +29,12 @@ describe.each(dialects)('accounts on %s', (dialect) => {
     envelopeSchema(endpoints[key].data).parse(body).data as any;
 
   const codeFor = (email: string) => emailedCode(tdb.db, email);
+  /** Asks, with the right password, to move the account to `email`; the code goes to `email`. */
+  const askEmailChange = (token: string, firstName: string, email: string) =>
+    call('POST', '/user/update-profile', {
+      token,
+      body: { first_name: firstName, email, current_password: 'secret12' },
+    });
 
   /** Registers and verifies an account; returns its token. */
   async function account(email: string, password = 'secret12') {
@@ -369,10 +375,7 @@ describe.each(dialects)('accounts on %s', (dialect) => {
 
   it('refuses an expired code for the new address', async () => {
     const token = await account('late@example.com');
-    await call('POST', '/user/update-profile', {
-      token,
-      body: { first_name: 'La', email: 'later@example.com', current_password: 'secret12' },
-    });
+    await askEmailChange(token, 'La', 'later@example.com');
     const code = await codeFor('later@example.com');
     const before = clock;
     clock = new Date(clock.getTime() + CODE_TTL_MS + 1000);
@@ -394,23 +397,14 @@ describe.each(dialects)('accounts on %s', (dialect) => {
     const token = await account('squatter@example.com');
     await account('owner@example.com');
     const before = await latestMessages(tdb.db, 10, 'owner@example.com');
-    const taken = await call('POST', '/user/update-profile', {
-      token,
-      body: { first_name: 'Sq', email: 'OWNER@example.com', current_password: 'secret12' },
-    });
-    const free = await call('POST', '/user/update-profile', {
-      token,
-      body: { first_name: 'Sq', email: 'nobody.yet@example.com', current_password: 'secret12' },
-    });
+    const taken = await askEmailChange(token, 'Sq', 'OWNER@example.com');
+    const free = await askEmailChange(token, 'Sq', 'nobody.yet@example.com');
     expect(taken.body.status).toBe(free.body.status);
     expect(taken.body.message).toBe(free.body.message);
     expect(taken.body.data.pending_email).toBe('owner@example.com');
     expect(await latestMessages(tdb.db, 10, 'owner@example.com')).toHaveLength(before.length);
     // Back to the taken address: any code is refused.
-    await call('POST', '/user/update-profile', {
-      token,
-      body: { first_name: 'Sq', email: 'owner@example.com', current_password: 'secret12' },
-    });
+    await askEmailChange(token, 'Sq', 'owner@example.com');
     for (const code of ['000000', '123456']) {
       const r = await call('POST', '/user/confirm-email', { token, body: { code } });
       expect(r.body.status).toBe(201);
@@ -422,10 +416,7 @@ describe.each(dialects)('accounts on %s', (dialect) => {
 
   it('refuses to confirm an address registered by someone else after the code was sent', async () => {
     const token = await account('racer@example.com');
-    await call('POST', '/user/update-profile', {
-      token,
-      body: { first_name: 'Ra', email: 'contested@example.com', current_password: 'secret12' },
-    });
+    await askEmailChange(token, 'Ra', 'contested@example.com');
     const code = await codeFor('contested@example.com');
     await account('contested@example.com');
     const r = await call('POST', '/user/confirm-email', { token, body: { code } });
