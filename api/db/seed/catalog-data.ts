@@ -23,6 +23,16 @@ export const BRANDS: { title: string; hue: number; tops: string[] }[] = data.bra
 export const STORES: { name: string; hue: number; tops: string[]; whatsapp?: string }[] =
   data.stores;
 
+/** The seed's other translated titles (collections, flash sales, sliders, features, banners by index, header links). */
+export const SEED_TR: {
+  collections: Tr[];
+  flashSales: Tr[];
+  sliders: Tr[];
+  features: Tr[];
+  banners: Record<string, Tr>;
+  headerLinks: Tr[];
+} = data.translations;
+
 export const ATTRIBUTE_VALUES: Record<string, string[]> = {
   Color: ['Black', 'Silver', 'Blue', 'Red', 'White', 'Green'],
   Size: ['S', 'M', 'L', 'XL'],
