@@ -29,5 +29,8 @@ export const flag = z
   .union([z.number(), z.boolean(), z.string().regex(/^\d+$/)])
   .transform((v) => (typeof v === 'boolean' ? (v ? 1 : 0) : Number(v)));
 
+/** A list the reference may leave out: missing means empty. */
+export const listOrEmpty = <T extends z.ZodType>(item: T) => z.array(item).optional().default([]);
+
 /** Fields the reference marks `?`: may be missing or null. */
 export const opt = <T extends z.ZodType>(schema: T) => schema.nullable().optional();
