@@ -162,6 +162,17 @@ export async function callApi(
   return (await res.json()) as Body;
 }
 
+/** The guest cancels its own pending order (cancellation/cancel-order) with a title and a message. */
+export const guestCancels = (
+  api: ReturnType<typeof createApi>,
+  order: { id: number; user_token: string },
+  title = 'Changed my mind',
+  message = 'Sorry',
+) =>
+  callApi(api, 'POST', '/cancellation/cancel-order', {
+    body: { user_token: order.user_token, order_id: order.id, title, message },
+  });
+
 /** The seeded administrator's bearer token: they sign in like anyone. */
 export async function demoAdminToken(api: ReturnType<typeof createApi>) {
   const signin = await callApi(api, 'POST', '/user/signin', {
