@@ -6,7 +6,7 @@ import { createApi } from './app.ts';
 import { useHostileApi } from './testing/hostile.ts';
 import { hashPassword } from './account/password.ts';
 import { issueToken } from './lib/auth.ts';
-import { insertVerifiedUser } from './test-api.ts';
+import { insertVerifiedUser, userRow } from './test-api.ts';
 
 const h = useHostileApi();
 
@@ -218,12 +218,7 @@ describe('hostile input', () => {
       ),
       { numRuns: 150 },
     );
-    const row = await h.tdb.db
-      .selectFrom('users')
-      .select('email')
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
-    expect(row.email).toBe('hostile.mover@example.com');
+    expect((await userRow(h.tdb.db, userId)).email).toBe('hostile.mover@example.com');
   });
 
   it('survives arbitrary seller applications and verifications (issue 17): no 5xx, no markup, no store made', async () => {

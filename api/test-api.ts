@@ -93,6 +93,10 @@ export async function insertVerifiedUser(
   return row.id;
 }
 
+/** A user's row as stored. */
+export const userRow = (db: Kysely<Database>, id: number) =>
+  db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
 /** An order's state: its step, whether it is paid, its bank reference, whether it is cancelled. */
 export const orderState = (db: Kysely<Database>, id: number) =>
   db

@@ -5,7 +5,13 @@ import { envelopeSchema } from '#contract/envelope.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { createApi } from '../app.ts';
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '../db/test-db.ts';
-import { emailedCode, insertVerifiedUser, mailingApiOver, requestJson } from '../test-api.ts';
+import {
+  emailedCode,
+  insertVerifiedUser,
+  mailingApiOver,
+  requestJson,
+  userRow,
+} from '../test-api.ts';
 import { latestMessages } from '../mail/outbox.ts';
 import { memoryRateLimiter } from '../lib/rate-limit.ts';
 import { issueToken } from '../lib/auth.ts';
@@ -596,11 +602,7 @@ describe.each(dialects)('accounts on %s', (dialect) => {
       state: 'NY',
       city: 'New York',
     });
-    const user = await tdb.db
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', me.id)
-      .executeTakeFirstOrThrow();
+    const user = await userRow(tdb.db, me.id);
     expect(user).toMatchObject({ name: 'Deleted user', phone: null, password_hash: null });
     expect(user.email).not.toContain('leaving');
     expect(
