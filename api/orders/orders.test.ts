@@ -14,8 +14,8 @@ import {
 import type { createApi } from '../app.ts';
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '../db/test-db.ts';
 import {
-  insertVerifiedUser,
   apiOver,
+  insertVerifiedUser,
   requestJson,
   setStock as setInventoryStock,
   stockOf as inventoryStock,
