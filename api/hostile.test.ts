@@ -6,6 +6,7 @@ import { createApi } from './app.ts';
 import { useHostileApi } from './testing/hostile.ts';
 import { hashPassword } from './account/password.ts';
 import { issueToken } from './lib/auth.ts';
+import { insertVerifiedUser, userRow } from './test-api.ts';
 
 const h = useHostileApi();
 
@@ -189,20 +190,12 @@ describe('hostile input', () => {
   });
 
   it('survives arbitrary e-mail changes and confirmations (issue 13 item 7); the address never moves', async () => {
-    const t = new Date().toISOString();
-    const user = await h.tdb.db
-      .insertInto('users')
-      .values({
-        name: 'Hostile',
-        email: 'hostile.mover@example.com',
-        password_hash: await hashPassword('secret12'),
-        verified: 1,
-        created_at: t,
-        updated_at: t,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const { token } = await issueToken(h.tdb.db, user.id, new Date());
+    const userId = await insertVerifiedUser(h.tdb.db, {
+      name: 'Hostile',
+      email: 'hostile.mover@example.com',
+      password_hash: await hashPassword('secret12'),
+    });
+    const { token } = await issueToken(h.tdb.db, userId, new Date());
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
     await fc.assert(
       fc.asyncProperty(
@@ -225,12 +218,7 @@ describe('hostile input', () => {
       ),
       { numRuns: 150 },
     );
-    const row = await h.tdb.db
-      .selectFrom('users')
-      .select('email')
-      .where('id', '=', user.id)
-      .executeTakeFirstOrThrow();
-    expect(row.email).toBe('hostile.mover@example.com');
+    expect((await userRow(h.tdb.db, userId)).email).toBe('hostile.mover@example.com');
   });
 
   it('survives arbitrary seller applications and verifications (issue 17): no 5xx, no markup, no store made', async () => {

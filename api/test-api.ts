@@ -1,14 +1,16 @@
 // The API in-process (app.request) on a fresh seeded database, for the domain tests on SQLite and
 // PostgreSQL: `useTestApi(dialect)` inside a `describe` creates it before the tests and closes it after.
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { envelopeSchema } from '#contract/envelope.ts';
 import { endpoints, type EndpointKey } from '#contract/endpoints.ts';
 import { createApi, type ApiDeps } from './app.ts';
 import type { Dialect } from './db/connection.ts';
-import type { Database } from './db/schema.ts';
+import type { Database, UsersTable } from './db/schema.ts';
 import { createTestDatabase, type TestDatabase } from './db/test-db.ts';
 import { latestMessages } from './mail/outbox.ts';
+import { Mailer } from './mail/mailer.ts';
+import { memoryRateLimiter } from './lib/rate-limit.ts';
 import { DEMO_ADMIN } from './admin/create.ts';
 
 // Tests read answers loosely (the contract test parses them first).
@@ -25,6 +27,13 @@ export const apiOver = (tdb: TestDatabase, deps: Partial<ApiDeps> = {}) =>
     publicUrl: 'https://shop.test',
     ...deps,
   });
+
+/**
+ * The API as the sign-up and seller flows meet it: codes e-mailed through the outbox, a rate limiter of its own
+ * (its limits multiplied by `rateLimitScale`) and the test's clock.
+ */
+export const mailingApiOver = (tdb: TestDatabase, now: () => Date, rateLimitScale: number) =>
+  apiOver(tdb, { now, mail: new Mailer(tdb.db), limiter: memoryRateLimiter(), rateLimitScale });
 
 /**
  * The first `n` listed products sold as one plain inventory (no attributes), each with its stock raised to
@@ -69,6 +78,24 @@ export const usAddress = (name = 'Ada Buyer', email = 'buyer@example.com') => ({
   zip: '10001',
   address_1: '1 Main',
 });
+
+/** A verified user written straight into the database (no sign-up, no e-mail), created now; returns its id. */
+export async function insertVerifiedUser(
+  db: Kysely<Database>,
+  fields: Omit<Insertable<UsersTable>, 'created_at' | 'updated_at'>,
+): Promise<number> {
+  const t = new Date().toISOString();
+  const row = await db
+    .insertInto('users')
+    .values({ verified: 1, ...fields, created_at: t, updated_at: t })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A user's row as stored. */
+export const userRow = (db: Kysely<Database>, id: number) =>
+  db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 /** An order's state: its step, whether it is paid, its bank reference, whether it is cancelled. */
 export const orderState = (db: Kysely<Database>, id: number) =>
@@ -138,6 +165,17 @@ export async function callApi(
   expect(res.status).toBeLessThan(500);
   return (await res.json()) as Body;
 }
+
+/** The guest cancels its own pending order (cancellation/cancel-order) with a title and a message. */
+export const guestCancels = (
+  api: ReturnType<typeof createApi>,
+  order: { id: number; user_token: string },
+  title = 'Changed my mind',
+  message = 'Sorry',
+) =>
+  callApi(api, 'POST', '/cancellation/cancel-order', {
+    body: { user_token: order.user_token, order_id: order.id, title, message },
+  });
 
 /** The seeded administrator's bearer token: they sign in like anyone. */
 export async function demoAdminToken(api: ReturnType<typeof createApi>) {

@@ -1,11 +1,9 @@
 // Shared object shapes (API-REFERENCE §7). Response schemas are tolerant: unknown keys are stripped,
 // numeric strings coerced, `?` fields nullable and optional. Money fields are wire major units.
-import { z, num, int, money, flag, opt } from './zod.ts';
+import { z, num, int, money, flag, opt, str, listOrEmpty } from './zod.ts';
 import { paginatorSchema } from './paginate.ts';
 
 export { paginatorSchema };
-
-const str = z.string();
 
 /** What a product card shows (ProductCard, FlashProduct). */
 const cardFields = {
@@ -84,10 +82,9 @@ export const CollectionSchema = z.object({
   title: opt(str),
   slug: opt(str),
   status: opt(flag),
-  product_collections: z
-    .array(ProductCardSchema.extend({ product_collection_id: opt(int), product_id: opt(int) }))
-    .optional()
-    .default([]),
+  product_collections: listOrEmpty(
+    ProductCardSchema.extend({ product_collection_id: opt(int), product_id: opt(int) }),
+  ),
 });
 
 export const StoreSchema = z.object({
@@ -151,7 +148,7 @@ export const FlashSaleSchema = z.object({
   start_time: opt(str),
   end_time: opt(str),
   status: opt(flag),
-  public_products: z.array(FlashProductSchema).optional().default([]),
+  public_products: listOrEmpty(FlashProductSchema),
 });
 
 const ShippingPlaceSchema = z.object({
@@ -176,7 +173,7 @@ export const ShippingRuleSchema = z.object({
   id: int,
   title: opt(str),
   single_price: opt(flag),
-  shipping_places: z.array(ShippingPlaceSchema).optional().default([]),
+  shipping_places: listOrEmpty(ShippingPlaceSchema),
 });
 
 export const BundleDealSchema = z.object({ id: int, title: opt(str), buy: int, free: int });
@@ -187,10 +184,7 @@ export const InventorySchema = z.object({
   quantity: int,
   price: money.optional().default(0),
   sku: opt(str),
-  inventory_attributes: z
-    .array(z.object({ inventory_id: opt(int), attribute_value_id: int }))
-    .optional()
-    .default([]),
+  inventory_attributes: listOrEmpty(z.object({ inventory_id: opt(int), attribute_value_id: int })),
 });
 export type Inventory = z.infer<typeof InventorySchema>;
 
@@ -207,7 +201,7 @@ const AttributeValueSchema = z.object({
 export const AttributeGroupSchema = z.object({
   id: int,
   title: opt(str),
-  values: z.array(AttributeValueSchema).optional().default([]),
+  values: listOrEmpty(AttributeValueSchema),
 });
 export type AttributeGroup = z.infer<typeof AttributeGroupSchema>;
 
@@ -215,10 +209,7 @@ export const ProductImageSchema = z.object({
   id: int,
   image: opt(str),
   product_id: opt(int),
-  attributes: z
-    .array(z.object({ product_image_id: opt(int), attribute_value_id: int }))
-    .optional()
-    .default([]),
+  attributes: listOrEmpty(z.object({ product_image_id: opt(int), attribute_value_id: int })),
 });
 export type ProductImage = z.infer<typeof ProductImageSchema>;
 
@@ -245,10 +236,7 @@ export const ReviewSchema = z.object({
   user_id: opt(int),
   rating: int,
   review: opt(str),
-  review_images: z
-    .array(z.object({ id: int, rating_review_id: opt(int), image: opt(str) }))
-    .optional()
-    .default([]),
+  review_images: listOrEmpty(z.object({ id: int, rating_review_id: opt(int), image: opt(str) })),
   user: opt(z.object({ id: int, name: opt(str), first_name: opt(str), last_name: opt(str) })),
   guest_user: opt(z.object({ id: opt(int), name: opt(str) })),
   created: opt(str),

@@ -12,6 +12,9 @@ const numeric = z.union([
     .regex(/^-?\d+(\.\d+)?$/),
 ]);
 
+/** A plain string (the wire's text fields). */
+export const str = z.string();
+
 /** A number that may arrive as a numeric string. */
 export const num = numeric.transform((v) => (typeof v === 'number' ? v : Number(v)));
 
@@ -25,6 +28,9 @@ export const money = num;
 export const flag = z
   .union([z.number(), z.boolean(), z.string().regex(/^\d+$/)])
   .transform((v) => (typeof v === 'boolean' ? (v ? 1 : 0) : Number(v)));
+
+/** A list the reference may leave out: missing means empty. */
+export const listOrEmpty = <T extends z.ZodType>(item: T) => z.array(item).optional().default([]);
 
 /** Fields the reference marks `?`: may be missing or null. */
 export const opt = <T extends z.ZodType>(schema: T) => schema.nullable().optional();

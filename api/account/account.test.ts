@@ -5,8 +5,13 @@ import { envelopeSchema } from '#contract/envelope.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { createApi } from '../app.ts';
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '../db/test-db.ts';
-import { apiOver, emailedCode, requestJson } from '../test-api.ts';
-import { Mailer } from '../mail/mailer.ts';
+import {
+  emailedCode,
+  insertVerifiedUser,
+  mailingApiOver,
+  requestJson,
+  userRow,
+} from '../test-api.ts';
 import { latestMessages } from '../mail/outbox.ts';
 import { memoryRateLimiter } from '../lib/rate-limit.ts';
 import { issueToken } from '../lib/auth.ts';
@@ -30,6 +35,12 @@ describe.each(dialects)('accounts on %s', (dialect) => {
     envelopeSchema(endpoints[key].data).parse(body).data as any;
 
   const codeFor = (email: string) => emailedCode(tdb.db, email);
+  /** Asks, with the right password, to move the account to `email`; the code goes to `email`. */
+  const askEmailChange = (token: string, firstName: string, email: string) =>
+    call('POST', '/user/update-profile', {
+      token,
+      body: { first_name: firstName, email, current_password: 'secret12' },
+    });
 
   /** Registers and verifies an account; returns its token. */
   async function account(email: string, password = 'secret12') {
@@ -63,12 +74,7 @@ describe.each(dialects)('accounts on %s', (dialect) => {
 
   beforeAll(async () => {
     tdb = await createTestDatabase(dialect, { seed: 30 });
-    api = apiOver(tdb, {
-      now: () => clock,
-      mail: new Mailer(tdb.db),
-      limiter: memoryRateLimiter(),
-      rateLimitScale: 10,
-    });
+    api = mailingApiOver(tdb, () => clock, 10);
   }, 120_000);
   afterAll(async () => {
     await tdb?.close();
@@ -276,19 +282,14 @@ describe.each(dialects)('accounts on %s', (dialect) => {
 
   it('updates the profile and the password; refuses a wrong current password', async () => {
     const token = await account('profile@example.com');
-    const badPhone = await call('POST', '/user/update-profile', {
-      token,
-      body: { first_name: 'Pro', phone: 'abc' },
-    });
+    const post = (path: string, body: unknown) => call('POST', path, { token, body });
+    const badPhone = await post('/user/update-profile', { first_name: 'Pro', phone: 'abc' });
     expect(badPhone.body.data.form).toEqual(['Invalid number']);
-    const ok = await call('POST', '/user/update-profile', {
-      token,
-      body: {
-        first_name: 'Pro',
-        last_name: 'File',
-        email: 'PROFILE@example.com',
-        phone: '+90 555 123 4567',
-      },
+    const ok = await post('/user/update-profile', {
+      first_name: 'Pro',
+      last_name: 'File',
+      email: 'PROFILE@example.com',
+      phone: '+90 555 123 4567',
     });
     expect(ok.body).toMatchObject({ status: 200, message: 'Profile updated successfully' });
     const profile = parsed('profile', (await call('GET', '/user/profile', { token })).body);
@@ -297,18 +298,15 @@ describe.each(dialects)('accounts on %s', (dialect) => {
       email: 'profile@example.com',
       phone: '+90 555 123 4567',
     });
-    const wrong = await call('POST', '/user/update-user-password', {
-      token,
-      body: { current_password: 'nottheone', new_password: 'another1' },
+    const wrong = await post('/user/update-user-password', {
+      current_password: 'nottheone',
+      new_password: 'another1',
     });
     expect(wrong.body.data.form).toEqual(['The current password is not correct.']);
-    const changed = await call('POST', '/user/update-user-password', {
-      token,
-      body: {
-        current_password: 'secret12',
-        new_password: 'another1',
-        new_password_confirmation: 'another1',
-      },
+    const changed = await post('/user/update-user-password', {
+      current_password: 'secret12',
+      new_password: 'another1',
+      new_password_confirmation: 'another1',
     });
     expect(changed.body.status).toBe(200);
     expect(
@@ -383,10 +381,7 @@ describe.each(dialects)('accounts on %s', (dialect) => {
 
   it('refuses an expired code for the new address', async () => {
     const token = await account('late@example.com');
-    await call('POST', '/user/update-profile', {
-      token,
-      body: { first_name: 'La', email: 'later@example.com', current_password: 'secret12' },
-    });
+    await askEmailChange(token, 'La', 'later@example.com');
     const code = await codeFor('later@example.com');
     const before = clock;
     clock = new Date(clock.getTime() + CODE_TTL_MS + 1000);
@@ -408,23 +403,14 @@ describe.each(dialects)('accounts on %s', (dialect) => {
     const token = await account('squatter@example.com');
     await account('owner@example.com');
     const before = await latestMessages(tdb.db, 10, 'owner@example.com');
-    const taken = await call('POST', '/user/update-profile', {
-      token,
-      body: { first_name: 'Sq', email: 'OWNER@example.com', current_password: 'secret12' },
-    });
-    const free = await call('POST', '/user/update-profile', {
-      token,
-      body: { first_name: 'Sq', email: 'nobody.yet@example.com', current_password: 'secret12' },
-    });
+    const taken = await askEmailChange(token, 'Sq', 'OWNER@example.com');
+    const free = await askEmailChange(token, 'Sq', 'nobody.yet@example.com');
     expect(taken.body.status).toBe(free.body.status);
     expect(taken.body.message).toBe(free.body.message);
     expect(taken.body.data.pending_email).toBe('owner@example.com');
     expect(await latestMessages(tdb.db, 10, 'owner@example.com')).toHaveLength(before.length);
     // Back to the taken address: any code is refused.
-    await call('POST', '/user/update-profile', {
-      token,
-      body: { first_name: 'Sq', email: 'owner@example.com', current_password: 'secret12' },
-    });
+    await askEmailChange(token, 'Sq', 'owner@example.com');
     for (const code of ['000000', '123456']) {
       const r = await call('POST', '/user/confirm-email', { token, body: { code } });
       expect(r.body.status).toBe(201);
@@ -436,10 +422,7 @@ describe.each(dialects)('accounts on %s', (dialect) => {
 
   it('refuses to confirm an address registered by someone else after the code was sent', async () => {
     const token = await account('racer@example.com');
-    await call('POST', '/user/update-profile', {
-      token,
-      body: { first_name: 'Ra', email: 'contested@example.com', current_password: 'secret12' },
-    });
+    await askEmailChange(token, 'Ra', 'contested@example.com');
     const code = await codeFor('contested@example.com');
     await account('contested@example.com');
     const r = await call('POST', '/user/confirm-email', { token, body: { code } });
@@ -619,11 +602,7 @@ describe.each(dialects)('accounts on %s', (dialect) => {
       state: 'NY',
       city: 'New York',
     });
-    const user = await tdb.db
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', me.id)
-      .executeTakeFirstOrThrow();
+    const user = await userRow(tdb.db, me.id);
     expect(user).toMatchObject({ name: 'Deleted user', phone: null, password_hash: null });
     expect(user.email).not.toContain('leaving');
     expect(
@@ -633,20 +612,12 @@ describe.each(dialects)('accounts on %s', (dialect) => {
   });
 
   it('deletes an account without a password (social only) with a fresh e-mailed code', async () => {
-    const t = new Date().toISOString();
-    const row = await tdb.db
-      .insertInto('users')
-      .values({
-        name: 'Social',
-        email: 'social.only@example.com',
-        verified: 1,
-        google_id: 'g-social-only',
-        created_at: t,
-        updated_at: t,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const { token } = await issueToken(tdb.db, row.id, new Date());
+    const userId = await insertVerifiedUser(tdb.db, {
+      name: 'Social',
+      email: 'social.only@example.com',
+      google_id: 'g-social-only',
+    });
+    const { token } = await issueToken(tdb.db, userId, new Date());
     const asked = await call('POST', '/user/delete', { token, body: {} });
     expect(asked.body).toMatchObject({
       status: 201,
@@ -660,20 +631,12 @@ describe.each(dialects)('accounts on %s', (dialect) => {
   });
 
   it('changes the e-mail of an account without a password with a code sent to the current address', async () => {
-    const t = new Date().toISOString();
-    const row = await tdb.db
-      .insertInto('users')
-      .values({
-        name: 'Social',
-        email: 'social.mover@example.com',
-        verified: 1,
-        google_id: 'g-social-mover',
-        created_at: t,
-        updated_at: t,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const { token } = await issueToken(tdb.db, row.id, clock);
+    const userId = await insertVerifiedUser(tdb.db, {
+      name: 'Social',
+      email: 'social.mover@example.com',
+      google_id: 'g-social-mover',
+    });
+    const { token } = await issueToken(tdb.db, userId, clock);
     const body = { first_name: 'So', email: 'social.moved@example.com' };
     const asked = await call('POST', '/user/update-profile', { token, body });
     expect(asked.body).toMatchObject({

@@ -6,7 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { createApi } from '../app.ts';
-import { apiOver } from '../test-api.ts';
+import { apiOver, insertVerifiedUser, userRow } from '../test-api.ts';
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '../db/test-db.ts';
 import type { OAuthProvider } from './oauth.ts';
 
@@ -131,28 +131,12 @@ describe.each(dialects)('social sign-in (OAuth 2.0 code + PKCE) on %s', (dialect
   });
 
   it('links an existing verified account by its verified e-mail', async () => {
-    const now = new Date().toISOString();
-    const row = await tdb.db
-      .insertInto('users')
-      .values({
-        name: 'Linus',
-        email: 'linus@example.com',
-        verified: 1,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const userId = await insertVerifiedUser(tdb.db, { name: 'Linus', email: 'linus@example.com' });
     userinfo = { sub: 'g-linus', email: 'linus@example.com', email_verified: true, name: 'L' };
     const { done, nonce } = await signIn();
     const signed = await exchange(query(done.headers.get('location')!).code!, nonce);
-    expect(signed.data?.user?.id).toBe(row.id);
-    const linked = await tdb.db
-      .selectFrom('users')
-      .select('google_id')
-      .where('id', '=', row.id)
-      .executeTakeFirstOrThrow();
-    expect(linked.google_id).toBe('g-linus');
+    expect(signed.data?.user?.id).toBe(userId);
+    expect((await userRow(tdb.db, userId)).google_id).toBe('g-linus');
   });
 
   it("never adopts an attacker's unverified sign-up: its password and every token are dropped", async () => {
@@ -181,12 +165,7 @@ describe.each(dialects)('social sign-in (OAuth 2.0 code + PKCE) on %s', (dialect
     const { done, nonce } = await signIn();
     const signed = await exchange(query(done.headers.get('location')!).code!, nonce);
     expect(signed.data?.user?.id).toBe(before.id);
-    const after = await tdb.db
-      .selectFrom('users')
-      .select(['password_hash', 'verified', 'name', 'google_id'])
-      .where('id', '=', before.id)
-      .executeTakeFirstOrThrow();
-    expect(after).toMatchObject({
+    expect(await userRow(tdb.db, before.id)).toMatchObject({
       password_hash: null,
       verified: 1,
       name: 'Victoria Real',

@@ -2,10 +2,10 @@
 // every download is an audit row) and contact messages (open or handled; marking one handled is a conditional
 // update, once, and an audit row).
 import type { Kysely } from 'kysely';
-import { buildPaginator } from '#contract/paginate.ts';
 import type { Database } from '../db/schema.ts';
 import { countOf, readPage } from '../db/reader.ts';
 import type { AuthUser } from '../lib/auth.ts';
+import { pageAt } from '../lib/paginate.ts';
 import { auditTrail, recordAudit } from './audit.ts';
 
 const SUBSCRIBERS_PER_PAGE = 50;
@@ -31,7 +31,7 @@ export async function subscribersPage(db: Kysely<Database>, q: { page?: unknown 
     () => countOf(b),
     (limit, offset) => b.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
   );
-  return buildPaginator({ ...p, items: p.items.map(subscriber), path, query: {} });
+  return pageAt(p, subscriber, path);
 }
 
 /** Every subscriber, oldest first; the download is written to the audit log (personal data left the shop). */
@@ -79,12 +79,7 @@ export async function messagesPage(
     () => countOf(b),
     (limit, offset) => b.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
   );
-  return buildPaginator({
-    ...p,
-    items: p.items.map(message),
-    path,
-    query: q.status ? { status: q.status } : {},
-  });
+  return pageAt(p, message, path, q.status ? { status: q.status } : {});
 }
 
 export async function messageDetail(db: Kysely<Database>, id: number) {

@@ -4,11 +4,11 @@
 // a reason (the inactive store row goes and the name is free again). The applicant is e-mailed in the
 // language they applied in; each decision is an audit row with the application's state before and after.
 import type { Kysely } from 'kysely';
-import { buildPaginator } from '#contract/paginate.ts';
 import { InboxMessages } from '#contract/admin/inbox.ts';
 import type { Database } from '../db/schema.ts';
 import { countOf, readPage } from '../db/reader.ts';
 import type { AuthUser } from '../lib/auth.ts';
+import { pageAt } from '../lib/paginate.ts';
 import { auditTrail, recordAudit } from './audit.ts';
 import type { Deps } from './service.ts';
 import { sendSellerMail } from '../sellers/emails.ts';
@@ -80,12 +80,7 @@ export async function applicationsPage(
         .offset(offset)
         .execute(),
   );
-  return buildPaginator({
-    ...p,
-    items: p.items.map(view),
-    path,
-    query: q.status ? { status: q.status } : {},
-  });
+  return pageAt(p, view, path, q.status ? { status: q.status } : {});
 }
 
 export async function applicationDetail(db: Kysely<Database>, id: number) {

@@ -191,13 +191,16 @@ describe.each(dialects)('cart on %s', (dialect) => {
     const home = (await call('POST', '/user/address/action', { body: addr })).data.id as number;
     const away = (await call('POST', '/user/address/action', { body: { ...addr, country: 'FR' } }))
       .data.id as number;
-    const r = await call('POST', '/cart/update-shipping', {
-      body: {
-        user_token: guest,
-        selected_address: away,
-        cart: [{ cart: line!.id, shipping_type: 2 }],
-      },
-    });
+    // The guest's one line shipped to an address by a shipping type.
+    const shipLine = (address: number, shippingType: number) =>
+      call('POST', '/cart/update-shipping', {
+        body: {
+          user_token: guest,
+          selected_address: address,
+          cart: [{ cart: line!.id, shipping_type: shippingType }],
+        },
+      });
+    const r = await shipLine(away, 2);
     expect(r.status).toBe(200);
     const [shipped] = parse(CartLinesSchema, r);
     expect(shipped!.shipping_type).toBe(2);
@@ -223,13 +226,7 @@ describe.each(dialects)('cart on %s', (dialect) => {
       ).data.form,
     ).toEqual(['Address not found']);
     await setStock(fx.tdb.db, fx.plain.inventory_id, 0);
-    const out = await call('POST', '/cart/update-shipping', {
-      body: {
-        user_token: guest,
-        selected_address: home,
-        cart: [{ cart: line!.id, shipping_type: 1 }],
-      },
-    });
+    const out = await shipLine(home, 1);
     expect(out.status).toBe(500);
     expect(Object.keys(out.data.product[0])).toEqual([String(line!.id)]);
     expect(out.data.form[0]).toContain('Product quantity exceeds inventory.');

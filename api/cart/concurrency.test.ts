@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_LINE_QUANTITY } from '#contract/codes.ts';
 import { hashPassword } from '../account/password.ts';
 import { dialectsUnderTest } from '../db/test-db.ts';
-import { setStock as setInventoryStock } from '../test-api.ts';
+import { insertVerifiedUser, setStock as setInventoryStock } from '../test-api.ts';
 import { useCartFixture, type Body } from './fixture.ts';
 
 const dialects = await dialectsUnderTest();
@@ -27,20 +27,11 @@ describe.each(dialects)('cart merge and concurrency on %s', (dialect) => {
       )
       .execute();
   async function userWithPassword(email: string) {
-    const t = new Date().toISOString();
-    const row = await fx.tdb.db
-      .insertInto('users')
-      .values({
-        name: email,
-        email,
-        verified: 1,
-        password_hash: await hashPassword('secret12'),
-        created_at: t,
-        updated_at: t,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+    return insertVerifiedUser(fx.tdb.db, {
+      name: email,
+      email,
+      password_hash: await hashPassword('secret12'),
+    });
   }
 
   it('merges a guest cart at each sign-in within stock and the line maximum, and says what it reduced', async () => {

@@ -5,7 +5,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { createApi } from '../app.ts';
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '../db/test-db.ts';
-import { apiOver, callApi, guestOrder, orderState, plainInventory } from '../test-api.ts';
+import {
+  apiOver,
+  callApi,
+  guestCancels,
+  guestOrder,
+  orderState,
+  plainInventory,
+} from '../test-api.ts';
 import { Mailer } from '../mail/mailer.ts';
 import { advanceStatus, settleTransfer } from './operations.ts';
 import { runOrdersCommand, shopLinks } from './cli.ts';
@@ -70,23 +77,13 @@ describe.each(dialects)('order operations on %s', (dialect) => {
     expect(notices[0]!.text).toContain(`https://shop.test/fr/track-order?code=${o.code}`);
     expect(notices[0]!.html).toContain('lang="fr"');
     // A confirmed order can no longer be cancelled by the shopper.
-    const cancel = await call('/cancellation/cancel-order', {
-      user_token: o.user_token,
-      order_id: o.id,
-      title: 'Too late',
-      message: 'x',
-    });
+    const cancel = await guestCancels(api, o, 'Too late', 'x');
     expect(cancel.data.form).toEqual(['Only a pending order can be cancelled.']);
   });
 
   it('refuses a cancelled or unknown order, and lets only one of two operators win the same step', async () => {
     const o = await order(2, 'ar');
-    const cancelled = await call('/cancellation/cancel-order', {
-      user_token: o.user_token,
-      order_id: o.id,
-      title: 'Changed my mind',
-      message: 'Sorry',
-    });
+    const cancelled = await guestCancels(api, o);
     expect(cancelled.status).toBe(200);
     // The cancellation is e-mailed too, in Arabic, right to left.
     const [notice] = (await mailsAbout(o.code)).filter((m) => m.text.includes('تم إلغاء طلبك.'));

@@ -15,6 +15,7 @@ import type { createApi } from '../app.ts';
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '../db/test-db.ts';
 import {
   apiOver,
+  insertVerifiedUser,
   requestJson,
   setStock as setInventoryStock,
   stockOf as inventoryStock,
@@ -76,13 +77,8 @@ describe.each(dialects)('orders on %s', (dialect) => {
   }
 
   async function user(email: string) {
-    const t = new Date().toISOString();
-    const row = await tdb.db
-      .insertInto('users')
-      .values({ name: email, email, verified: 1, created_at: t, updated_at: t })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return (await issueToken(tdb.db, row.id, new Date())).token;
+    const userId = await insertVerifiedUser(tdb.db, { name: email, email });
+    return (await issueToken(tdb.db, userId, new Date())).token;
   }
 
   const key = () => `key${dialect}${Date.now()}${++seq}aaaaaaaaaaaa`;

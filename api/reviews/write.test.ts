@@ -14,7 +14,7 @@ import type { createApi } from '../app.ts';
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '../db/test-db.ts';
 import { advanceStatus } from '../orders/operations.ts';
 import { hashPassword } from '../account/password.ts';
-import { apiOver, guestOrder, stockedPlainInventories } from '../test-api.ts';
+import { apiOver, guestCancels, guestOrder, stockedPlainInventories } from '../test-api.ts';
 
 const dialects = await dialectsUnderTest();
 type Body = { status: number; message: string; data: any };
@@ -187,16 +187,7 @@ describe.each(dialects)('writing reviews on %s', (dialect) => {
     ).toMatchObject({ status: 500, data: { form: [ReviewMessages.notDelivered] } });
     // Cancelled.
     const cancelled = await order({ deliver: false });
-    expect(
-      (
-        await post('/cancellation/cancel-order', {
-          user_token: cancelled.user_token,
-          order_id: cancelled.id,
-          title: 'Changed my mind',
-          message: 'Sorry',
-        })
-      ).status,
-    ).toBe(200);
+    expect((await guestCancels(api, cancelled)).status).toBe(200);
     expect(
       await review({ ...base, order_id: cancelled.id, user_token: cancelled.user_token }),
     ).toMatchObject({ status: 500, data: { form: [ReviewMessages.cancelled] } });
@@ -283,12 +274,7 @@ describe.each(dialects)('writing reviews on %s', (dialect) => {
         updated_at: now,
       })
       .execute();
-    const cancelled = await post('/cancellation/cancel-order', {
-      user_token: o.user_token,
-      order_id: o.id,
-      title: 'No longer needed',
-      message: 'Please cancel',
-    });
+    const cancelled = await guestCancels(api, o, 'No longer needed', 'Please cancel');
     expect(cancelled.status).toBe(200);
     expect(await reviewRows(o.id)).toHaveLength(0);
     expect(await product(productId)).toEqual(await expected(productId));

@@ -8,11 +8,9 @@
 // code used once, hashed at rest, refused when expired.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { createApi } from '../app.ts';
-import { apiOver, callApi, demoAdminToken, emailedCode } from '../test-api.ts';
+import { callApi, demoAdminToken, emailedCode, mailingApiOver, userRow } from '../test-api.ts';
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '../db/test-db.ts';
-import { Mailer } from '../mail/mailer.ts';
 import { latestMessages } from '../mail/outbox.ts';
-import { memoryRateLimiter } from '../lib/rate-limit.ts';
 import { sha256 } from '../lib/auth.ts';
 import { DEMO_ADMIN, createAdmin } from '../admin/create.ts';
 import { createSignInLink, SIGN_IN_LINK_TTL_MS } from '../admin/sign-in-link.ts';
@@ -57,12 +55,7 @@ describe.each(dialects)('seller applications on %s', (dialect) => {
 
   beforeAll(async () => {
     tdb = await createTestDatabase(dialect, { seed: 20 });
-    api = apiOver(tdb, {
-      now: () => clock,
-      mail: new Mailer(tdb.db),
-      limiter: memoryRateLimiter(),
-      rateLimitScale: 20,
-    });
+    api = mailingApiOver(tdb, () => clock, 20);
     adminToken = await demoAdminToken(api);
   }, 180_000);
   afterAll(async () => {
@@ -122,12 +115,11 @@ describe.each(dialects)('seller applications on %s', (dialect) => {
     const store = await call('GET', `/store?slug=${slug}`);
     expect(store.status).toBe(200);
     const s = await storeBySlug(slug);
-    const seller = await tdb.db
-      .selectFrom('users')
-      .select(['id', 'email', 'user_type', 'verified'])
-      .where('id', '=', s!.user_id!)
-      .executeTakeFirstOrThrow();
-    expect(seller).toMatchObject({ email, user_type: 'seller', verified: 1 });
+    expect(await userRow(tdb.db, s!.user_id!)).toMatchObject({
+      email,
+      user_type: 'seller',
+      verified: 1,
+    });
     // The seller signs in with the password they applied with.
     const signin = await call('POST', '/user/signin', { body: { email, password: 'secret12' } });
     expect(signin.status).toBe(200);

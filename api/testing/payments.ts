@@ -7,6 +7,7 @@ import type { Dialect } from '../db/connection.ts';
 import { createApi } from '../app.ts';
 import { createTestDatabase, type TestDatabase } from '../db/test-db.ts';
 import { Mailer } from '../mail/mailer.ts';
+import { stockOf } from '../test-api.ts';
 import { PaymentRegistry } from '../payments/registry.ts';
 import type { ProviderDefinition } from '../payments/types.ts';
 
@@ -149,14 +150,7 @@ export async function paymentHarness(
     browser,
     shopper,
     place,
-    async stockOf(id) {
-      const r = await tdb.db
-        .selectFrom('inventories')
-        .select('quantity')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
-      return r.quantity;
-    },
+    stockOf: (id) => stockOf(tdb.db, id),
     async orderOf(id) {
       return tdb.db
         .selectFrom('orders')

@@ -15,6 +15,9 @@ describe.each(dialects)('vouchers on %s', (dialect) => {
 
   it('lists, collects and checks vouchers against the selected lines', async () => {
     const { token } = await userToken('vouchers@example.com');
+    // Checks a voucher code against the shopper's selected cart lines.
+    const validity = (voucher: string) =>
+      call('POST', '/voucher/validity', { token, body: { voucher, price: 0 } });
     const list = parse(
       VoucherPageSchema,
       await call('GET', '/user/user-vouchers?order_by=created_at&type=desc', { token }),
@@ -30,10 +33,9 @@ describe.each(dialects)('vouchers on %s', (dialect) => {
       await call('GET', '/user/vouchers?collected=1', { token }),
     );
     expect(mine.data.map((v) => v.code)).toEqual(['SAVE5']);
-    expect(
-      (await call('POST', '/voucher/validity', { token, body: { voucher: 'SAVE5', price: 0 } }))
-        .data.form,
-    ).toEqual(['You have not selected any product. Please select a product first']);
+    expect((await validity('SAVE5')).data.form).toEqual([
+      'You have not selected any product. Please select a product first',
+    ]);
     // Below the minimum spend, then above it.
     await call('POST', '/cart/action', {
       token,
@@ -41,27 +43,18 @@ describe.each(dialects)('vouchers on %s', (dialect) => {
     });
     const [line] = parse(CartLinesSchema, await call('GET', '/cart/by-user', { token }));
     // One unit at 12.00 is below SAVE5's minimum spend of 30.00; three units reach it.
-    const low = await call('POST', '/voucher/validity', {
-      token,
-      body: { voucher: 'SAVE5', price: 0 },
-    });
+    const low = await validity('SAVE5');
     expect(low).toMatchObject({
       status: 500,
       data: { form: ['Your selected items do not reach the minimum spend of this voucher.'] },
     });
     await call('POST', '/cart/quantity', { token, body: { id: line!.id, quantity: 3 } });
-    const good = await call('POST', '/voucher/validity', {
-      token,
-      body: { voucher: 'save5', price: 0 },
-    });
+    const good = await validity('save5');
     expect(good.data).toEqual({ offered: 5, voucher: 'SAVE5' });
     const s = parse(CartSummarySchema, await call('GET', '/cart/summary?voucher=SAVE5', { token }));
     expect(s.voucher).toEqual({ code: 'SAVE5', discount: 5 });
     expect(s.total).toBeCloseTo(s.subtotal - 5, 2);
-    const unknown = await call('POST', '/voucher/validity', {
-      token,
-      body: { voucher: 'NOPE', price: 0 },
-    });
+    const unknown = await validity('NOPE');
     expect(unknown).toMatchObject({
       status: 201,
       data: { form: ['This voucher code does not exist.'] },
@@ -82,10 +75,7 @@ describe.each(dialects)('vouchers on %s', (dialect) => {
         .insertInto('voucher_usages')
         .values({ voucher_id: bb.id, user_id: me.id, created_at: new Date().toISOString() })
         .execute();
-    const used = await call('POST', '/voucher/validity', {
-      token,
-      body: { voucher: 'SAVE5', price: 0 },
-    });
+    const used = await validity('SAVE5');
     expect(used.data.form).toEqual([
       'You have already used this voucher as many times as allowed.',
     ]);

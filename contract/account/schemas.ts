@@ -1,12 +1,10 @@
 // Accounts, profile, address book and followed stores (API-REFERENCE §8.13–§8.15, §8.18). Request schemas
 // answer with the spec's messages (§5): '{type} is required', 'Invalid email', 'Invalid Password Length',
 // "Password didn't match", 'Invalid number' — one per failed rule, in field order.
-import { z, int, flag, opt } from '../zod.ts';
+import { z, int, flag, opt, str } from '../zod.ts';
 import { Messages, requiredMessage, tooLong } from '../messages.ts';
 import { EmailSchema } from '../site/newsletter.ts';
 import { isLanguageCode } from '../codes.ts';
-
-const str = z.string();
 
 /** A required text field, trimmed and bounded; `overLong` replaces the length rule's message. */
 export function requiredText(field: string, max = 190, overLong = tooLong(field, max)) {

@@ -1,11 +1,9 @@
 // The address book (API-REFERENCE §8.15): users' and guests' (user_token) addresses.
-import { z, int, opt } from '../zod.ts';
+import { z, int, opt, str } from '../zod.ts';
 import { requiredMessage } from '../messages.ts';
 import { paginatorSchema } from '../paginate.ts';
 import { EmailSchema } from '../site/newsletter.ts';
 import { PhoneSchema, UserTokenSchema, optionalText, requiredText } from '../account/schemas.ts';
-
-const str = z.string();
 
 // ── Address book ───────────────────────────────────────────────────────────────────────────────────
 export const ADDRESS_LABELS = ['home', 'office', 'other'] as const;

@@ -1,12 +1,10 @@
 // The admin area beyond orders (issue 17): seller applications (approve: the store goes live; reject with a
 // reason), newsletter subscribers (a page and the whole list for the CSV export), contact messages (read, mark
 // handled), and the one-time sign-in link `admin:create` prints. Each change is one audit row.
-import { z, int, opt, flag } from '../zod.ts';
+import { z, int, opt, flag, str } from '../zod.ts';
 import { requiredMessage } from '../messages.ts';
 import { paginatorSchema } from '../paginate.ts';
 import { AuditEntrySchema, oneOf, positiveId, text } from './schemas.ts';
-
-const str = z.string();
 
 export const InboxMessages = {
   applicationNotFound: 'Application not found',

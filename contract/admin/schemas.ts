@@ -1,13 +1,11 @@
 // The admin area (issue 17): the shop's orders across every buyer, their moves along the tracker, cancellation,
 // refund, bank-transfer verification, and the audit log of every admin action. Only accounts with the admin
 // role reach these endpoints; anyone else gets the envelope's 404 (no hint that they exist).
-import { z, int, opt, flag, money } from '../zod.ts';
+import { z, int, opt, flag, money, str, listOrEmpty } from '../zod.ts';
 import { requiredMessage } from '../messages.ts';
 import { paginatorSchema } from '../paginate.ts';
 import { OrderDetailSchema, OrderListItemSchema } from '../orders/schemas.ts';
 import { requiredText } from '../account/schemas.ts';
-
-const str = z.string();
 
 export const AdminMessages = {
   notFound: 'Not found',
@@ -164,8 +162,8 @@ const ProviderRefundSchema = z.object({
 export const AdminOrderDetailSchema = OrderDetailSchema.extend({
   buyer: z.object({ name: opt(str), email: opt(str) }),
   audit: z.array(AuditEntrySchema),
-  refunds_due: z.array(RefundDueSchema).optional().default([]),
-  refunds: z.array(ProviderRefundSchema).optional().default([]),
+  refunds_due: listOrEmpty(RefundDueSchema),
+  refunds: listOrEmpty(ProviderRefundSchema),
 });
 
 export const AdminDoneSchema = z.object({ order_id: int, mailed: z.boolean() });

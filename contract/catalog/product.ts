@@ -1,5 +1,5 @@
 // GET product/{id} (API-REFERENCE §8.8).
-import { z, int, num, money, flag, opt } from '../zod.ts';
+import { z, int, num, money, flag, opt, listOrEmpty } from '../zod.ts';
 import {
   AttributeGroupSchema,
   BundleDealSchema,
@@ -67,10 +67,10 @@ export const ProductDetailSchema = z.object({
   inventory: z.array(InventorySchema).default([]),
   attribute: z.array(AttributeGroupSchema).default([]),
   in_stock: z.union([z.boolean(), z.number()]).transform(Boolean).optional(),
-  images: z.array(ProductImageSchema).optional().default([]),
-  vouchers: z.array(ProductVoucherSchema).optional().default([]),
-  category_data: z.array(IdTitleSlugSchema).optional().default([]),
-  current_categories: z.array(IdTitleSlugSchema).optional().default([]),
+  images: listOrEmpty(ProductImageSchema),
+  vouchers: listOrEmpty(ProductVoucherSchema),
+  category_data: listOrEmpty(IdTitleSlugSchema),
+  current_categories: listOrEmpty(IdTitleSlugSchema),
   wishlisted: z.union([z.number(), z.string(), z.boolean()]).nullable().optional(),
   /** Ours: 1 when the product is in the caller's compare list. */
   compared: z.union([z.number(), z.string(), z.boolean()]).nullable().optional(),

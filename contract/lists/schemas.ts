@@ -1,10 +1,8 @@
 // Wishlist (§8.16) and compare list (§8.17): the signed-in user's product lists.
-import { z, int, opt, flag } from '../zod.ts';
+import { z, int, opt, flag, str, listOrEmpty } from '../zod.ts';
 import { paginatorSchema } from '../paginate.ts';
 import { ProductCardSchema } from '../shapes.ts';
 import { id } from '../cart/schemas.ts';
-
-const str = z.string();
 
 export const ProductIdBodySchema = z.object({ product_id: id('product_id') });
 
@@ -16,10 +14,7 @@ const ListItemSchema = z.object({
     // Ours, for the compare table: brand, stock and the product's attributes.
     brand: opt(z.object({ id: int, title: opt(str) })),
     stock: opt(int),
-    attributes: z
-      .array(z.object({ title: str, values: z.array(str) }))
-      .optional()
-      .default([]),
+    attributes: listOrEmpty(z.object({ title: str, values: z.array(str) })),
     needs_choice: opt(flag),
   }),
 });

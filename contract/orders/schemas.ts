@@ -1,13 +1,11 @@
 // Orders (API-REFERENCE §7.5, §8.21, §8.22, §8.25): placement, the caller's orders, cancellation, tracking.
 // Money is decimal major units on the wire, integer minor units everywhere else.
-import { z, int, money, opt, flag } from '../zod.ts';
+import { z, int, money, opt, flag, str, listOrEmpty } from '../zod.ts';
 import { Messages, requiredMessage } from '../messages.ts';
 import { paginatorSchema } from '../paginate.ts';
 import { PaymentMethod } from '../codes.ts';
 import { id as positiveId } from '../cart/schemas.ts';
 import { requiredText } from '../account/schemas.ts';
-
-const str = z.string();
 
 /** Spec §8 texts of the order journey (the storefront translates them). */
 export const OrderMessages = {
@@ -146,10 +144,7 @@ export const OrderedProductSchema = z.object({
     image: opt(str),
     store: opt(z.object({ id: int, name: str, slug: str })),
   }),
-  attributes: z
-    .array(z.object({ title: str, value: str }))
-    .optional()
-    .default([]),
+  attributes: listOrEmpty(z.object({ title: str, value: str })),
 });
 export type OrderedProduct = z.infer<typeof OrderedProductSchema>;
 

@@ -1,5 +1,5 @@
 // GET payment-gateway (API-REFERENCE §8.28). Public fields only: secrets are never part of the contract.
-import { z, int, flag, opt } from '../zod.ts';
+import { z, int, flag, opt, listOrEmpty } from '../zod.ts';
 
 const s = () => opt(z.string());
 export const PaymentGatewayDataSchema = z.object({
@@ -25,6 +25,6 @@ export const PaymentGatewayDataSchema = z.object({
   payfast_merchant_id: s(),
   payfast_sandbox: opt(flag),
   /** Ours: the online methods whose provider is its local sandbox (the storefront marks them test mode). */
-  sandbox_methods: z.array(int).optional().default([]),
+  sandbox_methods: listOrEmpty(int),
 });
 export type PaymentGatewayData = z.infer<typeof PaymentGatewayDataSchema>;

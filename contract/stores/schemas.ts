@@ -1,11 +1,9 @@
 // GET store?slug= (API-REFERENCE §8.10).
-import { z, num, int, opt } from '../zod.ts';
+import { z, num, int, opt, str } from '../zod.ts';
 import { IdTitleSchema, ProductCardSchema, StoreSchema, paginatorSchema } from '../shapes.ts';
 import { qFlag, qText } from '../query.ts';
 import { requiredMessage } from '../messages.ts';
 import { filters } from '../catalog/listing.ts';
-
-const str = z.string();
 
 export const StoreQuerySchema = z.object({
   slug: z.preprocess(

@@ -1,12 +1,10 @@
 // Vouchers (§7.4, §8.20): running public vouchers, collected ones, validity against the selected lines.
-import { z, int, num, opt, flag } from '../zod.ts';
+import { z, int, num, opt, flag, str } from '../zod.ts';
 import { Messages } from '../messages.ts';
 import { paginatorSchema } from '../paginate.ts';
 import { VoucherSchema } from '../shapes.ts';
 import { id } from '../cart/schemas.ts';
 import { requiredText } from '../account/schemas.ts';
-
-const str = z.string();
 
 const VoucherListItemSchema = VoucherSchema.extend({ collected: opt(flag) });
 export const VoucherPageSchema = paginatorSchema(VoucherListItemSchema);

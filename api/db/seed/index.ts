@@ -15,6 +15,7 @@ import {
   BRANDS,
   CATEGORIES,
   PAGES,
+  SEED_TR,
   SITE_META_TITLE,
   SITE_TR,
   STORES,
@@ -600,24 +601,7 @@ export async function seed(
       );
     });
     await insertMany(trx, 'product_collections', pcs);
-    addTr('collections', collectionIds[0]!, 'title', {
-      fr: 'Tendances',
-      ar: 'الأكثر رواجًا',
-      tr: 'Trend ürünler',
-      hi: 'ट्रेंडिंग',
-    });
-    addTr('collections', collectionIds[1]!, 'title', {
-      fr: 'Meilleures ventes',
-      ar: 'الأكثر مبيعًا',
-      tr: 'Çok satanlar',
-      hi: 'बेस्ट सेलर',
-    });
-    addTr('collections', collectionIds[2]!, 'title', {
-      fr: 'Nouveautés',
-      ar: 'وصل حديثًا',
-      tr: 'Yeni gelenler',
-      hi: 'नए आगमन',
-    });
+    SEED_TR.collections.forEach((tr, k) => addTr('collections', collectionIds[k]!, 'title', tr));
 
     // The demo shop's administrator (README "Admin area"; local use only).
     await trx
@@ -745,18 +729,7 @@ export async function seed(
         ...ts,
       },
     ]);
-    addTr('flash_sales', saleIds[0]!, 'title', {
-      fr: 'Méga soldes du week-end',
-      ar: 'تخفيضات نهاية الأسبوع الكبرى',
-      tr: 'Hafta Sonu Mega İndirim',
-      hi: 'वीकेंड मेगा सेल',
-    });
-    addTr('flash_sales', saleIds[1]!, 'title', {
-      fr: 'Nuits du Ramadan',
-      ar: 'ليالي رمضان',
-      tr: 'Ramazan Geceleri',
-      hi: 'रमज़ान की रातें',
-    });
+    SEED_TR.flashSales.forEach((tr, k) => addTr('flash_sales', saleIds[k]!, 'title', tr));
     const flashRows: Insertable<Database['flash_sale_products']>[] = [];
     const inStock = publicIdx.filter((i) => (stock.get(productIds[i]!) ?? 0) > 0);
     saleIds.forEach((sid, k) => {
@@ -894,40 +867,7 @@ export async function seed(
         };
       }),
     );
-    sliderIds.forEach((sid, k) =>
-      addTr(
-        'home_sliders',
-        sid,
-        'title',
-        [
-          {
-            fr: 'Nouveaux ordinateurs portables',
-            ar: 'حواسيب محمولة جديدة',
-            tr: 'Yeni sezon dizüstüler',
-            hi: 'नए सीज़न के लैपटॉप',
-          },
-          {
-            fr: 'Tout droit d’Anatolie',
-            ar: 'طازج من الأناضول',
-            tr: 'Anadolu’dan taze',
-            hi: 'अनातोलिया से ताज़ा',
-          },
-          {
-            fr: 'Semaine du café et du thé',
-            ar: 'أسبوع القهوة والشاي',
-            tr: 'Kahve ve çay haftası',
-            hi: 'कॉफ़ी और चाय सप्ताह',
-          },
-          {
-            fr: 'La sélection de la rédaction',
-            ar: 'اختيارات المحرر',
-            tr: 'Editörün seçimleri',
-            hi: 'संपादक की पसंद',
-          },
-          { fr: 'À propos de Bazaar', ar: 'عن بازار', tr: 'Bazaar hakkında', hi: 'बाज़ार के बारे में' },
-        ][k]!,
-      ),
-    );
+    sliderIds.forEach((sid, k) => addTr('home_sliders', sid, 'title', SEED_TR.sliders[k]!));
     const sourceLinks: Insertable<Database['source_links']>[] = [];
     sliderDefs.forEach((s, k) =>
       s.targets.forEach(([type, id]) =>
@@ -955,28 +895,7 @@ export async function seed(
         return { detail, image: `feature-${k + 1}.svg`, status: 1, sort: k, ...ts };
       }),
     );
-    const featureTr: Tr[] = [
-      {
-        fr: 'Livraison offerte sur une sélection de produits',
-        ar: 'توصيل مجاني لمنتجات مختارة',
-        tr: 'Seçili ürünlerde ücretsiz kargo',
-        hi: 'चुनिंदा उत्पादों पर मुफ़्त डिलीवरी',
-      },
-      { fr: 'Paiements sécurisés', ar: 'مدفوعات آمنة', tr: 'Güvenli ödeme', hi: 'सुरक्षित भुगतान' },
-      {
-        fr: 'Retours sous 30 jours',
-        ar: 'إرجاع خلال 30 يومًا',
-        tr: '30 gün içinde iade',
-        hi: '30 दिन में वापसी',
-      },
-      {
-        fr: 'Assistance 7 jours sur 7',
-        ar: 'دعم طوال أيام الأسبوع',
-        tr: 'Haftanın 7 günü destek',
-        hi: 'हफ़्ते के सातों दिन सहायता',
-      },
-    ];
-    featureIds.forEach((fid, k) => addTr('site_features', fid, 'detail', featureTr[k]!));
+    featureIds.forEach((fid, k) => addTr('site_features', fid, 'detail', SEED_TR.features[k]!));
 
     const bannerDefs = [
       { title: 'Up to 40% off audio', type: 1, source_type: 2, hue: 220, w: 600, h: 250 },
@@ -1052,18 +971,8 @@ export async function seed(
         target_id: id,
       });
     await insertMany(trx, 'source_links', sourceLinks);
-    addTr('banners', bannerIds[7]!, 'title', {
-      fr: 'Livraison offerte sur une sélection de produits',
-      ar: 'توصيل مجاني لمنتجات مختارة',
-      tr: 'Seçili ürünlerde ücretsiz kargo',
-      hi: 'चुनिंदा उत्पादों पर मुफ़्त डिलीवरी',
-    });
-    addTr('banners', bannerIds[8]!, 'title', {
-      fr: '10 % de réduction sur votre première commande (jusqu’à 20 $) : WELCOME10',
-      ar: 'خصم 10% على طلبك الأول (بحد أقصى 20 $): WELCOME10',
-      tr: 'İlk siparişinize %10 indirim (en fazla 20 $): WELCOME10',
-      hi: 'पहले ऑर्डर पर 10% छूट (अधिकतम $20): WELCOME10',
-    });
+    for (const [k, tr] of Object.entries(SEED_TR.banners))
+      addTr('banners', bannerIds[Number(k)]!, 'title', tr);
 
     // Pages, footer links, header links, footer icons, custom scripts.
     const pageIds = await insertReturningIds(
@@ -1100,23 +1009,7 @@ export async function seed(
       { type: 2, title: 'Flash sale', url: '/flash-sale', sort: 0 },
       { type: 2, title: 'Help', url: '/page/faq', sort: 1 },
     ]);
-    const headerTr: Tr[] = [
-      {
-        fr: 'Vendre sur Bazaar',
-        ar: 'البيع على بازار',
-        tr: 'Bazaar’da satış yap',
-        hi: 'बाज़ार पर बेचें',
-      },
-      {
-        fr: 'Suivre ma commande',
-        ar: 'تتبع طلبك',
-        tr: 'Siparişini takip et',
-        hi: 'अपना ऑर्डर ट्रैक करें',
-      },
-      { fr: 'Vente flash', ar: 'عروض سريعة', tr: 'Flaş indirim', hi: 'फ़्लैश सेल' },
-      { fr: 'Aide', ar: 'مساعدة', tr: 'Yardım', hi: 'सहायता' },
-    ];
-    headerIds.forEach((hid, k) => addTr('header_links', hid, 'title', headerTr[k]!));
+    headerIds.forEach((hid, k) => addTr('header_links', hid, 'title', SEED_TR.headerLinks[k]!));
     const icons = [
       [1, 'Visa', 'VISA', 230, null],
       [1, 'Mastercard', 'MC', 20, null],
