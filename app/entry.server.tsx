@@ -38,7 +38,6 @@ export default async function handleRequest(
 
   return new Promise<Response>((resolve) => {
     let shellRendered = false;
-    let limit: ReturnType<typeof setTimeout> | undefined;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <I18nextProvider i18n={instance}>
@@ -84,7 +83,8 @@ export default async function handleRequest(
         },
       },
     );
-    limit = setTimeout(abort, streamTimeout + 1000);
+    // (React starts rendering on the next turn: the callbacks above run after this line.)
+    const limit = setTimeout(abort, streamTimeout + 1000);
   });
 }
 
