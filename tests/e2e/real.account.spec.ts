@@ -2,7 +2,7 @@
 // sign-in runs against the local OAuth server (tests/e2e/sinks.ts).
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures.ts';
-import { SINK, codeFor, logIn, registerViaApi, toast } from './accounts.ts';
+import { SINK, codeFor, logIn, logInAt, newShopper, toast } from './accounts.ts';
 
 async function logOut(page: Page) {
   await page.locator('header summary', { hasText: 'My account' }).click();
@@ -228,12 +228,9 @@ test('a profile picture: another type is refused with a message, a PNG shows in 
   js,
   stamp,
 }) => {
-  const email = `avatar-${stamp}@example.com`;
   // An account made through the API (the register screen has its own test).
-  await registerViaApi(request, email, 'secret12', 'Pic Ture');
-  await logIn(page, email, 'secret12', js);
-  await page.goto('/user/profile');
-  await hydrated(page, js);
+  const { email } = await newShopper(request, 'avatar', stamp, 'Pic Ture');
+  await logInAt(page, email, '/user/profile', js);
   const picker = page.getByLabel('Choose a picture');
   await picker.setInputFiles({
     name: 'a.gif',
@@ -260,12 +257,9 @@ test('a new e-mail address needs the password and the code sent to it; until the
   js,
   stamp,
 }) => {
-  const email = `mover-${stamp}@example.com`;
+  const { email } = await newShopper(request, 'mover', stamp, 'Mo Ver');
   const moved = `moved-${stamp}@example.com`;
-  await registerViaApi(request, email, 'secret12', 'Mo Ver');
-  await logIn(page, email, 'secret12', js);
-  await page.goto('/user/profile');
-  await hydrated(page, js);
+  await logInAt(page, email, '/user/profile', js);
   const details = page.locator('form#profile');
   await details.getByLabel('Email').fill(moved);
   await details.getByLabel('Your password, to confirm a new e-mail address').fill('wrong-one');

@@ -1,8 +1,11 @@
 // Cart, wishlist, compare list and vouchers end to end (issue 6), JavaScript on and off.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures.ts';
-import { logIn, registerViaApi, toast } from './accounts.ts';
+import { logIn, newShopper, toast } from './accounts.ts';
 import { openProduct } from './shopping.ts';
+
+// Its journeys go through many pages, each with the axe check: 120 s rather than the default 60 s.
+test.describe.configure({ timeout: 120_000 });
 
 type Detail = {
   id: number;
@@ -99,11 +102,9 @@ test('a guest fills a cart from two stores, changes it, logs in and finds it mer
   js,
   stamp,
 }) => {
-  test.setTimeout(120_000);
   const { variant, bundle, plain } = await findProducts(request);
   // The account already holds one line (made through the API with its token).
-  const email = `cart-${stamp}@example.com`;
-  const token = await registerViaApi(request, email, 'secret12', 'Cart Owner');
+  const { email, token } = await newShopper(request, 'cart', stamp, 'Cart Owner');
   const own = plain[0]!;
   await request.post('/api/v1/cart/action', {
     headers: { Authorization: `Bearer ${token}` },
@@ -183,10 +184,8 @@ test('a shopper toggles the wishlist, compares three products, collects and vali
   js,
   stamp,
 }) => {
-  test.setTimeout(120_000);
   const { plain } = await findProducts(request);
-  const email = `lists-${stamp}@example.com`;
-  await registerViaApi(request, email);
+  const { email } = await newShopper(request, 'lists', stamp);
   await logIn(page, email, 'secret12', js);
 
   // Wishlist: the heart on the product page toggles; the list shows it; remove it there.
@@ -316,10 +315,8 @@ test("product cards: the heart and add to cart post their page's shared forms, a
   js,
   stamp,
 }) => {
-  test.setTimeout(120_000);
   const { variant, plain } = await findProducts(request);
-  const email = `cards-${stamp}@example.com`;
-  await registerViaApi(request, email);
+  const { email } = await newShopper(request, 'cards', stamp);
   await logIn(page, email, 'secret12', js);
 
   // Home: a card's heart. The cards hold no form of their own (decision 085).

@@ -8,8 +8,12 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures.ts';
-import { expectMailTo, logIn, registerViaApi, toast } from './accounts.ts';
+import { expectMailTo, logIn, logInAt, newShopper, toast } from './accounts.ts';
 import { idRange, placeOrder, plainProduct, type PlainProduct } from './orders.ts';
+
+// Journeys through several pages, two with the orders CLI (a tsx process, slow to start on a busy
+// machine): 90 s rather than the default 60 s.
+test.describe.configure({ timeout: 90_000 });
 
 const run = promisify(execFile);
 /** This spec's products come from the end of the catalogue (other specs look from the start or the middle). */
@@ -37,9 +41,7 @@ test('a signed-in shopper finds the order in the list, follows its tracker and c
   js,
   stamp,
 }) => {
-  test.setTimeout(90_000);
-  const email = `orders-${stamp}@example.com`;
-  const token = await registerViaApi(request, email, 'secret12', 'Order Owner');
+  const { email, token } = await newShopper(request, 'orders', stamp, 'Order Owner');
   const product = await plainProduct(request, js ? 0 : 1, FROM_END);
   const before = await stockOf(request, product.id);
   const placed = await placeOrder(request, product, { token }, { quantity: 2 });
@@ -152,7 +154,6 @@ test('the operator’s `npm run orders -- status` moves the tracker on and e-mai
   request,
   js,
 }) => {
-  test.setTimeout(90_000);
   const product = await plainProduct(request, 3, FROM_END);
   const email = `tracked-${Date.now()}@example.com`;
   const placed = await placeOrder(
@@ -192,10 +193,7 @@ test('a bank transfer awaits verification until the operator confirms it, then t
   js,
   stamp,
 }) => {
-  // It runs the orders CLI (a tsx process): slow to start on a busy machine.
-  test.setTimeout(90_000);
-  const email = `transfer-${stamp}@example.com`;
-  const token = await registerViaApi(request, email, 'secret12', 'Transfer Payer');
+  const { email, token } = await newShopper(request, 'transfer', stamp, 'Transfer Payer');
   const product = await plainProduct(request, 4, FROM_END);
   const placed = await placeOrder(request, product, { token }, { method: 7, email });
   const submitted = (await (
@@ -206,9 +204,7 @@ test('a bank transfer awaits verification until the operator confirms it, then t
   ).json()) as { status: number; message: string };
   expect(submitted).toMatchObject({ status: 200, message: 'Payment data submitted successfully' });
 
-  await logIn(page, email, 'secret12', js);
-  await page.goto('/user/orders');
-  await hydrated(page, js);
+  await logInAt(page, email, '/user/orders', js);
   const row = page.getByTestId('order').filter({ hasText: placed.order });
   await expect(row.getByTestId('order-method')).toHaveText('Bank transfer');
   await expect(row.getByTestId('order-payment')).toHaveText('Awaiting verification');

@@ -3,7 +3,7 @@
 // JavaScript on and off (real-js, real-nojs).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures.ts';
-import { logIn, registerViaApi, toast } from './accounts.ts';
+import { logInAt, registerViaApi, toast } from './accounts.ts';
 
 async function apiData<T>(request: APIRequestContext, url: string, lang?: string): Promise<T> {
   const r = await request.get(url, { headers: lang ? { language: lang } : {} });
@@ -333,9 +333,7 @@ test('item 3: an empty address form shows the spec messages', async ({
   const js = javaScriptEnabled !== false;
   const email = `ux-address-${info.project.name}-${Date.now()}@example.com`;
   await registerViaApi(request, email, 'secret12');
-  await logIn(page, email, 'secret12', js);
-  await page.goto('/user/addresses');
-  await hydrated(page, js);
+  await logInAt(page, email, '/user/addresses', js);
   // The new-address form starts with the account's name and e-mail: empty them like a shopper would.
   const name = page.locator('input[name=name]');
   await expect(name).not.toHaveValue('');
