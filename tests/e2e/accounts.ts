@@ -1,7 +1,7 @@
 // Account helpers shared by e2e specs: codes from the SMTP sink, an account made through the API, log in.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { PORTS } from '../../playwright.config.ts';
-import { expect, hydrated } from './fixtures.ts';
+import { expect, openHydrated } from './fixtures.ts';
 
 export const SINK = `http://127.0.0.1:${PORTS.sinkHttp}`;
 
@@ -58,8 +58,7 @@ export async function newShopper(
 }
 
 export async function logIn(page: Page, email: string, password: string, js: boolean) {
-  await page.goto('/login');
-  await hydrated(page, js);
+  await openHydrated(page, '/login', js);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -69,8 +68,7 @@ export async function logIn(page: Page, email: string, password: string, js: boo
 /** Logs in with the password secret12 and opens one of the shopper's pages (`/user/orders`, …). */
 export async function logInAt(page: Page, email: string, path: string, js: boolean) {
   await logIn(page, email, 'secret12', js);
-  await page.goto(path);
-  await hydrated(page, js);
+  await openHydrated(page, path, js);
 }
 
 export const toast = (page: Page, text: string | RegExp) =>

@@ -1,7 +1,7 @@
 // QA against the storefront on MSW mocks: each failure scenario end to end, JavaScript on and off.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { LIMITS } from '#contract/codes.ts';
-import { test, expect, hydrated } from './fixtures.ts';
+import { test, expect, openHydrated, openWithStatus } from './fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -24,7 +24,7 @@ async function openInScenario(
   status: number,
 ) {
   await scenario(request, name);
-  expect((await page.goto(path))?.status()).toBe(status);
+  await openWithStatus(page, path, status);
 }
 
 test('healthy mocks render the home and a product', async ({ page, request }) => {
@@ -139,8 +139,7 @@ const LATE_LISTINGS = [
 for (const l of LATE_LISTINGS)
   test(`a late product list: ${l.what}`, async ({ page, request, javaScriptEnabled }) => {
     await scenario(request, 'none');
-    await page.goto(l.from);
-    await hydrated(page, javaScriptEnabled);
+    await openHydrated(page, l.from, javaScriptEnabled);
     await scenario(request, 'slow-listing');
     if (javaScriptEnabled) await watchShimmer(page);
     await page.getByRole('link', l.link).first().click();
