@@ -3,9 +3,9 @@
 //   node scripts/cpu-per-request.mjs [path …]     (default /; `@product` is the first seeded product)
 // Env: CPU_PORT (4790), CPU_N (requests per path, 200), WEB_CONCURRENCY (1).
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { freshSiteEnv } from './fresh-site.mjs';
 import { cpuMs } from './proc-cpu.mjs';
 
 const PORT = Number(process.env.CPU_PORT ?? 4790);
@@ -13,19 +13,14 @@ const N = Number(process.env.CPU_N ?? 200);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
 const work = `.cpu-bench-${PORT}`;
-rmSync(work, { recursive: true, force: true });
-mkdirSync(work, { recursive: true });
 const env = {
   ...process.env,
   NODE_ENV: 'production',
   PORT: String(PORT),
   PUBLIC_URL: ORIGIN,
   HOST: '127.0.0.1',
-  DATABASE_URL: `file:./${work}/site.sqlite`,
-  UPLOADS_DIR: `./${work}/uploads`,
+  ...freshSiteEnv(work),
   SEED_ON_START: 'true',
-  SESSION_SECRET: randomBytes(32).toString('hex'),
-  LOG_LEVEL: 'warn',
   WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? '1',
 };
 for (const k of ['SHOP_API_URL', 'MOCKS', 'MOCK_SCENARIO', 'SEED_PRODUCTS']) delete env[k];

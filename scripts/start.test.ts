@@ -2,10 +2,10 @@
 // prepared once by the primary, and a rate limit counts across the workers. Builds first when the build is
 // stale (as `npm start` does). No timing is asserted.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshSiteEnv } from './fresh-site.mjs';
 
 const PORT = Number(process.env.E2E_PORT_BASE ?? 3310) + 95;
 const work = `.start-test-${PORT}`;
@@ -40,18 +40,13 @@ function request(method: string, path: string, body?: unknown) {
 }
 
 beforeAll(async () => {
-  rmSync(work, { recursive: true, force: true });
-  mkdirSync(work, { recursive: true });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(PORT),
     HOST: '127.0.0.1',
     WEB_CONCURRENCY: '2',
-    DATABASE_URL: `file:./${work}/site.sqlite`,
-    UPLOADS_DIR: `./${work}/uploads`,
+    ...freshSiteEnv(work),
     SEED_PRODUCTS: '20',
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'warn',
   };
   for (const k of ['SHOP_API_URL', 'MOCKS', 'REDIS_URL', 'SMTP_URL', 'RATE_LIMIT_SCALE'])
     delete env[k];

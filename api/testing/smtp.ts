@@ -16,20 +16,25 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * An SMTP server (no TLS, no auth) listening on `port`; `received` gets each message and may take its time
- * (the message is accepted when it resolves).
+ * An SMTP server (no TLS, no auth) listening on `port`; `received` gets each message with the addresses it
+ * was delivered to (the envelope's), and may take its time (the message is accepted when it resolves).
  */
 export async function startSmtpSink(
   port: number,
-  received: (mail: ParsedMail) => void | Promise<void>,
+  received: (mail: ParsedMail, recipients: string[]) => void | Promise<void>,
 ): Promise<SMTPServer> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onData(stream, _session, done) {
+    onData(stream, session, done) {
       simpleParser(stream)
-        .then(received)
+        .then((mail) =>
+          received(
+            mail,
+            session.envelope.rcptTo.map((r) => r.address),
+          ),
+        )
         .then(() => done())
         .catch(done);
     },

@@ -2,12 +2,11 @@
 // shopper, with its own cookies, loops home → a listing → a product → a search → adds that product to a guest
 // cart (the form post a browser without JavaScript sends), with no pause. Reports requests per second,
 // failures (a network error, a timeout or any 5xx), p50 and p99 over every request, and the workers.
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, openSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join, resolve } from 'node:path';
-import { ROOT, WORK, addRow, children, quick, step } from './context.ts';
+import { join } from 'node:path';
+import { WORK, addRow, quick, step } from './context.ts';
+import { startSite } from './server.ts';
 import { int } from './format.ts';
 
 const SHOPPERS = 100;
@@ -19,19 +18,6 @@ const WORDS = ['lap', 'phone', 'shirt', 'watch', 'lamp', 'shoe', 'bag', 'camera'
 
 type Shopper = { cookies: Map<string, string>; csrf: string };
 
-async function waitFor(url: string, ms: number) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${ms} ms`);
-}
-
 const pick = <T>(xs: readonly T[]) => xs[Math.floor(Math.random() * xs.length)]!;
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
@@ -41,29 +27,17 @@ export async function crowd() {
   const dir = join(WORK, 'crowd');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: ORIGIN,
-    DATABASE_URL: `file:${resolve(dir, 'site.sqlite')}`,
-    UPLOADS_DIR: resolve(dir, 'uploads'),
-    SEED_ON_START: 'true',
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'warn',
-    WEB_CONCURRENCY: String(workers),
-  };
-  for (const k of ['SHOP_API_URL', 'MOCKS', 'MOCK_SCENARIO', 'SEED_PRODUCTS', 'REDIS_URL'])
-    delete env[k];
-  const log = openSync(join(dir, 'server.log'), 'w');
-  const server = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', log, log],
-  });
-  children.push(server);
-  await waitFor(`${ORIGIN}/healthz`, 180_000);
+  // Without REDIS_URL: the workers count rate limits without a Redis server of the caller's.
+  const server = await startSite(
+    'scripts/start.mjs',
+    PORT,
+    {
+      database: join(dir, 'site.sqlite'),
+      uploads: join(dir, 'uploads'),
+      log: join(dir, 'server.log'),
+    },
+    { WEB_CONCURRENCY: String(workers), REDIS_URL: undefined },
+  );
   const list = (await (await fetch(`${ORIGIN}/api/v1/products`)).json()) as {
     data: { result: { data: { id: number; slug: string }[] } };
   };

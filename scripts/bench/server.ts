@@ -21,6 +21,41 @@ async function waitFor(url: string, timeoutMs: number, proc: ChildProcess) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+/**
+ * Starts `script` (build/server.js, or scripts/start.mjs for its workers) as the production site on `port`,
+ * seeding a fresh database in `database` with uploads in `uploads`, and waits (3 min at most) until it answers;
+ * `extraEnv` adds to its environment (a key set to undefined is left out).
+ * The server's log goes to `log`: autocannon closes its connections when a run ends, and the requests still in
+ * flight then are logged as errors although no client is left to see them.
+ */
+export async function startSite(
+  script: string,
+  port: number,
+  files: { database: string; uploads: string; log: string },
+  extraEnv: Record<string, string | undefined> = {},
+) {
+  const origin = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: origin,
+    DATABASE_URL: `file:${resolve(files.database)}`,
+    UPLOADS_DIR: resolve(files.uploads),
+    SEED_ON_START: 'true',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'warn',
+    ...extraEnv,
+  };
+  for (const k of ['SHOP_API_URL', 'MOCKS', 'MOCK_SCENARIO', 'SEED_PRODUCTS']) delete env[k];
+  const log = openSync(files.log, 'w');
+  const server = spawn(process.execPath, [script], { cwd: ROOT, env, stdio: ['ignore', log, log] });
+  children.push(server);
+  await waitFor(`${origin}/healthz`, 180_000, server);
+  return server;
+}
+
 export async function startServer() {
   if (!process.env.BENCH_ROOT && buildIsStale()) {
     step('building (build missing or older than the sources)');
@@ -31,30 +66,12 @@ export async function startServer() {
   const file = join(WORK, 'site.sqlite');
   for (const f of [file, `${file}-wal`, `${file}-shm`, join(WORK, 'uploads-site')])
     rmSync(f, { recursive: true, force: true });
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATABASE_URL: `file:${resolve(file)}`,
-    UPLOADS_DIR: resolve(WORK, 'uploads-site'),
-    SEED_ON_START: 'true',
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'warn',
-  };
-  for (const k of ['SHOP_API_URL', 'MOCKS', 'MOCK_SCENARIO', 'SEED_PRODUCTS']) delete env[k];
-  env.PUBLIC_URL = `http://127.0.0.1:${PORT}`;
   const started = Date.now();
-  // The server's log goes to a file: autocannon closes its connections when a run ends, and the requests
-  // still in flight then are logged as errors although no client is left to see them.
-  const log = openSync(join(WORK, 'server.log'), 'w');
-  const server = spawn(process.execPath, ['build/server.js'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', log, log],
+  const server = await startSite('build/server.js', PORT, {
+    database: file,
+    uploads: join(WORK, 'uploads-site'),
+    log: join(WORK, 'server.log'),
   });
-  children.push(server);
-  await waitFor(`${ORIGIN}/healthz`, 180_000, server);
   step(`server up with a freshly seeded database in ${Date.now() - started} ms`);
   return server;
 }

@@ -32,19 +32,17 @@ export async function weigh(page: Page) {
   addRow('weight', page.label, 'HTML kB raw / gzip', `${kb(html.raw)} / ${kb(html.gzip)}`, [
     [`${k}.html_gz_kb`, kb(html.gzip)],
   ]);
-  addRow(
-    'weight',
-    page.label,
-    `JS kB raw / gzip (${plural(js.files)})`,
-    `${kb(js.raw)} / ${kb(js.gzip)}`,
-    [[`${k}.js_gz_kb`, kb(js.gzip)]],
-  );
-  addRow(
-    'weight',
-    page.label,
-    `CSS kB raw / gzip (${plural(css.files)})`,
-    `${kb(css.raw)} / ${kb(css.gzip)}`,
-    [[`${k}.css_gz_kb`, kb(css.gzip)]],
-  );
+  // The scripts and the styles: one row each, with how many files they came in.
+  for (const [label, key, w] of [
+    ['JS', 'js', js],
+    ['CSS', 'css', css],
+  ] as const)
+    addRow(
+      'weight',
+      page.label,
+      `${label} kB raw / gzip (${plural(w.files)})`,
+      `${kb(w.raw)} / ${kb(w.gzip)}`,
+      [[`${k}.${key}_gz_kb`, kb(w.gzip)]],
+    );
   return { html, js, css, scripts: refs.scripts, styles: refs.styles };
 }

@@ -1,7 +1,7 @@
 // Account helpers shared by e2e specs: codes from the SMTP sink, an account made through the API, log in.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { PORTS } from '../../playwright.config.ts';
-import { expect, hydrated } from './fixtures.ts';
+import { expect, openHydrated } from './fixtures.ts';
 
 export const SINK = `http://127.0.0.1:${PORTS.sinkHttp}`;
 
@@ -46,13 +46,29 @@ export async function registerViaApi(
   return body.data.token;
 }
 
+/** A new verified shopper of one test, `<label>-<stamp>@example.com` (password secret12): e-mail and token. */
+export async function newShopper(
+  request: APIRequestContext,
+  label: string,
+  stamp: string,
+  name?: string,
+): Promise<{ email: string; token: string }> {
+  const email = `${label}-${stamp}@example.com`;
+  return { email, token: await registerViaApi(request, email, 'secret12', name) };
+}
+
 export async function logIn(page: Page, email: string, password: string, js: boolean) {
-  await page.goto('/login');
-  await hydrated(page, js);
+  await openHydrated(page, '/login', js);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByTestId('header-profile')).toBeVisible();
+}
+
+/** Logs in with the password secret12 and opens one of the shopper's pages (`/user/orders`, …). */
+export async function logInAt(page: Page, email: string, path: string, js: boolean) {
+  await logIn(page, email, 'secret12', js);
+  await openHydrated(page, path, js);
 }
 
 export const toast = (page: Page, text: string | RegExp) =>

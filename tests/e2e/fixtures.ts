@@ -79,6 +79,25 @@ export async function hydrated(page: Page, javaScriptEnabled?: boolean) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
 }
 
+/** Opens `path` and, with JavaScript on, waits until React has hydrated it. */
+export async function openHydrated(page: Page, path: string, javaScriptEnabled?: boolean) {
+  await page.goto(path);
+  await hydrated(page, javaScriptEnabled);
+}
+
+/** Fills a form's fields by their exact labels, in order, then presses its button `submit`. */
+export async function submitForm(page: Page, fields: Record<string, string>, submit: string) {
+  for (const [label, value] of Object.entries(fields))
+    await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByRole('button', { name: submit }).click();
+}
+
+/** Opens `path` and checks the HTTP status the document came with. */
+export async function openWithStatus(page: Page, path: string, status: number) {
+  const res = await page.goto(path);
+  expect(res?.status(), path).toBe(status);
+}
+
 /** How far the page scrolls sideways (0: nothing sticks out, in either direction). */
 export const sidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -19,13 +19,13 @@ export const checkoutText = locale('en', 'checkout') as {
 };
 
 /** Plain in-stock products (no variants, no bundle deal); `pick` spreads parallel journeys over them. */
-export async function plainProduct(request: APIRequestContext, pick: number) {
+async function plainProduct(request: APIRequestContext, pick: number) {
   const plain = await plainProducts(request, idRange(1, 200), { minStock: 30, enough: 40 });
   return plain[pick % plain.length]!;
 }
 
 /** A new guest (fresh session) with one product in the cart and an address, on /checkout. */
-export async function guestAtCheckout(
+async function guestAtCheckout(
   page: Page,
   product: { id: number; slug: string },
   js: boolean,
@@ -43,7 +43,7 @@ export async function guestAtCheckout(
 }
 
 /** "Place order" with an online method (3 Stripe redirects; the others post a form): up to its sandbox page. */
-export async function placeOnline(page: Page, method: number, js: boolean) {
+async function placeOnline(page: Page, method: number, js: boolean) {
   const radio = page.locator(`input[name=order_method][value="${method}"]`);
   await expect(radio.locator('xpath=..').getByTestId('test-mode')).toHaveText(
     checkoutText.testMode,
@@ -58,6 +58,22 @@ export async function placeOnline(page: Page, method: number, js: boolean) {
   }
   await page.waitForURL((u) => u.pathname.startsWith('/sandbox/'));
   await expect(page.getByTestId('sandbox-test-mode')).toBeVisible();
+}
+
+/**
+ * A new guest pays for one plain product (`pick`, see plainProduct) online with `method` (its id): from the cart
+ * up to the provider's sandbox page.
+ */
+export async function guestToSandbox(
+  page: Page,
+  request: APIRequestContext,
+  pick: number,
+  method: number,
+  js: boolean,
+  email: string,
+) {
+  await guestAtCheckout(page, await plainProduct(request, pick), js, email);
+  await placeOnline(page, method, js);
 }
 
 /** The order id of the page the shopper is on (return, order-placed or Razorpay callback page). */

@@ -1,8 +1,8 @@
 // Accounts end to end (issue 5), JavaScript on and off: codes come through the real SMTP sink, Google
 // sign-in runs against the local OAuth server (tests/e2e/sinks.ts).
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures.ts';
-import { SINK, codeFor, logIn, registerViaApi, toast } from './accounts.ts';
+import { expect, hydrated, openHydrated, submitForm, test } from './fixtures.ts';
+import { SINK, codeFor, logIn, logInAt, newShopper, toast } from './accounts.ts';
 
 async function logOut(page: Page) {
   await page.locator('header summary', { hasText: 'My account' }).click();
@@ -21,8 +21,7 @@ test('register with an e-mailed code, log out and in, change and reset the passw
   const email = `journey-${stamp}@example.com`;
 
   // Register: a mistyped form first (messages under the fields, what was typed is kept, passwords are not).
-  await page.goto('/register');
-  await hydrated(page, js);
+  await openHydrated(page, '/register', js);
   await page.getByLabel('First name').fill('Ada');
   await page.getByLabel('Last name').fill('Lovelace');
   await page.getByLabel('Email').fill('ada-at-example');
@@ -57,42 +56,53 @@ test('register with an e-mailed code, log out and in, change and reset the passw
   expect(new URL(page.url()).pathname).toBe('/');
 
   // Change the password.
-  await page.goto('/user/profile');
-  await hydrated(page, js);
-  await page.getByLabel('Current password').fill('wrong-one');
-  await page.getByLabel('New password', { exact: true }).fill('second22');
-  await page.getByLabel('Confirm new password').fill('second22');
-  await page.getByRole('button', { name: 'Change password' }).click();
+  await openHydrated(page, '/user/profile', js);
+  await submitForm(
+    page,
+    {
+      'Current password': 'wrong-one',
+      'New password': 'second22',
+      'Confirm new password': 'second22',
+    },
+    'Change password',
+  );
   await expect(page.getByText('The current password is not correct.')).toBeVisible();
-  await page.getByLabel('Current password').fill('secret12');
-  await page.getByLabel('New password', { exact: true }).fill('second22');
-  await page.getByLabel('Confirm new password').fill('second22');
-  await page.getByRole('button', { name: 'Change password' }).click();
+  await submitForm(
+    page,
+    {
+      'Current password': 'secret12',
+      'New password': 'second22',
+      'Confirm new password': 'second22',
+    },
+    'Change password',
+  );
   await toast(page, 'Your password has been changed.');
   await logOut(page);
 
   // Forgot password: a code by e-mail, then a new password, then log in with it.
-  await page.goto('/forgot-password');
-  await hydrated(page, js);
+  await openHydrated(page, '/forgot-password', js);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
   const reset = await codeFor(request, email, 1);
   await page.getByLabel('Code').fill(reset);
-  await page.getByLabel('New password').fill('third333');
-  await page.getByLabel('Confirm password').fill('third334');
-  await page.getByRole('button', { name: 'Save new password' }).click();
+  await submitForm(
+    page,
+    { 'New password': 'third333', 'Confirm password': 'third334' },
+    'Save new password',
+  );
   await expect(page.getByText("Password didn't match")).toBeVisible();
-  await page.getByLabel('New password').fill('third333');
-  await page.getByLabel('Confirm password').fill('third333');
-  await page.getByRole('button', { name: 'Save new password' }).click();
+  await submitForm(
+    page,
+    { 'New password': 'third333', 'Confirm password': 'third333' },
+    'Save new password',
+  );
   await toast(page, 'Your password has been updated. Please log in.');
   expect(new URL(page.url()).pathname).toBe('/login');
   await logIn(page, email, 'third333', js);
 
   // Address book: add (a bad phone first), edit, delete.
-  await page.goto('/user/addresses');
-  await hydrated(page, js);
+  await openHydrated(page, '/user/addresses', js);
   await page.getByLabel('Full name').fill('Ada Lovelace');
   await page.getByLabel('Email').fill('ada@example.com');
   await page.getByLabel('Phone').fill('call me');
@@ -131,8 +141,7 @@ test('register with an e-mailed code, log out and in, change and reset the passw
   // Follow a store from its page, see it in the list, unfollow it there.
   const product = await (await request.get('/api/v1/product/1')).json();
   const store = product.data.store as { slug: string; name: string };
-  await page.goto(`/shop/${store.slug}`);
-  await hydrated(page, js);
+  await openHydrated(page, `/shop/${store.slug}`, js);
   await page.getByRole('button', { name: 'Follow' }).click();
   await toast(page, 'You now follow this store.');
   await expect(page.getByRole('button', { name: 'Unfollow' })).toBeVisible();
@@ -143,8 +152,7 @@ test('register with an e-mailed code, log out and in, change and reset the passw
   await expect(page.getByText('You do not follow any store yet.')).toBeVisible();
 
   // Delete the account after the confirmation; the shopper is logged out and cannot log in again.
-  await page.goto('/user/profile');
-  await hydrated(page, js);
+  await openHydrated(page, '/user/profile', js);
   // Re-authentication (issue 13 item 7): without the password nothing is deleted.
   await page.getByRole('link', { name: 'Delete account' }).click();
   await expect(page.getByText('Do you really want to delete?')).toBeVisible();
@@ -174,8 +182,7 @@ test('Google sign-in completes against the OAuth server and lands home signed in
   await request.post(`${SINK}/oauth/userinfo`, {
     data: { sub: `g-${email}`, email, email_verified: true, name: 'Grace Hopper' },
   });
-  await page.goto('/fr/login');
-  await hydrated(page, js);
+  await openHydrated(page, '/fr/login', js);
   await page.getByRole('link', { name: 'Continuer avec Google' }).click();
   await expect(page).toHaveURL(/\/fr$/);
   await expect(page.getByTestId('header-profile')).toContainText('Grace Hopper');
@@ -228,12 +235,9 @@ test('a profile picture: another type is refused with a message, a PNG shows in 
   js,
   stamp,
 }) => {
-  const email = `avatar-${stamp}@example.com`;
   // An account made through the API (the register screen has its own test).
-  await registerViaApi(request, email, 'secret12', 'Pic Ture');
-  await logIn(page, email, 'secret12', js);
-  await page.goto('/user/profile');
-  await hydrated(page, js);
+  const { email } = await newShopper(request, 'avatar', stamp, 'Pic Ture');
+  await logInAt(page, email, '/user/profile', js);
   const picker = page.getByLabel('Choose a picture');
   await picker.setInputFiles({
     name: 'a.gif',
@@ -260,12 +264,9 @@ test('a new e-mail address needs the password and the code sent to it; until the
   js,
   stamp,
 }) => {
-  const email = `mover-${stamp}@example.com`;
+  const { email } = await newShopper(request, 'mover', stamp, 'Mo Ver');
   const moved = `moved-${stamp}@example.com`;
-  await registerViaApi(request, email, 'secret12', 'Mo Ver');
-  await logIn(page, email, 'secret12', js);
-  await page.goto('/user/profile');
-  await hydrated(page, js);
+  await logInAt(page, email, '/user/profile', js);
   const details = page.locator('form#profile');
   await details.getByLabel('Email').fill(moved);
   await details.getByLabel('Your password, to confirm a new e-mail address').fill('wrong-one');

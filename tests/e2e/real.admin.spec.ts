@@ -7,8 +7,11 @@
 import type { APIRequestContext, TestInfo } from '@playwright/test';
 import { expect, hydrated, locale, sidewaysScroll } from './fixtures.ts';
 import { test } from './with-admin.ts';
-import { expectMailTo, logIn, mailsTo, registerViaApi, toast } from './accounts.ts';
+import { expectMailTo, logIn, logInAt, mailsTo, registerViaApi, toast } from './accounts.ts';
 import { idRange, placeOrder, plainProduct } from './orders.ts';
+
+// Each journey goes through the admin's pages and the shopper's: 90 s (the longest gets 120 s).
+test.describe.configure({ timeout: 90_000 });
 
 /** This spec's products come from the middle of the catalogue (away from the orders spec's). */
 const MIDDLE = idRange(40, 120);
@@ -88,7 +91,6 @@ test('the admin confirms a bank transfer awaiting verification; the shopper’s 
   adminAt,
   js,
 }, testInfo) => {
-  test.setTimeout(90_000);
   const { email, token, placed } = await shopperWithOrder(
     request,
     testInfo,
@@ -117,9 +119,7 @@ test('the admin confirms a bank transfer awaiting verification; the shopper’s 
   await expect(admin.getByTestId('admin-transfer')).toHaveCount(0);
   await expect(admin.getByTestId('admin-audit')).toContainText('Bank transfer confirmed');
 
-  await logIn(page, email, 'secret12', js);
-  await page.goto(`/user/order/${placed.id}`);
-  await hydrated(page, js);
+  await logInAt(page, email, `/user/order/${placed.id}`, js);
   await expect(page.getByTestId('order-payment')).toHaveText('Paid');
   await expectMailTo(request, email, 'We have received your bank transfer. Your order is paid.');
 });
@@ -130,7 +130,6 @@ test('the admin cancels a confirmed order with a reason and marks it refunded; t
   adminAt,
   js,
 }, testInfo) => {
-  test.setTimeout(90_000);
   const { email, placed } = await shopperWithOrder(request, testInfo, 'refund', 'Refund Buyer', 2);
 
   const admin = await adminAt(`/admin/orders/${placed.id}`);
@@ -152,9 +151,7 @@ test('the admin cancels a confirmed order with a reason and marks it refunded; t
   );
   await expect(admin.getByTestId('admin-audit').locator('tbody tr')).toHaveCount(3);
 
-  await logIn(page, email, 'secret12', js);
-  await page.goto(`/user/order/${placed.id}`);
-  await hydrated(page, js);
+  await logInAt(page, email, `/user/order/${placed.id}`, js);
   await expect(page.getByTestId('order-notice')).toContainText('This order has been refunded');
   await expect(page.getByTestId('order-notice')).toContainText('Out of stock');
 });
@@ -164,7 +161,6 @@ test('the admin area in Arabic: right to left, translated, no sideways scroll on
   adminAt,
   js,
 }, testInfo) => {
-  test.setTimeout(90_000);
   const { placed } = await shopperWithOrder(request, testInfo, 'ar', 'Arabic Buyer', 3);
   const ar = locale('ar', 'admin') as {
     orders: { title: string; open: string };

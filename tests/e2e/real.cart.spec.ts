@@ -1,8 +1,11 @@
 // Cart, wishlist, compare list and vouchers end to end (issue 6), JavaScript on and off.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures.ts';
-import { logIn, registerViaApi, toast } from './accounts.ts';
+import { expect, openHydrated, test } from './fixtures.ts';
+import { logIn, newShopper, toast } from './accounts.ts';
 import { openProduct } from './shopping.ts';
+
+// Its journeys go through many pages, each with the axe check: 120 s rather than the default 60 s.
+test.describe.configure({ timeout: 120_000 });
 
 type Detail = {
   id: number;
@@ -86,6 +89,19 @@ async function chooseVariant(page: Page, d: Detail, js: boolean) {
   await expect(page.locator('input[name=inventory_id]').first()).toHaveValue(String(inv.id));
 }
 
+/** Opens the page of the `n`-th plain product (no choices, no bundle deal, in stock) and returns it. */
+async function openPlainProduct(
+  page: Page,
+  request: APIRequestContext,
+  n: number,
+  js: boolean,
+  lang?: string,
+) {
+  const p = (await findProducts(request)).plain[n]!;
+  await openProduct(page, p, js, lang);
+  return p;
+}
+
 async function addFromPage(page: Page, quantity: number, js: boolean) {
   if (quantity !== 1) await page.getByLabel('Quantity').fill(String(quantity));
   await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
@@ -99,11 +115,9 @@ test('a guest fills a cart from two stores, changes it, logs in and finds it mer
   js,
   stamp,
 }) => {
-  test.setTimeout(120_000);
   const { variant, bundle, plain } = await findProducts(request);
   // The account already holds one line (made through the API with its token).
-  const email = `cart-${stamp}@example.com`;
-  const token = await registerViaApi(request, email, 'secret12', 'Cart Owner');
+  const { email, token } = await newShopper(request, 'cart', stamp, 'Cart Owner');
   const own = plain[0]!;
   await request.post('/api/v1/cart/action', {
     headers: { Authorization: `Bearer ${token}` },
@@ -123,8 +137,7 @@ test('a guest fills a cart from two stores, changes it, logs in and finds it mer
   await addFromPage(page, 2, js);
   await expect(count(page)).toHaveText('3');
 
-  await page.goto('/cart');
-  await hydrated(page, js);
+  await openHydrated(page, '/cart', js);
   await expect(page.getByTestId('cart-store')).toHaveCount(2);
   const lines = page.getByTestId('cart-line');
   await expect(lines).toHaveCount(2);
@@ -183,10 +196,8 @@ test('a shopper toggles the wishlist, compares three products, collects and vali
   js,
   stamp,
 }) => {
-  test.setTimeout(120_000);
   const { plain } = await findProducts(request);
-  const email = `lists-${stamp}@example.com`;
-  await registerViaApi(request, email);
+  const { email } = await newShopper(request, 'lists', stamp);
   await logIn(page, email, 'secret12', js);
 
   // Wishlist: the heart on the product page toggles; the list shows it; remove it there.
@@ -210,8 +221,7 @@ test('a shopper toggles the wishlist, compares three products, collects and vali
   await expect(table.getByRole('rowheader', { name: 'Brand' })).toBeVisible();
 
   // Vouchers: collect SAVE5, then check it against a cart that reaches its minimum spend.
-  await page.goto('/user/vouchers');
-  await hydrated(page, js);
+  await openHydrated(page, '/user/vouchers', js);
   await page.getByRole('button', { name: 'Collect SAVE5' }).click();
   await toast(page, 'The voucher is in your account.');
   const mine = page.getByRole('region', { name: 'Your vouchers' });
@@ -221,14 +231,12 @@ test('a shopper toggles the wishlist, compares three products, collects and vali
   const quantity = Math.ceil(30 / currentPrice(product));
   await openProduct(page, product, js);
   await addFromPage(page, quantity, js);
-  await page.goto('/user/vouchers');
-  await hydrated(page, js);
+  await openHydrated(page, '/user/vouchers', js);
   await page.getByLabel('Voucher code').fill('SAVE5');
   await page.getByRole('button', { name: 'Check', exact: true }).click();
   await expect(page.getByText('SAVE5 applies to your selection: you save $5.00')).toBeVisible();
   // In the cart the voucher lowers the total.
-  await page.goto('/cart');
-  await hydrated(page, js);
+  await openHydrated(page, '/cart', js);
   // A code that does not exist: said, and still in the box to correct (JS on and off).
   await page.getByLabel('Voucher code').fill('NOPE99');
   await page.getByRole('button', { name: 'Apply', exact: true }).click();
@@ -245,9 +253,7 @@ test('the server ignores a tampered price and refuses a negative quantity', asyn
   request,
   js,
 }) => {
-  const { plain } = await findProducts(request);
-  const p = plain[2]!;
-  await openProduct(page, p, js);
+  const p = await openPlainProduct(page, request, 2, js);
   // A negative quantity: the spec's message, nothing added.
   await page.getByLabel('Quantity').fill('-3');
   await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
@@ -284,13 +290,10 @@ test('the cart in Arabic, right to left, with its checkbox and steppers worked f
   request,
   js,
 }) => {
-  const { plain } = await findProducts(request);
-  const p = plain[3]!;
-  await openProduct(page, p, js, 'ar');
+  await openPlainProduct(page, request, 3, js, 'ar');
   await page.getByRole('button', { name: 'أضف إلى السلة', exact: true }).first().click();
   await toast(page, 'تمت إضافة المنتج إلى السلة بنجاح');
-  await page.goto('/ar/cart');
-  await hydrated(page, js);
+  await openHydrated(page, '/ar/cart', js);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: 'السلة' })).toBeVisible();
   const line = page.getByTestId('cart-line');
@@ -321,15 +324,12 @@ test("product cards: the heart and add to cart post their page's shared forms, a
   js,
   stamp,
 }) => {
-  test.setTimeout(120_000);
   const { variant, plain } = await findProducts(request);
-  const email = `cards-${stamp}@example.com`;
-  await registerViaApi(request, email);
+  const { email } = await newShopper(request, 'cards', stamp);
   await logIn(page, email, 'secret12', js);
 
   // Home: a card's heart. The cards hold no form of their own (decision 085).
-  await page.goto('/');
-  await hydrated(page, js);
+  await openHydrated(page, '/', js);
   const discover = page.locator('section[aria-labelledby="discover-title"]');
   await expect(discover.locator('article form')).toHaveCount(0);
   const card = discover.locator('article').first();
@@ -346,8 +346,7 @@ test("product cards: the heart and add to cart post their page's shared forms, a
 
   // A listing's card: a plain product into the cart, and back on the listing.
   const item = plain[2]!;
-  await page.goto(`/search?q=${encodeURIComponent(item.title)}`);
-  await hydrated(page, js);
+  await openHydrated(page, `/search?q=${encodeURIComponent(item.title)}`, js);
   await page
     .getByRole('button', { name: `Add to cart — ${item.title}` })
     .first()
@@ -357,8 +356,7 @@ test("product cards: the heart and add to cart post their page's shared forms, a
   await expect(page).toHaveURL(/\/search\?q=/);
 
   // A product with choices to make: refused, and its page says why.
-  await page.goto(`/search?q=${encodeURIComponent(variant.title)}`);
-  await hydrated(page, js);
+  await openHydrated(page, `/search?q=${encodeURIComponent(variant.title)}`, js);
   await page
     .getByRole('button', { name: `Add to cart — ${variant.title}` })
     .first()

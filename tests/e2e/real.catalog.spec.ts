@@ -1,11 +1,10 @@
 // Home and product against the real embedded API, with JavaScript on (real-js) and off (real-nojs).
 import { mkdirSync } from 'node:fs';
-import { test, expect, sidewaysScroll } from './fixtures.ts';
+import { test, expect, openWithStatus, sidewaysScroll } from './fixtures.ts';
 
 test.describe('home', () => {
   test('renders the real home sections in English', async ({ page }, info) => {
-    const res = await page.goto('/');
-    expect(res?.status()).toBe(200);
+    await openWithStatus(page, '/', 200);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await expect(page.getByRole('heading', { name: 'Featured categories' })).toBeVisible();
@@ -26,8 +25,7 @@ test.describe('home', () => {
   });
 
   test('renders in Arabic, right to left', async ({ page }, info) => {
-    const res = await page.goto('/ar');
-    expect(res?.status()).toBe(200);
+    await openWithStatus(page, '/ar', 200);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { name: 'فئات مميزة' })).toBeVisible();
@@ -82,12 +80,10 @@ test.describe('product', () => {
   });
 
   test('renders in Arabic and 404s an unknown product', async ({ page }) => {
-    const res = await page.goto('/ar/x/product/1');
-    expect(res?.status()).toBe(200);
+    await openWithStatus(page, '/ar/x/product/1', 200);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByText('متوفر', { exact: false }).first()).toBeVisible();
-    const missing = await page.goto('/x/product/999999');
-    expect(missing?.status()).toBe(404);
+    await openWithStatus(page, '/x/product/999999', 404);
     await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
   });
 });

@@ -7,9 +7,13 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures.ts';
-import { expectMailTo, logIn, registerViaApi, toast } from './accounts.ts';
+import { expect, hydrated, openHydrated, openWithStatus, submitForm, test } from './fixtures.ts';
+import { expectMailTo, logIn, logInAt, newShopper, toast } from './accounts.ts';
 import { idRange, placeOrder, plainProduct, type PlainProduct } from './orders.ts';
+
+// Journeys through several pages, two with the orders CLI (a tsx process, slow to start on a busy
+// machine): 90 s rather than the default 60 s.
+test.describe.configure({ timeout: 90_000 });
 
 const run = promisify(execFile);
 /** This spec's products come from the end of the catalogue (other specs look from the start or the middle). */
@@ -37,9 +41,7 @@ test('a signed-in shopper finds the order in the list, follows its tracker and c
   js,
   stamp,
 }) => {
-  test.setTimeout(90_000);
-  const email = `orders-${stamp}@example.com`;
-  const token = await registerViaApi(request, email, 'secret12', 'Order Owner');
+  const { email, token } = await newShopper(request, 'orders', stamp, 'Order Owner');
   const product = await plainProduct(request, js ? 0 : 1, FROM_END);
   const before = await stockOf(request, product.id);
   const placed = await placeOrder(request, product, { token }, { quantity: 2 });
@@ -88,9 +90,11 @@ test('a signed-in shopper finds the order in the list, follows its tracker and c
   await page.getByText('Cancel this order', { exact: true }).click();
   await page.getByRole('button', { name: 'Cancel order' }).click();
   await expect(page.getByText('Title is required')).toBeVisible();
-  await page.getByLabel('Title').fill('Ordered twice');
-  await page.getByLabel('Message').fill('I will order again later.');
-  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await submitForm(
+    page,
+    { Title: 'Ordered twice', Message: 'I will order again later.' },
+    'Cancel order',
+  );
   await toast(page, 'Your order has been cancelled.');
   await expect(page.getByTestId('order-notice')).toContainText('This order has been cancelled');
   await expect(page.getByTestId('order-notice')).toContainText('Ordered twice');
@@ -101,8 +105,7 @@ test('a signed-in shopper finds the order in the list, follows its tracker and c
 
   // Someone else's order is not found on this screen.
   const other = await placeOrder(request, product, { guest: guestToken() });
-  const response = await page.goto(`/user/order/${other.id}`);
-  expect(response?.status()).toBe(404);
+  await openWithStatus(page, `/user/order/${other.id}`, 404);
   await expect(page.getByText('This page could not be found')).toBeVisible();
 });
 
@@ -114,8 +117,7 @@ test('a guest tracks an order by code from the header link and by the code link;
   const product = await plainProduct(request, 2, FROM_END);
   const placed = await placeOrder(request, product, { guest: guestToken() });
 
-  await page.goto('/');
-  await hydrated(page, js);
+  await openHydrated(page, '/', js);
   await page.getByRole('link', { name: 'Track your order' }).first().click();
   await expect(page).toHaveURL(/\/track-order$/);
   await hydrated(page, js);
@@ -139,11 +141,9 @@ test('a guest tracks an order by code from the header link and by the code link;
   expect(width).toBeLessThanOrEqual(700);
 
   // The link of the checkout's success page and of every order e-mail.
-  const linked = await page.goto(`/track-order?code=${placed.order}`);
-  expect(linked?.status()).toBe(200);
+  await openWithStatus(page, `/track-order?code=${placed.order}`, 200);
   await expect(page.getByTestId('tracked-order')).toContainText(product.title);
-  const unknown = await page.goto('/track-order?code=NOSUCHCODE99');
-  expect(unknown?.status()).toBe(404);
+  await openWithStatus(page, '/track-order?code=NOSUCHCODE99', 404);
   await expect(page.getByText('No order was found with this tracking code.')).toBeVisible();
 });
 
@@ -152,7 +152,6 @@ test('the operator’s `npm run orders -- status` moves the tracker on and e-mai
   request,
   js,
 }) => {
-  test.setTimeout(90_000);
   const product = await plainProduct(request, 3, FROM_END);
   const email = `tracked-${Date.now()}@example.com`;
   const placed = await placeOrder(
@@ -171,8 +170,7 @@ test('the operator’s `npm run orders -- status` moves the tracker on and e-mai
   expect(back).toMatchObject({ code: 1 });
   expect((back as { stderr: string }).stderr).toContain('can only move forward');
 
-  await page.goto(`/ar/track-order?code=${placed.order}`);
-  await hydrated(page, js);
+  await openHydrated(page, `/ar/track-order?code=${placed.order}`, js);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: 'تتبع طلبك' })).toBeVisible();
   const steps = page.getByRole('list', { name: 'مراحل الطلب' });
@@ -192,10 +190,7 @@ test('a bank transfer awaits verification until the operator confirms it, then t
   js,
   stamp,
 }) => {
-  // It runs the orders CLI (a tsx process): slow to start on a busy machine.
-  test.setTimeout(90_000);
-  const email = `transfer-${stamp}@example.com`;
-  const token = await registerViaApi(request, email, 'secret12', 'Transfer Payer');
+  const { email, token } = await newShopper(request, 'transfer', stamp, 'Transfer Payer');
   const product = await plainProduct(request, 4, FROM_END);
   const placed = await placeOrder(request, product, { token }, { method: 7, email });
   const submitted = (await (
@@ -206,9 +201,7 @@ test('a bank transfer awaits verification until the operator confirms it, then t
   ).json()) as { status: number; message: string };
   expect(submitted).toMatchObject({ status: 200, message: 'Payment data submitted successfully' });
 
-  await logIn(page, email, 'secret12', js);
-  await page.goto('/user/orders');
-  await hydrated(page, js);
+  await logInAt(page, email, '/user/orders', js);
   const row = page.getByTestId('order').filter({ hasText: placed.order });
   await expect(row.getByTestId('order-method')).toHaveText('Bank transfer');
   await expect(row.getByTestId('order-payment')).toHaveText('Awaiting verification');
@@ -218,8 +211,7 @@ test('a bank transfer awaits verification until the operator confirms it, then t
 
   const { stdout } = await cli('confirm-transfer', String(placed.id));
   expect(stdout).toContain(`Order ${placed.id} (${placed.order}) is paid`);
-  await page.goto('/user/orders?paid=1');
-  await hydrated(page, js);
+  await openHydrated(page, '/user/orders?paid=1', js);
   await expect(page.getByLabel('Paid', { exact: true })).toBeChecked();
   const paid = page.getByTestId('order').filter({ hasText: placed.order });
   await expect(paid.getByTestId('order-payment')).toHaveText('Paid');

@@ -3,7 +3,7 @@
 // its page 2 is the past-the-end state; paging through real second pages runs on MSW in mocks.pages.spec.ts.
 import { mkdirSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
-import { test, expect, sidewaysScroll } from './fixtures.ts';
+import { test, expect, openWithStatus, sidewaysScroll } from './fixtures.ts';
 
 async function shot(page: Page, info: TestInfo, name: string) {
   mkdirSync('tests/e2e/screenshots', { recursive: true });
@@ -13,16 +13,20 @@ async function shot(page: Page, info: TestInfo, name: string) {
   });
 }
 
+/** The page is titled `name` twice: its document title (`name | Bazaar`) and its one h1. */
+async function expectTitled(page: Page, name: string) {
+  await expect(page).toHaveTitle(`${name} | Bazaar`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
 async function noHorizontalScroll(page: Page) {
   expect(await sidewaysScroll(page)).toBe(0);
 }
 
 test.describe('flash sales', () => {
   test('list → a sale → page 2 and back', async ({ page }, info) => {
-    const res = await page.goto('/flash-sale');
-    expect(res?.status()).toBe(200);
-    await expect(page).toHaveTitle('Flash sales | Bazaar');
-    await expect(page.getByRole('heading', { level: 1, name: 'Flash sales' })).toBeVisible();
+    await openWithStatus(page, '/flash-sale', 200);
+    await expectTitled(page, 'Flash sales');
     const sale = page.locator('section[aria-labelledby="sale-1"]');
     await expect(sale.getByRole('heading', { name: 'Weekend Mega Sale' })).toBeVisible();
     await expect(sale.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
@@ -33,15 +37,13 @@ test.describe('flash sales', () => {
 
     await sale.getByRole('link', { name: 'All products of Weekend Mega Sale' }).click();
     await expect(page).toHaveURL(/\/flash-sale\/1$/);
-    await expect(page).toHaveTitle('Weekend Mega Sale | Bazaar');
-    await expect(page.getByRole('heading', { level: 1, name: 'Weekend Mega Sale' })).toBeVisible();
+    await expectTitled(page, 'Weekend Mega Sale');
     await expect(page.getByText('Products: 14')).toBeVisible();
     await expect(page.locator('main article')).toHaveCount(14);
     await expect(page.locator('main article s').first()).toBeVisible();
     await shot(page, info, 'flash-sale-en');
 
-    const second = await page.goto('/flash-sale/1?page=2');
-    expect(second?.status()).toBe(200);
+    await openWithStatus(page, '/flash-sale/1?page=2', 200);
     await expect(page.getByText('There are no products on this page.')).toBeVisible();
     await page.getByRole('link', { name: 'Go to the first page' }).click();
     await expect(page).toHaveURL(/\/flash-sale\/1$/);
@@ -63,15 +65,13 @@ test.describe('flash sales', () => {
   });
 
   test('bad page numbers are page 1', async ({ page }) => {
-    const res = await page.goto('/flash-sale/1?page=-1');
-    expect(res?.status()).toBe(200);
+    await openWithStatus(page, '/flash-sale/1?page=-1', 200);
     await expect(page.locator('main article')).toHaveCount(14);
   });
 
   test('Arabic, right to left, on a phone', async ({ page }, info) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const res = await page.goto('/ar/flash-sale');
-    expect(res?.status()).toBe(200);
+    await openWithStatus(page, '/ar/flash-sale', 200);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1, name: 'العروض الخاطفة' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'تخفيضات نهاية الأسبوع الكبرى' })).toBeVisible();
@@ -86,10 +86,8 @@ test.describe('flash sales', () => {
 
 test.describe('static pages', () => {
   test('renders the sanitised page HTML', async ({ page }, info) => {
-    const res = await page.goto('/page/about');
-    expect(res?.status()).toBe(200);
-    await expect(page).toHaveTitle('About us | Bazaar');
-    await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+    await openWithStatus(page, '/page/about', 200);
+    await expectTitled(page, 'About us');
     const content = page.getByTestId('page-content');
     await expect(content.getByRole('heading', { level: 2, name: 'Our promise' })).toBeVisible();
     await expect(content.getByRole('listitem')).toHaveCount(3);
@@ -141,8 +139,7 @@ test.describe('static pages', () => {
 
   test('Arabic page', async ({ page }, info) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const res = await page.goto('/ar/page/about');
-    expect(res?.status()).toBe(200);
+    await openWithStatus(page, '/ar/page/about', 200);
     await expect(page.getByRole('heading', { level: 1, name: 'من نحن' })).toBeVisible();
     await expect(page.getByTestId('page-content')).toContainText('بازار');
     await noHorizontalScroll(page);
@@ -152,10 +149,8 @@ test.describe('static pages', () => {
 
 test.describe('categories and brands', () => {
   test('categories → a category and its sub-category links', async ({ page }, info) => {
-    const res = await page.goto('/categories?page=-1');
-    expect(res?.status()).toBe(200);
-    await expect(page).toHaveTitle('All categories | Bazaar');
-    await expect(page.getByRole('heading', { level: 1, name: 'All categories' })).toBeVisible();
+    await openWithStatus(page, '/categories?page=-1', 200);
+    await expectTitled(page, 'All categories');
     await expect(
       page.getByRole('list', { name: 'Sub-categories of Electronics' }).getByRole('link', {
         name: 'Laptops',
@@ -168,8 +163,7 @@ test.describe('categories and brands', () => {
   });
 
   test('brands → a brand listing', async ({ page }, info) => {
-    const res = await page.goto('/brands');
-    expect(res?.status()).toBe(200);
+    await openWithStatus(page, '/brands', 200);
     await expect(page.getByRole('heading', { level: 1, name: 'All brands' })).toBeVisible();
     const list = page
       .locator('main ul')

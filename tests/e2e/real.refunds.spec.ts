@@ -4,14 +4,10 @@
 import { expect } from './fixtures.ts';
 import { test } from './with-admin.ts';
 import { toast } from './accounts.ts';
-import {
-  expectPaid,
-  guestAtCheckout,
-  orderIdOf,
-  placeOnline,
-  plainProduct,
-  sandbox,
-} from './payments.ts';
+import { expectPaid, guestToSandbox, orderIdOf, sandbox } from './payments.ts';
+
+// One long journey through the checkout, the provider's sandbox and the admin: 120 s.
+test.describe.configure({ timeout: 120_000 });
 
 test('the admin refunds a card payment through the provider (Stripe sandbox): refund id shown and audited', async ({
   page,
@@ -20,10 +16,8 @@ test('the admin refunds a card payment through the provider (Stripe sandbox): re
   js,
   stamp,
 }) => {
-  test.setTimeout(120_000);
   const email = `refund-stripe-${stamp}@example.com`;
-  await guestAtCheckout(page, await plainProduct(request, 14 + (js ? 0 : 1)), js, email);
-  await placeOnline(page, 3, js);
+  await guestToSandbox(page, request, 14 + (js ? 0 : 1), 3, js, email);
   await sandbox(page, 'sandbox-pay');
   await expectPaid(page, request, email);
   const id = orderIdOf(page);

@@ -8,9 +8,12 @@
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, hydrated, sidewaysScroll, test } from './fixtures.ts';
-import { DEMO_ADMIN, logIn, registerViaApi, toast } from './accounts.ts';
+import { DEMO_ADMIN, logInAt, newShopper, toast } from './accounts.ts';
 import { idRange, placeOrder, plainProduct } from './orders.ts';
 import { openProduct } from './shopping.ts';
+
+// One long journey (an order delivered step by step, a review with photos, each page axe-checked): 120 s.
+test.describe.configure({ timeout: 120_000 });
 
 type Product = {
   id: number;
@@ -55,18 +58,14 @@ test('a shopper reviews a delivered order’s product with two photos; the produ
   js,
   stamp,
 }) => {
-  test.setTimeout(120_000);
-  const email = `review-${stamp}@example.com`;
-  const token = await registerViaApi(request, email, 'secret12', 'Rita Reviewer');
+  const { email, token } = await newShopper(request, 'review', stamp, 'Rita Reviewer');
   // A part of the demo catalogue no other spec orders from.
   const product = await plainProduct(request, js ? 0 : 1, idRange(150, 260));
   const placed = await placeOrder(request, product, { token }, { email });
   const orderId = placed.id;
 
   // Before delivery the order offers no review.
-  await logIn(page, email, 'secret12', js);
-  await page.goto(`/user/order/${orderId}`);
-  await hydrated(page, js);
+  await logInAt(page, email, `/user/order/${orderId}`, js);
   await expect(page.getByTestId('rate-review')).toHaveCount(0);
 
   // The shop delivers it, step by step.

@@ -7,9 +7,13 @@
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
-import { expect, hydrated, sidewaysScroll } from './fixtures.ts';
+import { expect, hydrated, openHydrated, sidewaysScroll } from './fixtures.ts';
 import { test } from './with-admin.ts';
 import { codeFor, expectMailTo, logIn, mailsTo, toast } from './accounts.ts';
+
+// Most journeys drive the admin's browser beside the visitor's, or run a CLI (a tsx process, slow to start on a
+// busy machine): 90 s for each, rather than the default 60 s (the longest sets its own).
+test.describe.configure({ timeout: 90_000 });
 
 const run = promisify(execFile);
 
@@ -31,8 +35,7 @@ test('a visitor applies to sell, the admin approves, the store’s page goes liv
   const store = `Atelier ${stamp}`;
   const slug = slugOf(store);
 
-  await page.goto('/');
-  await hydrated(page, js);
+  await openHydrated(page, '/', js);
   await page.getByRole('link', { name: 'Become a seller' }).click();
   await expect(page).toHaveURL(/\/seller\/register$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Become a seller' })).toBeVisible();
@@ -86,7 +89,6 @@ test('a rejected applicant is told why by e-mail; the reason is required', async
   adminAt,
   stamp,
 }) => {
-  test.setTimeout(90_000);
   const email = `reject-${stamp}@example.com`;
   const store = `Rejected ${stamp}`;
   const signup = await request.post('/api/v1/seller/signup', {
@@ -119,7 +121,6 @@ test('the admin downloads the newsletter CSV and marks a contact message handled
   js,
   stamp,
 }) => {
-  test.setTimeout(90_000);
   const subscriber = `reader-${stamp}@example.com`;
   await request.post('/api/v1/email-subscription', { data: { email: subscriber } });
   const subject = `Parcel ${stamp}`;
@@ -188,10 +189,8 @@ test('in Arabic the application and the admin’s new pages are right to left, w
   adminAt,
   js,
 }) => {
-  test.setTimeout(60_000);
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto('/ar/seller/register');
-  await hydrated(page, js);
+  await openHydrated(page, '/ar/seller/register', js);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: 'كن بائعًا' })).toBeVisible();
   await page.getByRole('button', { name: 'قدّم الطلب' }).click();
@@ -213,7 +212,6 @@ test('admin:create’s one-time link: opening it signs nobody in; its form signs
   js,
   stamp,
 }) => {
-  test.setTimeout(60_000);
   const email = `owner-${stamp}@example.com`;
   const { stdout } = await run(
     process.execPath,
@@ -225,8 +223,7 @@ test('admin:create’s one-time link: opening it signs nobody in; its form signs
   const link = new RegExp(`${baseURL}(/admin/sign-in)#([\\w-]{43})`).exec(stdout);
   expect(link, stdout).not.toBeNull();
   const [, path, code] = link!;
-  await page.goto(`${path}#${code}`);
-  await hydrated(page, js);
+  await openHydrated(page, `${path}#${code}`, js);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin sign-in' })).toBeVisible();
   // Opening the page used nothing: the admin area is still a 404.
   expect((await page.request.get('/admin')).status()).toBe(404);
@@ -240,8 +237,7 @@ test('admin:create’s one-time link: opening it signs nobody in; its form signs
   await toast(page, 'You are signed in as an administrator.');
   // Used once: the same code again is refused.
   await page.context().clearCookies();
-  await page.goto(path!);
-  await hydrated(page, js);
+  await openHydrated(page, path!, js);
   await page.getByLabel('Sign-in code').fill(code!);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('This sign-in link is invalid, used or expired.')).toBeVisible();

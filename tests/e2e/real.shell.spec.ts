@@ -1,6 +1,6 @@
 // The storefront shell: language routing and switching, header, footer newsletter, banners, cookie banner,
 // toasts and CSRF — with JavaScript on (real-js) and off (real-nojs), in English and Arabic.
-import { test, expect, cookieValue, hydrated } from './fixtures.ts';
+import { test, expect, cookieValue, openHydrated } from './fixtures.ts';
 
 test.describe('language', () => {
   test('switching keeps the page, saves the choice and mirrors Arabic', async ({
@@ -51,23 +51,14 @@ test.describe('header', () => {
   test('offers login, register, seller sign-up, search and the cart', async ({ page }) => {
     await page.goto('/');
     const header = page.locator('header');
-    await expect(header.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
-    await expect(header.getByRole('link', { name: 'Register' })).toHaveAttribute(
-      'href',
-      '/register',
-    );
-    await expect(header.getByRole('link', { name: 'Become a seller' })).toHaveAttribute(
-      'href',
-      '/seller/register',
-    );
-    await expect(header.getByRole('link', { name: 'Cart, 0 items' })).toHaveAttribute(
-      'href',
-      '/cart',
-    );
-    await expect(header.getByRole('link', { name: 'hello@bazaar.example' })).toHaveAttribute(
-      'href',
-      'mailto:hello@bazaar.example',
-    );
+    for (const [name, href] of [
+      ['Log in', '/login'],
+      ['Register', '/register'],
+      ['Become a seller', '/seller/register'],
+      ['Cart, 0 items', '/cart'],
+      ['hello@bazaar.example', 'mailto:hello@bazaar.example'],
+    ] as const)
+      await expect(header.getByRole('link', { name }), name).toHaveAttribute('href', href);
     await expect(header.locator('a[href^="tel:"]')).toHaveAttribute('href', 'tel:+15550100');
     await header.getByRole('combobox', { name: 'Search the shop' }).fill('laptop');
     await header.getByRole('button', { name: 'Search' }).click();
@@ -106,8 +97,7 @@ test.describe('newsletter', () => {
     page,
     javaScriptEnabled,
   }) => {
-    await page.goto('/x/product/3');
-    await hydrated(page, javaScriptEnabled);
+    await openHydrated(page, '/x/product/3', javaScriptEnabled);
     const form = page
       .locator('footer form')
       .filter({ has: page.getByRole('heading', { name: 'Newsletter' }) });

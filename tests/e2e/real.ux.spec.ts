@@ -2,8 +2,8 @@
 // JavaScript, the loading bar on 404, the human sitemap, the voucher cap and unavailable shipping.
 // JavaScript on and off (real-js, real-nojs).
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures.ts';
-import { logIn, registerViaApi, toast } from './accounts.ts';
+import { expect, hydrated, openHydrated, openWithStatus, test } from './fixtures.ts';
+import { logInAt, registerViaApi, toast } from './accounts.ts';
 
 async function apiData<T>(request: APIRequestContext, url: string, lang?: string): Promise<T> {
   const r = await request.get(url, { headers: lang ? { language: lang } : {} });
@@ -22,8 +22,7 @@ test.describe('item 1: a sub-category page is the sub-category', () => {
       );
       const parent = await apiData<Listing>(request, '/api/v1/all?category=electronics', lang);
       const prefix = lang === 'en' ? '' : `/${lang}`;
-      await page.goto(`${prefix}/all/electronics/laptops`);
-      await hydrated(page, javaScriptEnabled);
+      await openHydrated(page, `${prefix}/all/electronics/laptops`, javaScriptEnabled);
       const title = api.category!.title;
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
       await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(parent.category!.title);
@@ -69,13 +68,11 @@ const alert = (page: Page, text: string) =>
 
 async function cartWithThree(page: Page, request: APIRequestContext, js: boolean) {
   const d = await plainProduct(request);
-  await page.goto(`/${d.slug}/product/${d.id}`);
-  await hydrated(page, js);
+  await openHydrated(page, `/${d.slug}/product/${d.id}`, js);
   await page.getByLabel('Quantity').fill('3');
   await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
   await toast(page, 'Product successfully added to cart');
-  await page.goto('/cart');
-  await hydrated(page, js);
+  await openHydrated(page, '/cart', js);
   return d;
 }
 
@@ -109,13 +106,11 @@ test('item 3: empty login and register forms show the spec messages', async ({
   page,
   javaScriptEnabled,
 }) => {
-  await page.goto('/login');
-  await hydrated(page, javaScriptEnabled);
+  await openHydrated(page, '/login', javaScriptEnabled);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText('Email is required')).toBeVisible();
   await expect(page.getByText('Password is required')).toBeVisible();
-  await page.goto('/register');
-  await hydrated(page, javaScriptEnabled);
+  await openHydrated(page, '/register', javaScriptEnabled);
   await page
     .getByRole('button', { name: /Create|Register|Sign up/ })
     .first()
@@ -127,21 +122,18 @@ test('item 3 (Arabic): an empty login form shows the messages in Arabic', async 
   page,
   javaScriptEnabled,
 }) => {
-  await page.goto('/ar/login');
-  await hydrated(page, javaScriptEnabled);
+  await openHydrated(page, '/ar/login', javaScriptEnabled);
   await page.locator('main form[method=post] button[type=submit]').last().click();
   await expect(page.locator('main [id$="-email-error"]')).toBeVisible();
   await expect(page.locator('main [id$="-email-error"]')).not.toContainText('required');
 });
 
 test('item 7: the loading bar finishes on a 404 page', async ({ page, javaScriptEnabled }) => {
-  const res = await page.goto('/all/electronics/no-such-sub');
-  expect(res?.status()).toBe(404);
+  await openWithStatus(page, '/all/electronics/no-such-sub', 404);
   await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
   await expect(page.getByTestId('loading-bar-failed')).toHaveCount(0);
   if (javaScriptEnabled === false) return;
-  await page.goto('/');
-  await hydrated(page, true);
+  await openHydrated(page, '/', true);
   // A client navigation that ends on the 404 screen.
   await page.evaluate(() => {
     (
@@ -157,8 +149,7 @@ test('item 8: /page/sitemap lists the categories and products, in Arabic too', a
   page,
   javaScriptEnabled,
 }) => {
-  const res = await page.goto('/page/sitemap');
-  expect(res?.status()).toBe(200);
+  await openWithStatus(page, '/page/sitemap', 200);
   await hydrated(page, javaScriptEnabled);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sitemap');
   await expect(page.getByRole('link', { name: 'Electronics', exact: true }).last()).toHaveAttribute(
@@ -189,8 +180,7 @@ test.describe('item 4: translations', () => {
     page,
     javaScriptEnabled,
   }) => {
-    await page.goto('/ar');
-    await hydrated(page, javaScriptEnabled);
+    await openHydrated(page, '/ar', javaScriptEnabled);
     await page.locator('footer button[type=submit]').click();
     await expect(page.getByRole('alert')).toContainText('البريد الإلكتروني');
     await expect(page.getByRole('alert')).not.toContainText('required');
@@ -231,8 +221,7 @@ test.describe('item 5: the popup banner is a dialog; floating buttons keep clear
     javaScriptEnabled,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/');
-    await hydrated(page, javaScriptEnabled);
+    await openHydrated(page, '/', javaScriptEnabled);
     const dialog = page.getByRole('dialog', { name: /WELCOME10/ });
     await expect(dialog).toBeVisible();
     const box = (await dialog.boundingBox())!;
@@ -269,8 +258,7 @@ test('item 5: at 390 px the chat button does not cover the sticky add-to-cart ba
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const d = await plainProduct(request);
-  await page.goto(`/${d.slug}/product/${d.id}`);
-  await hydrated(page, javaScriptEnabled);
+  await openHydrated(page, `/${d.slug}/product/${d.id}`, javaScriptEnabled);
   await page.mouse.wheel(0, 600);
   const bar = (await page.getByTestId('sticky-bar').boundingBox())!;
   const chat = (await page.locator('a[href^="https://wa.me/"]').boundingBox())!;
@@ -308,8 +296,7 @@ test('item 12: client navigation fades the page out, then the new one in; not wi
     await new Promise((r) => setTimeout(r, 800));
     await route.continue();
   });
-  await page.goto('/');
-  await hydrated(page, true);
+  await openHydrated(page, '/', true);
   const main = page.locator('main#main');
   await expect(main).toHaveAttribute('data-page', 'in');
   await page.locator('a[href="/all/electronics"]').first().click();
@@ -333,9 +320,7 @@ test('item 3: an empty address form shows the spec messages', async ({
   const js = javaScriptEnabled !== false;
   const email = `ux-address-${info.project.name}-${Date.now()}@example.com`;
   await registerViaApi(request, email, 'secret12');
-  await logIn(page, email, 'secret12', js);
-  await page.goto('/user/addresses');
-  await hydrated(page, js);
+  await logInAt(page, email, '/user/addresses', js);
   // The new-address form starts with the account's name and e-mail: empty them like a shopper would.
   const name = page.locator('input[name=name]');
   await expect(name).not.toHaveValue('');

@@ -5,9 +5,8 @@
 //   SINK_SMTP_PORT  SMTP (no TLS, no auth)
 //   SINK_OAUTH_PORT OAuth 2 server (/authorize, /token, /userinfo)
 import { createServer } from 'node:http';
-import { simpleParser } from 'mailparser';
 import { OAuth2Server } from 'oauth2-mock-server';
-import { SMTPServer } from 'smtp-server';
+import { startSmtpSink } from '#api/testing/smtp.ts';
 
 type Message = { to: string; subject: string; text: string; html: string; at: string };
 const messages: Message[] = [];
@@ -17,27 +16,16 @@ const httpPort = Number(process.env.SINK_HTTP_PORT);
 const smtpPort = Number(process.env.SINK_SMTP_PORT);
 const oauthPort = Number(process.env.SINK_OAUTH_PORT);
 
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, done) {
-    simpleParser(stream)
-      .then((mail) => {
-        for (const rcpt of session.envelope.rcptTo)
-          messages.push({
-            to: rcpt.address.toLowerCase(),
-            subject: mail.subject ?? '',
-            text: mail.text ?? '',
-            html: typeof mail.html === 'string' ? mail.html : '',
-            at: new Date().toISOString(),
-          });
-        done();
-      })
-      .catch(done);
-  },
+const smtp = await startSmtpSink(smtpPort, (mail, recipients) => {
+  for (const to of recipients)
+    messages.push({
+      to: to.toLowerCase(),
+      subject: mail.subject ?? '',
+      text: mail.text ?? '',
+      html: typeof mail.html === 'string' ? mail.html : '',
+      at: new Date().toISOString(),
+    });
 });
-await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
 
 const oauth = new OAuth2Server();
 await oauth.issuer.keys.generate('RS256');
