@@ -292,7 +292,25 @@ export async function handleNotification(
     return { status: 200, outcome: 'unknown-order' };
   }
   try {
-    const s = await settle(deps, o, n.verification, {
+    let verification = n.verification;
+    if (n.askProvider) {
+      // Only an order still awaiting its payment is asked about (PayPal: captured): never a released one.
+      if (o.payment_done === 1 || o.cancelled === 1) {
+        const outcome = o.payment_done === 1 ? 'already-paid' : 'cancelled';
+        await setOutcome(outcome);
+        return { status: 200, outcome };
+      }
+      const a = await askProvider(deps, o, {});
+      // Not asked now: the claim is freed (below) and the provider's retry asks again.
+      if (!a.asked && a.s.state === 'pending')
+        throw new Error(`${r.definition.name}: not reachable`);
+      if (!a.asked) {
+        await setOutcome(a.s.state, a.s.state === 'unverified' ? a.s.reason : null);
+        return { status: 200, outcome: a.s.state };
+      }
+      verification = a.v;
+    }
+    const s = await settle(deps, o, verification, {
       provider: r.definition.name,
       eventId: n.eventId,
     });

@@ -76,6 +76,12 @@ export interface Notification {
   orderId?: number;
   providerRef?: string;
   verification: Verification;
+  /**
+   * Nothing is settled by the event itself (PayPal's CHECKOUT.ORDER.APPROVED: the buyer approved, nothing is
+   * captured yet): the core asks the provider about the order (verifyReturn, which captures), and only while
+   * the order still awaits its payment — a released order is never charged.
+   */
+  askProvider?: true;
 }
 
 /** An adapter: its name and method are its ProviderDefinition's, its mode the registry's (RunningProvider). */

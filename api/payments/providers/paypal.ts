@@ -281,17 +281,16 @@ function createPaypalProvider(config: PaypalConfig): PaymentProvider {
         throw new NotificationRejected('PayPal webhook signature not verified');
 
       if (type === 'CHECKOUT.ORDER.APPROVED') {
-        // The buyer approved but may never come back: capture now (the same idempotent capture as the return).
+        // The buyer approved but may never come back. The core captures through verifyReturn (the same
+        // idempotent capture as the return), and only for an order still awaiting its payment: one released
+        // meanwhile is not charged (capturing here first made it a payment to refund).
         const orderId = isRecord(resource) && typeof resource.id === 'string' ? resource.id : null;
         if (!orderId) return null;
-        const captured = await capture(orderId);
-        if (!captured) return null;
-        const customId = captured.purchase_units?.[0]?.custom_id;
         return {
           eventId: id,
           providerRef: orderId,
-          ...(customId && /^\d+$/.test(customId) ? { orderId: Number(customId) } : {}),
-          verification: judgeCapture(firstCapture(captured)),
+          verification: { status: 'pending' },
+          askProvider: true,
         };
       }
       const cap = captureSchema.safeParse(resource);

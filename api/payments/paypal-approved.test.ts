@@ -1,0 +1,97 @@
+// PayPal's CHECKOUT.ORDER.APPROVED webhook through the API, on SQLite and PostgreSQL: for an order still
+// awaiting its payment it captures and pays (a buyer who approved and never came back); for an order released
+// meanwhile it captures nothing — the buyer is not charged for an order the shop gave up (it used to become a
+// payment to refund).
+import { createSign, randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { dialectsUnderTest } from '../db/test-db.ts';
+import { formOf, usePaymentHarness } from '../testing/payments.ts';
+import { paypalDefinition } from './providers/paypal.ts';
+import { paypalSignedString } from './sandbox/paypal.ts';
+import { PAYPAL_SANDBOX_SIGNING_KEY } from './sandbox/paypal-test-key.ts';
+
+const dialects = await dialectsUnderTest();
+const PAYPAL = 4;
+
+describe.each(dialects)('PayPal CHECKOUT.ORDER.APPROVED on %s', (dialect) => {
+  const h = usePaymentHarness(dialect);
+
+  /** A placed PayPal order whose hosted page is open (the sandbox's order waits for the buyer). */
+  async function openOrder() {
+    const { guest, data } = await h.place(PAYPAL);
+    const page = await h.browser(data.hosted.url);
+    const ref = new URL(data.hosted.url).searchParams.get('token')!;
+    return { guest, id: data.id as number, ref, html: await page.text() };
+  }
+
+  /** The buyer presses Pay on PayPal's page: the order is approved there (the return is not followed). */
+  async function approve(html: string) {
+    const pay = formOf(html, 'sandbox-pay');
+    expect((await h.browser(pay.action, pay.fields)).status).toBe(303);
+  }
+
+  /** PayPal's webhook, signed as the sandbox signs (verify-webhook-signature answers SUCCESS). */
+  async function approvedWebhook(ref: string) {
+    const eventId = `WH-APPROVED-${randomUUID()}`;
+    const event = JSON.stringify({
+      id: eventId,
+      event_type: 'CHECKOUT.ORDER.APPROVED',
+      resource_type: 'checkout-order',
+      resource: { id: ref, status: 'APPROVED' },
+    });
+    const transmission = randomUUID();
+    const time = new Date().toISOString();
+    const res = await h.api.request('/payment/notify/paypal', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'paypal-auth-algo': 'SHA256withRSA',
+        'paypal-cert-url': 'https://shop.test/sandbox/paypal/v1/notifications/certs/CERT-sandbox',
+        'paypal-transmission-id': transmission,
+        'paypal-transmission-time': time,
+        'paypal-transmission-sig': createSign('RSA-SHA256')
+          .update(
+            paypalSignedString(
+              transmission,
+              time,
+              paypalDefinition.sandboxVars.PAYPAL_WEBHOOK_ID!,
+              event,
+            ),
+          )
+          .sign(PAYPAL_SANDBOX_SIGNING_KEY, 'base64'),
+      },
+      body: event,
+    });
+    return { status: res.status, outcome: await res.text(), eventId };
+  }
+
+  it('pays an order still awaiting its payment: captured by the core, paid once', async () => {
+    const o = await openOrder();
+    await approve(o.html);
+    // The capture makes PayPal send PAYMENT.CAPTURE.COMPLETED, which the sandbox delivers at once: that one
+    // or this event pays, once.
+    const hook = await approvedWebhook(o.ref);
+    expect(hook.status).toBe(200);
+    expect(['paid', 'already-paid']).toContain(hook.outcome);
+    expect(await h.orderOf(o.id)).toMatchObject({ payment_done: 1, cancelled: 0 });
+    expect(await h.mailsTo(`${o.guest.toLowerCase()}@example.com`)).toBe(1);
+  });
+
+  it('captures nothing for an order released meanwhile: no charge, no payment to refund', async () => {
+    const o = await openOrder();
+    // The shop gives up on the order (the cancel page; the release job does the same) before the buyer pays.
+    const failed = await h.call('POST', '/order/payment-failed', { id: o.id, user_token: o.guest });
+    expect(failed).toMatchObject({ status: 200, data: 'Payment has been cancelled' });
+    await approve(o.html);
+    expect(await approvedWebhook(o.ref)).toMatchObject({ status: 200, outcome: 'cancelled' });
+    expect(await h.orderOf(o.id)).toMatchObject({ payment_done: 0, cancelled: 1 });
+    const events = await h.tdb.db
+      .selectFrom('payment_events')
+      .select('outcome')
+      .where('order_id', '=', o.id)
+      .execute();
+    // Captured, it would have been a payment to refund (the outcome 'refund_due', with PayPal's capture id).
+    expect(events.map((e) => e.outcome)).toEqual(['cancelled']);
+    expect((await h.orderOf(o.id)).payment_token).toBeNull();
+  });
+});
