@@ -240,7 +240,10 @@ test('a shopper toggles the wishlist, compares three products, collects and vali
   // A code that does not exist: said, and still in the box to correct (JS on and off).
   await page.getByLabel('Voucher code').fill('NOPE99');
   await page.getByRole('button', { name: 'Apply', exact: true }).click();
-  await toast(page, 'This voucher code does not exist.');
+  // An error toast is an alert.
+  await expect(
+    page.getByTestId('toast').filter({ hasText: 'This voucher code does not exist.' }),
+  ).toHaveAttribute('role', 'alert');
   await expect(page.getByLabel('Voucher code')).toHaveValue('NOPE99');
   await page.getByLabel('Voucher code').fill('save5');
   await page.getByRole('button', { name: 'Apply', exact: true }).click();
