@@ -22,6 +22,7 @@ import {
 import { cancelOrderRow, detailOf } from '../orders/service.ts';
 import { refundsDue } from '../payments/orders.ts';
 import { refundsOfOrder } from '../payments/refunds.ts';
+import { stopCancelledPayment } from '../payments/release.ts';
 import type { PaymentRegistry } from '../payments/registry.ts';
 import { toMajor } from '#contract/money.ts';
 import {
@@ -271,6 +272,7 @@ export const cancelAsAdmin = (
         message: now?.cancelled === 1 ? AdminMessages.isCancelled : AdminMessages.notCancellable,
       };
     }
+    await stopCancelledPayment(deps, orderId);
     const mailed = deps.mail
       ? await sendOrderNotice(deps.db, deps.mail, deps.links, orderId, 'cancelled')
       : false;

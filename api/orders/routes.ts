@@ -29,6 +29,7 @@ import { orderView } from './views.ts';
 import { toMajor } from '#contract/money.ts';
 import { startPayment } from '../payments/service.ts';
 import { paymentOrderOf } from '../payments/orders.ts';
+import { stopCancelledPayment } from '../payments/release.ts';
 import { clientIp } from '../lib/rate-limit.ts';
 
 export const orderRoutes = new Hono<ApiEnv>();
@@ -128,6 +129,7 @@ handle(orderRoutes, E.cancelOrder, async (c, { body, owner }) => {
   );
   if (!r.ok) return r.notFound ? softNotFoundReply(c, r.message) : failureReply(c, r.message);
   const { db, mail } = deps(c);
+  await stopCancelledPayment(deps(c), body.order_id);
   if (mail) await sendOrderNotice(db, mail, linksOf(c), body.order_id, 'cancelled');
   return ok(
     c,

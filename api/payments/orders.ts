@@ -126,3 +126,8 @@ export async function refundsDue(db: Kysely<Database>, orderId: number) {
     payment_id: r.event_id.startsWith('return:') ? r.event_id.slice(7) : r.detail || null,
   }));
 }
+
+/** The order's payment attempt (one per order), if one was started. */
+export async function attemptOf(db: Kysely<Database>, orderId: number) {
+  return db.selectFrom('payments').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+}

@@ -41,6 +41,19 @@ export interface RunningProvider {
   mode: 'sandbox' | 'live';
 }
 
+/** A provider call that failed, logged with the provider and the order (never with secrets). */
+export function logPaymentError(at: string, r: RunningProvider, orderId: number, error: unknown) {
+  console.error(
+    JSON.stringify({
+      level: 'error',
+      at: `payments.${at}`,
+      provider: r.definition.name,
+      orderId,
+      message: error instanceof Error ? error.message : String(error),
+    }),
+  );
+}
+
 /** A fetch that answers from a Hono app in process, whatever the URL's origin (the path under `base`). */
 function inProcessFetch(app: Hono, base: string): typeof fetch {
   const basePath = new URL(base).pathname.replace(/\/+$/, '');

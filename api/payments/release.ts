@@ -3,7 +3,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { cancelOrderRow } from '../orders/service.ts';
-import { setPaymentStatus } from './orders.ts';
+import { attemptOf, orderRow, setPaymentStatus } from './orders.ts';
+import { logPaymentError, type PaymentRegistry } from './registry.ts';
 
 /**
  * Releases an unpaid online order: cancelled (only while unpaid), stock and voucher use back, its lines back
@@ -79,4 +80,26 @@ export async function releaseOrder(
     await setPaymentStatus(trx, orderId, 'released', now).where('status', '!=', 'paid').execute();
     return true;
   });
+}
+
+/**
+ * After the shopper or the shop cancelled an order (decision 099): its unpaid online payment is stopped at the
+ * provider where that can be done (Stripe: the session expired), so the page left open cannot be paid for a
+ * cancelled order. Best effort: the cancellation stands when the provider cannot be reached, and a payment
+ * made meanwhile is a refund due, as before.
+ */
+export async function stopCancelledPayment(
+  deps: { db: Kysely<Database>; payments?: PaymentRegistry },
+  orderId: number,
+): Promise<void> {
+  const o = await orderRow(deps.db, orderId);
+  const r = o && o.payment_done === 0 ? deps.payments?.byMethod(o.order_method) : undefined;
+  if (!o || !r?.adapter.expire) return;
+  const attempt = await attemptOf(deps.db, o.id);
+  if (!attempt?.provider_ref) return;
+  try {
+    await r.adapter.expire(attempt.provider_ref);
+  } catch (error) {
+    logPaymentError('expire', r, o.id, error);
+  }
 }

@@ -9,10 +9,17 @@ import type { Database, PaymentEventsTable } from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { ShopLinks } from '../mail/identity.ts';
 import { releaseOrder } from './release.ts';
-import { orderRow, ownerOfRow, paymentOrderOf, setPaymentStatus, type OrderRow } from './orders.ts';
+import {
+  attemptOf,
+  orderRow,
+  ownerOfRow,
+  paymentOrderOf,
+  setPaymentStatus,
+  type OrderRow,
+} from './orders.ts';
 import { isUniqueViolation } from '../orders/place.ts';
 import { confirmOrder } from '../orders/emails.ts';
-import type { PaymentRegistry, RunningProvider } from './registry.ts';
+import { logPaymentError, type PaymentRegistry, type RunningProvider } from './registry.ts';
 import type { HostedStep, Notification, StartedPayment, Verification } from './types.ts';
 
 export interface PaymentDeps {
@@ -21,10 +28,6 @@ export interface PaymentDeps {
   mail?: Mailer;
   links: ShopLinks;
   now: Date;
-}
-
-async function attemptOf(db: Kysely<Database>, orderId: number) {
-  return db.selectFrom('payments').selectAll().where('order_id', '=', orderId).executeTakeFirst();
 }
 
 export type StartResult =
@@ -76,18 +79,6 @@ export async function startPayment(
     throw error;
   }
   return { ok: true, started, testMode };
-}
-
-function logPaymentError(at: string, r: RunningProvider, orderId: number, error: unknown) {
-  console.error(
-    JSON.stringify({
-      level: 'error',
-      at: `payments.${at}`,
-      provider: r.definition.name,
-      orderId,
-      message: error instanceof Error ? error.message : String(error),
-    }),
-  );
 }
 
 /** What settling a provider's answer came to. */
