@@ -748,12 +748,18 @@ describe('hostile uploads to the review form (issue 17)', () => {
       ),
       { numRuns: RUNS },
     );
-    // And a good post goes through, its file renamed without the path it came with.
+    // And a good post goes through, its file renamed without the path it came with: on an order of its own,
+    // since a generated post above may already have reviewed this one (one review per order and product).
+    server.resetHandlers();
+    const fresh = await placeMockOrder({ token: MOCK_ACCOUNT.token });
+    deliverMockOrder(fresh.id);
+    server.use(...apiHandlers(false));
+    const freshParams = { id: String(fresh.id), productId: '3' };
     writes = [];
     const good = await invoke(
       action,
       await formRequest(
-        `/user/order/${params.id}/review/3`,
+        `/user/order/${freshParams.id}/review/3`,
         [
           ['rating', '5'],
           [
@@ -763,7 +769,7 @@ describe('hostile uploads to the review form (issue 17)', () => {
         ],
         { session: { token: MOCK_ACCOUNT.token }, encoding: 'multipart' },
       ),
-      params,
+      freshParams,
     );
     expect(good.status).toBe(302);
     const sent = writes.find((x) => x.path.endsWith('/rating-review/action'));
