@@ -21,6 +21,7 @@ function view(caller: Caller, a: Address): Fixture<'addressFind'> {
     ...a,
     label: a.label ?? null,
     state: a.state ?? null,
+    zip: a.zip ?? '',
     address_2: a.address_2 ?? null,
     delivery_instruction: a.delivery_instruction ?? null,
     default: books(caller).defaultId === a.id ? 1 : 2,

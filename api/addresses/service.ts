@@ -100,6 +100,8 @@ export async function saveAddress(
     ...fields,
     label: fields.label ?? null,
     state: fields.state ?? null,
+    // A country without postal codes: no zip (the column keeps an empty text).
+    zip: fields.zip ?? '',
     address_2: fields.address_2 ?? null,
     delivery_instruction: fields.delivery_instruction ?? null,
     updated_at: now,

@@ -7,7 +7,37 @@ import { PhoneSchema, UserTokenSchema, optionalText, requiredText } from '../acc
 
 // ── Address book ───────────────────────────────────────────────────────────────────────────────────
 export const ADDRESS_LABELS = ['home', 'office', 'other'] as const;
-export const AddressBodySchema = z.object({
+
+/** Countries and territories without postal codes (ISO-2): there an address's zip may be left empty. */
+export const NO_POSTCODE_COUNTRIES: ReadonlySet<string> = new Set(
+  (
+    'AE AG AN AO AW BF BI BJ BO BS BW BZ CD CF CG CI CK CM DJ DM ER FJ GA GD GH GM GQ GY HK HM JM KE KI ' +
+    'KM KN KP LC ML MO MR MS MW NR NU QA RW SB SC SL SO SR ST SY TD TF TG TK TL TO TV UG VU YE ZW'
+  ).split(' '),
+);
+
+/** Whether a zip is needed for `country` (most countries have postal codes). */
+export const needsZip = (country: unknown) =>
+  !NO_POSTCODE_COUNTRIES.has(String(country ?? '').toUpperCase());
+
+/**
+ * The address fields' rule on the zip: required (the spec's '{type} is required') unless the country has no
+ * postal codes. Checked with the other fields' refusals, so an empty form shows every message at once.
+ */
+export const withZipRule = <S extends z.ZodType<{ country: string; zip?: string | undefined }>>(
+  schema: S,
+): S =>
+  schema.refine((v) => Boolean(v.zip) || !needsZip(v.country), {
+    path: ['zip'],
+    error: requiredMessage('zip'),
+    // With the other fields' refusals too (not only once they pass), unless the zip or the country has its own.
+    when: (payload) =>
+      typeof payload.value === 'object' &&
+      payload.value !== null &&
+      !payload.issues.some((i) => i.path?.[0] === 'zip' || i.path?.[0] === 'country'),
+  });
+
+export const AddressFieldsSchema = z.object({
   id: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
     z.coerce.number({ error: 'The id must be a number.' }).int().positive().optional(),
@@ -27,7 +57,7 @@ export const AddressBodySchema = z.object({
     .transform((v) => v.toUpperCase()),
   state: optionalText('state', 10),
   city: requiredText('city'),
-  zip: requiredText('zip', 20),
+  zip: optionalText('zip', 20),
   address_1: requiredText('address_1', 255),
   address_2: optionalText('address_2', 255),
   delivery_instruction: optionalText('delivery_instruction', 500),
@@ -37,6 +67,7 @@ export const AddressBodySchema = z.object({
   ),
   user_token: UserTokenSchema.optional(),
 });
+export const AddressBodySchema = withZipRule(AddressFieldsSchema);
 export type AddressBody = z.output<typeof AddressBodySchema>;
 
 export const AddressSchema = z.object({

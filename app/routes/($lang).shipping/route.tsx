@@ -141,6 +141,7 @@ async function saveAddress(c: Context) {
       id: undefined,
       label: v.label,
       state: list ? v.state : undefined,
+      zip: v.zip,
       address_2: v.address_2,
       delivery_instruction: undefined,
       default: 1,

@@ -4,7 +4,7 @@ import { getFormProps, getInputProps, getSelectProps } from '@conform-to/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { ADDRESS_LABELS } from '#contract/addresses/schemas.ts';
+import { ADDRESS_LABELS, needsZip } from '#contract/addresses/schemas.ts';
 import { parseForm, useShopForm } from '#app/lib/form-validation.ts';
 import {
   EmailField,
@@ -137,7 +137,7 @@ export function AddressForm() {
           <TextField field={fields.city} label={t('fields.city')} autoComplete="address-level2" />
           <TextField
             field={fields.zip}
-            label={t('fields.zip')}
+            label={t(needsZip(country) ? 'fields.zip' : 'address.zipOptional')}
             autoComplete="postal-code"
             dir="ltr"
           />

@@ -94,6 +94,7 @@ async function saveAddress({ request, formData, t, api, lang }: SignedInForm) {
       id: v.id,
       label: v.label,
       state: list ? v.state : undefined,
+      zip: v.zip,
       address_2: v.address_2,
       delivery_instruction: undefined,
       default: v.default,

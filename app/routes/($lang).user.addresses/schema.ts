@@ -2,12 +2,11 @@
 // screen has (no delivery instruction, and never another guest's user_token).
 import { z } from '#contract/zod.ts';
 import { id } from '#contract/cart/schemas.ts';
-import { AddressBodySchema } from '#contract/addresses/schemas.ts';
+import { AddressFieldsSchema, withZipRule } from '#contract/addresses/schemas.ts';
 
-export const AddressFormSchema = AddressBodySchema.omit({
-  delivery_instruction: true,
-  user_token: true,
-});
+export const AddressFormSchema = withZipRule(
+  AddressFieldsSchema.omit({ delivery_instruction: true, user_token: true }),
+);
 
 /** Delete: the address id ('Address not found' for anything else). */
 export const DeleteAddressSchema = z.object({ id: id('id') });
