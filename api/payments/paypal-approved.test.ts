@@ -3,10 +3,11 @@
 // meanwhile it captures nothing — the buyer is not charged for an order the shop gave up (it used to become a
 // payment to refund).
 import { createSign, randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { dialectsUnderTest } from '../db/test-db.ts';
 import { formOf, usePaymentHarness } from '../testing/payments.ts';
 import { paypalDefinition } from './providers/paypal.ts';
+import type { ProviderDefinition } from './types.ts';
 import { paypalSignedString } from './sandbox/paypal.ts';
 import { PAYPAL_SANDBOX_SIGNING_KEY } from './sandbox/paypal-test-key.ts';
 
@@ -14,7 +15,21 @@ const dialects = await dialectsUnderTest();
 const PAYPAL = 4;
 
 describe.each(dialects)('PayPal CHECKOUT.ORDER.APPROVED on %s', (dialect) => {
-  const h = usePaymentHarness(dialect);
+  // PayPal as configured, except that its orders API (read and capture) can be cut (`reach.orders = false`),
+  // while the webhook's signature check still answers.
+  const reach = { orders: true };
+  const paypal: ProviderDefinition = {
+    ...paypalDefinition,
+    create: (env) =>
+      paypalDefinition.create({
+        ...env,
+        fetch: ((input: RequestInfo | URL, init?: RequestInit) =>
+          reach.orders || !String(input).includes('/v2/checkout/orders/')
+            ? env.fetch(input, init)
+            : Promise.reject(new TypeError('fetch failed: connect ECONNREFUSED'))) as typeof fetch,
+      }),
+  };
+  const h = usePaymentHarness(dialect, { definitions: [paypal] });
 
   /** A placed PayPal order whose hosted page is open (the sandbox's order waits for the buyer). */
   async function openOrder() {
@@ -31,8 +46,7 @@ describe.each(dialects)('PayPal CHECKOUT.ORDER.APPROVED on %s', (dialect) => {
   }
 
   /** PayPal's webhook, signed as the sandbox signs (verify-webhook-signature answers SUCCESS). */
-  async function approvedWebhook(ref: string) {
-    const eventId = `WH-APPROVED-${randomUUID()}`;
+  async function approvedWebhook(ref: string, eventId = `WH-APPROVED-${randomUUID()}`) {
     const event = JSON.stringify({
       id: eventId,
       event_type: 'CHECKOUT.ORDER.APPROVED',
@@ -93,5 +107,36 @@ describe.each(dialects)('PayPal CHECKOUT.ORDER.APPROVED on %s', (dialect) => {
     // Captured, it would have been a payment to refund (the outcome 'refund_due', with PayPal's capture id).
     expect(events.map((e) => e.outcome)).toEqual(['cancelled']);
     expect((await h.orderOf(o.id)).payment_token).toBeNull();
+  });
+
+  it('PayPal unreachable: the event is not kept, and its retry captures and pays', async () => {
+    const o = await openOrder();
+    await approve(o.html);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    reach.orders = false;
+    let first;
+    try {
+      first = await approvedWebhook(o.ref);
+    } finally {
+      reach.orders = true;
+    }
+    // Logged: the capture that could not be made, and the notification answered for a retry.
+    expect(logged.mock.calls.map((c) => JSON.parse(String(c[0])))).toEqual([
+      expect.objectContaining({ at: 'payments.verify', provider: 'paypal', orderId: o.id }),
+      expect.objectContaining({ at: 'payments.notify', provider: 'paypal' }),
+    ]);
+    logged.mockRestore();
+    // An error answer, so that PayPal sends the event again; nothing recorded, nothing paid.
+    expect(first).toMatchObject({ status: 503, outcome: 'retry later' });
+    expect(await h.orderOf(o.id)).toMatchObject({ payment_done: 0, cancelled: 0 });
+    const kept = await h.tdb.db
+      .selectFrom('payment_events')
+      .select('event_id')
+      .where('event_id', '=', first.eventId)
+      .execute();
+    expect(kept).toEqual([]);
+    const retry = await approvedWebhook(o.ref, first.eventId);
+    expect(retry.status).toBe(200);
+    expect(await h.orderOf(o.id)).toMatchObject({ payment_done: 1, cancelled: 0 });
   });
 });

@@ -90,13 +90,28 @@ const notFoundText = (c: Ctx) => passThrough(c.text('Not found', 404));
 handle(paymentRoutes, E.paymentNotify, async (c, { params }) => {
   const deps = paymentDeps(c);
   if (!deps) return notFoundText(c);
-  const r = await handleNotification(
-    deps,
-    params.provider,
-    { headers: c.req.raw.headers, rawBody: await c.req.text() },
-    (e) => e instanceof NotificationRejected,
-  );
-  return passThrough(c.text(r.outcome, r.status));
+  const rawBody = await c.req.text();
+  try {
+    const r = await handleNotification(
+      deps,
+      params.provider,
+      { headers: c.req.raw.headers, rawBody },
+      (e) => e instanceof NotificationRejected,
+    );
+    return passThrough(c.text(r.outcome, r.status));
+  } catch (error) {
+    // Not applied (its claim was freed): a 5xx, so the provider sends it again. The API's error envelope
+    // answers HTTP 200, which every provider reads as delivered.
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        at: 'payments.notify',
+        provider: params.provider,
+        message: error instanceof Error ? error.message : String(error),
+      }),
+    );
+    return passThrough(c.text('retry later', 503));
+  }
 });
 
 /** A provider POSTs (or sends) the shopper back here: verify, settle, then the storefront's return page. */

@@ -11,8 +11,8 @@ export const ADDRESS_LABELS = ['home', 'office', 'other'] as const;
 /** Countries and territories without postal codes (ISO-2): there an address's zip may be left empty. */
 const NO_POSTCODE_COUNTRIES: ReadonlySet<string> = new Set(
   (
-    'AE AG AN AO AW BF BI BJ BO BS BW BZ CD CF CG CI CK CM DJ DM ER FJ GA GD GH GM GQ GY HK HM JM KE KI ' +
-    'KM KN KP LC ML MO MR MS MW NR NU QA RW SB SC SL SO SR ST SY TD TF TG TK TL TO TV UG VU YE ZW'
+    'AE AG AO AW BF BI BJ BO BS BW BZ CD CF CG CI CK CM DJ DM ER FJ GA GD GH GM GQ GY HK KI KM KN KP ' +
+    'LC ML MO MR MS MW NR NU QA RW SB SC SL SR ST SY TD TF TG TK TL TO TV UG VU YE ZW'
   ).split(' '),
 );
 

@@ -60,7 +60,8 @@ export const ordersEndpoints = {
     auth: 'none',
     summary:
       'Provider-facing: a payment provider’s server-to-server notification (Payfast ITN, Stripe and Razorpay ' +
-      'webhooks), verified on its raw body; plain text 200 (processed, or already processed), 400 (signature)',
+      'webhooks), verified on its raw body; plain text 200 (processed, or already processed), 400 (signature), ' +
+      '503 (not applied now: the provider sends it again)',
     params: PaymentProviderParamsSchema,
     // No envelope: the provider reads the status code.
     data: z.never(),

@@ -37,10 +37,11 @@ export type CartContext = {
   js: boolean;
 };
 
-function answerer(c: CartContext) {
+/** `values`: what the shopper typed, kept by an error toast for the form (the voucher box). */
+function answerer(c: CartContext, values?: Record<string, string>) {
   const answer = toastAnswer(c.request, c.back, c.headers);
   const refused = (message: string, to?: string) =>
-    answer({ type: 'error', message }, { to, status: 400 });
+    answer({ type: 'error', message, ...(values ? { values } : {}) }, { to, status: 400 });
   const failed = (error: ShopApiError, to?: string) =>
     error.kind === 'unauthenticated'
       ? sessionExpired(c.request)
@@ -111,20 +112,15 @@ export async function deleteLine(c: CartContext) {
 
 /** The voucher applied in the cart lives in the session; the API checks it again on every summary. */
 export async function applyVoucher(c: CartContext) {
-  const { answer } = answerer(c);
   // A refused code comes back in the box (with the toast, through the redirect without JavaScript).
   const typed = String(c.formData.get('code') ?? '').slice(0, 40);
-  const refused = (message: string, to?: string) =>
-    answer({ type: 'error', message, values: { voucher: typed } }, { to, status: 400 });
+  const { answer, refused, failed } = answerer(c, { voucher: typed });
   const submission = parseForm(c.formData, VoucherCheckSchema, c.t, VOUCHER_MESSAGES);
   if (submission.status !== 'success') return refused(firstError(submission.error), c.self);
   const r = await c.api.call(vouchersEndpoints.voucherValidity, {
     body: { voucher: submission.value.code, price: 0 },
   });
-  if (!r.ok)
-    return r.error.kind === 'unauthenticated'
-      ? sessionExpired(c.request)
-      : refused(apiMessage(c.t, r.error.message));
+  if (!r.ok) return failed(r.error);
   const session = await getSession(c.request);
   session.set('voucher', r.data.voucher);
   c.headers.append('Set-Cookie', await commitSession(session));

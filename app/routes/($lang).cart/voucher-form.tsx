@@ -49,7 +49,6 @@ export function VoucherForm({
                 autoComplete="off"
                 maxLength={40}
                 defaultValue={tried ?? ''}
-                key={tried ?? ''}
                 className="w-full rounded-md border border-slate-300 px-3 py-2 uppercase"
               />
               <SubmitButton intent="voucher" className="btn-secondary">
