@@ -59,6 +59,10 @@ const http = createServer((req, res) => {
   }
   json(404, { message: 'not found' });
 });
+// Playwright's request context keeps sockets alive between polls: Node's 5 s default closed an idle one just
+// as a poll reused it (ECONNRESET), as it did on the shop's own server (server.ts keeps 65 s too).
+http.keepAliveTimeout = 65_000;
+http.headersTimeout = 66_000;
 http.listen(httpPort, '127.0.0.1');
 
 const stop = () => {
