@@ -8,10 +8,8 @@ import {
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createInstance, type i18n } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { i18nConfig } from '#app/lib/i18n-resources.server.ts';
-import { i18next } from '#app/lib/i18next.server.ts';
+import { I18nextProvider } from 'react-i18next';
+import { i18next, takePageI18n } from '#app/lib/i18next.server.ts';
 import { NonceProvider } from '#app/lib/nonce.tsx';
 import { createNulStripper } from '#app/lib/strip-nul.server.ts';
 
@@ -30,17 +28,14 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
-  const instance = createInstance();
-  const lng = await i18next.getLocale(request);
-  await instance.use(initReactI18next).init({ ...i18nConfig, lng });
-  const usedNamespaces = recordNamespaces(instance);
+  const page = await takePageI18n(await i18next.getLocale(request));
   const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady';
 
   return new Promise<Response>((resolve) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <I18nextProvider i18n={instance}>
+        <I18nextProvider i18n={page.instance}>
           <RemixServer context={remixContext} url={request.url} nonce={nonce} />
         </I18nextProvider>
       </NonceProvider>,
@@ -56,7 +51,14 @@ export default async function handleRequest(
             // A shopper who leaves mid-stream cancels the body: stop rendering, never crash.
             new Response(
               createReadableStreamFromReadable(
-                body.pipe(createNulStripper(abort, () => namespacesScript(usedNamespaces, nonce))),
+                body.pipe(
+                  createNulStripper(abort, () => {
+                    // The whole document is rendered: the instance can serve the next page.
+                    const script = namespacesScript(page.used, nonce);
+                    page.release();
+                    return script;
+                  }),
+                ),
               ),
               {
                 headers: responseHeaders,
@@ -86,20 +88,6 @@ export default async function handleRequest(
     // (React starts rendering on the next turn: the callbacks above run after this line.)
     const limit = setTimeout(abort, streamTimeout + 1000);
   });
-}
-
-/** Every namespace a lookup touched during this render (`t('orders:title')` as well as `useTranslation`). */
-function recordNamespaces(instance: i18n): Set<string> {
-  const used = new Set<string>();
-  // i18next's types leave out the store's lookup; every `t` goes through it with the namespace it reads.
-  type Lookup = (lng: string, ns: string, key: string, options?: unknown) => unknown;
-  const store = instance.services.resourceStore as unknown as { getResource: Lookup };
-  const getResource = store.getResource.bind(store);
-  store.getResource = (lng, ns, key, options) => {
-    used.add(ns);
-    return getResource(lng, ns, key, options);
-  };
-  return used;
 }
 
 /**
