@@ -163,10 +163,14 @@ const vite = production
         appType: 'custom',
       }),
     );
+const loadBuild = vite
+  ? () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
+  : undefined;
+const builtApp = vite
+  ? undefined
+  : ((await import(resolve('build/server/index.js'))) as ServerBuild);
 const remixHandler = createRequestHandler(
-  vite
-    ? () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
-    : ((await import(resolve('build/server/index.js'))) as ServerBuild),
+  loadBuild ?? builtApp!,
   production ? 'production' : 'development',
 );
 
@@ -288,6 +292,11 @@ if (mocks) {
   app.post('/__mocks/scenario', async (c) => {
     const name = (await c.req.text()).trim() as Parameters<typeof mocks.setScenario>[0];
     mocks.setScenario(name);
+    // Another world: the storefront forgets the API answers it keeps (the shell's settings, the home page).
+    const entry = (builtApp ?? (await loadBuild!())).entry.module as {
+      resetShopApiCache?: () => void;
+    };
+    entry.resetShopApiCache?.();
     return c.json({ scenario: name });
   });
 }

@@ -13,6 +13,9 @@ import { i18next, takePageI18n } from '#app/lib/i18next.server.ts';
 import { NonceProvider } from '#app/lib/nonce.tsx';
 import { createNulStripper } from '#app/lib/strip-nul.server.ts';
 
+// The mock server's scenario switch empties the storefront's caches of API answers (server.ts).
+export { resetShopApiCache } from '#app/lib/shop-api/cache.server.ts';
+
 // Single fetch: how long the server waits for streamed promises before it gives up.
 export const streamTimeout = 5000;
 

@@ -1,6 +1,6 @@
 // Loader integration with the shared MSW handlers and every failure scenario (spec §8).
 import { describe, expect, it } from 'vitest';
-import { setScenario } from '#mocks/node.ts';
+import { server, setScenario } from '#mocks/node.ts';
 import { BUSINESS_ERROR_MESSAGE } from '#mocks/handlers.ts';
 import { languageCookie, preferencesCookie } from '#app/lib/session.server.ts';
 import { commonFixture } from '#mocks/site.ts';
@@ -74,6 +74,32 @@ describe('loaders', () => {
     expect(d.feed.page).toBe(1);
     const page2 = await homeLoader(args('/?page=2'));
     expect(page2.feed.page).toBe(2);
+  });
+
+  it('home asks the API once per language and page while its answers are fresh (issue 18)', async () => {
+    const asked: string[] = [];
+    const record = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      const [, endpoint] = /\/api\/v1\/(home|products)$/.exec(url.pathname) ?? [];
+      if (endpoint)
+        asked.push(
+          `${endpoint} ${request.headers.get('language') ?? 'en'} ${url.searchParams.get('page') ?? '-'}`,
+        );
+    };
+    server.events.on('request:start', record);
+    try {
+      for (const path of ['/', '/', '/?page=2', '/?page=2', '/fr', '/fr'])
+        await homeLoader(args(path, path === '/fr' ? { lang: 'fr' } : {}));
+    } finally {
+      server.events.removeListener('request:start', record);
+    }
+    expect(asked.sort()).toEqual([
+      'home en -',
+      'home fr -',
+      'products en 1',
+      'products en 2',
+      'products fr 1',
+    ]);
   });
 
   it("home's hydration data holds what its cards and sections show, nothing more (issue 18)", async () => {

@@ -1,8 +1,30 @@
-// Catalogue calls with a rule of their own beyond `api.call`.
+// Catalogue calls with a rule of their own beyond `api.call`: a check, or a cache.
 import { endpoints } from '#contract/endpoints.ts';
 import { looksLikeProduct } from '#contract/catalog/product.ts';
 import type { ShopApiCore } from '#app/lib/shop-api/client.server.ts';
+import { resultCache } from '#app/lib/shop-api/cache.server.ts';
+import type { HomeDataSchema } from '#contract/catalog/home.ts';
+import type { ProductsDataSchema } from '#contract/catalog/listing.ts';
+import type { z } from '#contract/zod.ts';
 
 /** A product's detail; a payload without a numeric id is "not found" (API-REFERENCE §8.8). */
 export const product = (api: ShopApiCore, id: string | number) =>
   api.call(endpoints.product, { params: { id: String(id) } }, { found: looksLikeProduct });
+
+// The home page's two answers are the same for every visitor in a language, and the busiest page asks for
+// them: kept for five seconds, like the shell's settings (site.server.ts), so a crowd on the home page costs
+// the API one pair of queries per language and page every five seconds (issue 18). A catalogue edit shows
+// within five seconds; prices charged are always the API's own, computed when the cart is priced.
+const HOME_TTL_MS = 5000;
+const homeCache = resultCache<z.infer<typeof HomeDataSchema>>(HOME_TTL_MS, 20);
+const homeFeedCache = resultCache<z.infer<typeof ProductsDataSchema>>(HOME_TTL_MS, 100);
+
+/** The home page's sliders, banners, featured lists, running flash sales and collections. */
+export const homeSections = (api: ShopApiCore) =>
+  homeCache(`${api.baseUrl}|${api.language}`, () => api.call(endpoints.home));
+
+/** One page of the home page's daily-discover feed. */
+export const homeFeed = (api: ShopApiCore, page: number) =>
+  homeFeedCache(`${api.baseUrl}|${api.language}|${page}`, () =>
+    api.call(endpoints.products, { query: { is_home_page: 1, page } }),
+  );

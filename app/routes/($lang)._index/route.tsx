@@ -5,9 +5,9 @@ import type { ComponentProps } from 'react';
 import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { normalisePage } from '#contract/paginate.ts';
-import { endpoints } from '#contract/endpoints.ts';
 import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
 import { unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
+import { homeSections, homeFeed } from '#app/lib/shop-api/catalog.server.ts';
 import { img } from '#app/lib/format.ts';
 import { localizePath } from '#app/lib/i18n.ts';
 import { Countdown } from '#app/components/countdown.tsx';
@@ -28,11 +28,8 @@ export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = shopApiFor(request, context);
   const page = normalisePage(new URL(request.url).searchParams.get('page'));
-  const [home, feed] = await Promise.all([
-    api.call(endpoints.home),
-    api.call(endpoints.products, { query: { is_home_page: 1, page } }),
-  ]);
-  return summariseHome(unwrapOrThrow(home), unwrapOrThrow(feed).result);
+  const [answer, feed] = await Promise.all([homeSections(api), homeFeed(api, page)]);
+  return summariseHome(unwrapOrThrow(answer), unwrapOrThrow(feed).result);
 }
 
 /** A home section titled by its h2 (`sr-only` hides the title and keeps it for screen readers). */
