@@ -47,4 +47,23 @@ describe('NUL stripper (React 18 streaming bug)', () => {
     expect(fixed.includes('\0')).toBe(false);
     expect(fixed).toBe(raw.replaceAll('\0', ''));
   });
+
+  it('passes on what is written in one turn as one chunk, and what comes later as soon as it comes', async () => {
+    const source = new PassThrough();
+    const chunks: string[] = [];
+    const stripper = createNulStripper(undefined, () => '<tail>');
+    stripper.on('data', (c: Buffer) => chunks.push(c.toString()));
+    const ended = new Promise((r) => stripper.on('end', r));
+    source.pipe(stripper);
+    for (let i = 0; i < 50; i++) source.write(`<p>${i}</p>`);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(chunks).toHaveLength(1);
+    expect(chunks[0]).toBe(Array.from({ length: 50 }, (_, i) => `<p>${i}</p>`).join(''));
+    source.write('<late/>');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(chunks.at(-1)).toBe('<late/>');
+    source.end('<last/>');
+    await ended;
+    expect(chunks.slice(2).join('')).toBe('<last/><tail>');
+  });
 });
