@@ -21,6 +21,10 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 /** page absent, 0 or invalid ⇒ 1. */
 export const qPage = z.unknown().transform((v) => normalisePage(v));
 
+/** The query of an endpoint that takes the page alone (categories, brands, a flash sale, suggestions, a
+ * sitemap chunk). */
+export const PageQuerySchema = z.object({ page: qPage });
+
 /** A non-negative decimal number given as text. */
 export function qNumber(field: string) {
   return z.preprocess(

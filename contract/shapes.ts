@@ -5,6 +5,9 @@ import { paginatorSchema } from './paginate.ts';
 
 export { paginatorSchema };
 
+/** What a link to a record (a category, a brand, a page's product) is made of. */
+export const linkFields = { id: int, title: opt(str), slug: opt(str) };
+
 /** What a product card shows (ProductCard, FlashProduct). */
 const cardFields = {
   title: opt(str),

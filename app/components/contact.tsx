@@ -11,9 +11,7 @@ import { CONTACT_FIELDS, CONTACT_MESSAGES, ContactFormSchema } from '#app/lib/co
 import { HoneypotField } from '#app/lib/honeypot.tsx';
 import { useRootData } from '#app/components/use-root.ts';
 import { CardSection } from '#app/components/card-section.tsx';
-
-const input =
-  'w-full rounded-md border border-slate-300 bg-white px-3 py-2 aria-[invalid=true]:border-rose-600';
+import { LabelledControl, inputClass } from '#app/components/form.tsx';
 
 export function Contact() {
   const { t } = useTranslation('catalog');
@@ -92,10 +90,7 @@ function ContactForm() {
         <AuthenticityTokenInput />
         <HoneypotField />
         {(['name', 'email', 'subject'] as const).map((f) => (
-          <div key={f} className="flex flex-col gap-1">
-            <label htmlFor={fields[f].id} className="text-sm font-medium">
-              {t(`page.contact.${f}`)}
-            </label>
+          <LabelledControl key={f} id={fields[f].id} label={t(`page.contact.${f}`)}>
             <input
               {...getInputProps(fields[f], { type: f === 'email' ? 'email' : 'text' })}
               key={fields[f].key}
@@ -103,14 +98,11 @@ function ContactForm() {
               aria-describedby={undefined}
               required
               maxLength={CONTACT_LIMITS[f]}
-              className={input}
+              className={inputClass}
             />
-          </div>
+          </LabelledControl>
         ))}
-        <div className="flex flex-col gap-1">
-          <label htmlFor={fields.message.id} className="text-sm font-medium">
-            {t('page.contact.message')}
-          </label>
+        <LabelledControl id={fields.message.id} label={t('page.contact.message')}>
           <textarea
             {...getTextareaProps(fields.message)}
             key={fields.message.key}
@@ -118,9 +110,9 @@ function ContactForm() {
             rows={6}
             required
             maxLength={CONTACT_LIMITS.message}
-            className={input}
+            className={inputClass}
           />
-        </div>
+        </LabelledControl>
         <p>
           <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy}>
             {t('page.contact.send')}

@@ -26,6 +26,29 @@ export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
   );
 }
 
+/** A control under its label: `children` is the control (an input, a select, a text area) and what stands
+ * under it (a hint, the field's errors); `id` is the control's. */
+export function LabelledControl({
+  id,
+  label,
+  labelClassName = 'text-sm font-medium',
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  labelClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className={labelClassName}>
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
 export function TextField({
   field,
   label,
@@ -52,10 +75,7 @@ export function TextField({
     if (type === 'password' && ref.current && answer !== undefined) ref.current.value = '';
   }, [answer, type]);
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={field.id} className="text-sm font-medium">
-        {label}
-      </label>
+    <LabelledControl id={field.id} label={label}>
       <input
         {...props}
         key={props.key}
@@ -69,7 +89,7 @@ export function TextField({
       />
       {hint ? <p className="text-xs text-slate-600">{hint}</p> : null}
       <FieldErrors id={field.errorId} errors={field.errors} />
-    </div>
+    </LabelledControl>
   );
 }
 

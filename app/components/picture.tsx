@@ -15,7 +15,8 @@ const SIZES = {
 
 /**
  * A square picture of an upload at `size` px, cropped to fill (`round`: a circle). Decorative unless given
- * an `alt`; `thumb` uses the upload's thumbnail; `className` adds to the box.
+ * an `alt`; `thumb` uses the upload's thumbnail; `className` adds to the box. Nothing without the site's
+ * image settings (`images` is the root's `site`, missing when the root itself failed).
  */
 export function Thumb({
   image,
@@ -28,7 +29,7 @@ export function Thumb({
   className = '',
 }: {
   image: string | null | undefined;
-  images: ImageSettings;
+  images: ImageSettings | undefined;
   size: keyof typeof SIZES;
   round?: boolean;
   thumb?: boolean;
@@ -36,6 +37,7 @@ export function Thumb({
   alt?: string;
   className?: string;
 }) {
+  if (!images) return null;
   return (
     <img
       src={img(image, images, thumb)}

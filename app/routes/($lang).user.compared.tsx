@@ -103,15 +103,13 @@ export default function CompareRoute() {
             <td className={cell} />
             {items.map((i) => (
               <th key={i.id} scope="col" className={`${cell} text-start`}>
-                {root ? (
-                  <Thumb
-                    image={i.product.image}
-                    images={root.site}
-                    size={96}
-                    thumb
-                    className="mb-2"
-                  />
-                ) : null}
+                <Thumb
+                  image={i.product.image}
+                  images={root?.site}
+                  size={96}
+                  thumb
+                  className="mb-2"
+                />
                 <Link to={productPath(i.product, lang)} className="font-semibold hover:underline">
                   {i.product.title}
                 </Link>

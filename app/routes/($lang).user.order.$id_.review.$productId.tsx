@@ -28,7 +28,7 @@ import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
 import { unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
 import { privateMeta } from '#app/lib/seo.ts';
 import { REVIEW_FORM_MESSAGES, ReviewFormSchema, reviewKeyOf } from '#app/lib/review-form.ts';
-import { FieldErrors, FormErrors, inputClass } from '#app/components/form.tsx';
+import { FieldErrors, FormErrors, LabelledControl, inputClass } from '#app/components/form.tsx';
 import { SubmitButton } from '#app/components/form-buttons.tsx';
 import { Thumb } from '#app/components/picture.tsx';
 import { img } from '#app/lib/format.ts';
@@ -233,10 +233,11 @@ export default function ReviewRoute() {
             </div>
             <FieldErrors id={fields.rating.errorId} errors={ratingErrors} />
           </fieldset>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={fields.review.id} className="font-medium">
-              {t('review.fields.review')}
-            </label>
+          <LabelledControl
+            id={fields.review.id}
+            label={t('review.fields.review')}
+            labelClassName="font-medium"
+          >
             <textarea
               {...getTextareaProps(fields.review)}
               key={fields.review.key}
@@ -249,7 +250,7 @@ export default function ReviewRoute() {
               {t('review.textHint')}
             </p>
             <FieldErrors id={fields.review.errorId} errors={fields.review.errors} />
-          </div>
+          </LabelledControl>
           {review?.images.length && root ? (
             <fieldset className="flex flex-col gap-2">
               <legend className="mb-1 font-medium">{t('review.current')}</legend>
@@ -274,10 +275,11 @@ export default function ReviewRoute() {
               </ul>
             </fieldset>
           ) : null}
-          <div className="flex flex-col gap-1">
-            <label htmlFor={fields.images.id} className="font-medium">
-              {t('review.fields.images')}
-            </label>
+          <LabelledControl
+            id={fields.images.id}
+            label={t('review.fields.images')}
+            labelClassName="font-medium"
+          >
             <input
               {...getInputProps(fields.images, { type: 'file' })}
               // A saved photo clears the picker (with JavaScript the page stays; the same files must not go twice).
@@ -295,7 +297,7 @@ export default function ReviewRoute() {
               id={fields.images.errorId}
               errors={imageErrors.length ? [...new Set(imageErrors)] : undefined}
             />
-          </div>
+          </LabelledControl>
           <SubmitButton className="btn-primary self-start">{t('review.submit')}</SubmitButton>
         </Form>
       )}

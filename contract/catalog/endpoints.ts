@@ -1,10 +1,6 @@
 // api/v1 endpoints of the catalog domain (API-REFERENCE §8).
 import { defineEndpoint } from '../endpoint.ts';
-import {
-  FlashSaleProductsDataSchema,
-  FlashSaleQuerySchema,
-  FlashSalesDataSchema,
-} from './flash-sale.ts';
+import { FlashSaleProductsDataSchema, FlashSalesDataSchema } from './flash-sale.ts';
 import { HomeDataSchema } from './home.ts';
 import {
   AllDataSchema,
@@ -12,10 +8,10 @@ import {
   ProductsDataSchema,
   ProductsQuerySchema,
 } from './listing.ts';
-import { BrandsDataSchema, CategoriesDataSchema, PageOnlyQuerySchema } from './lists.ts';
+import { BrandsDataSchema, CategoriesDataSchema } from './lists.ts';
 import { ProductDetailSchema, ProductParamsSchema } from './product.ts';
-import { SuggestedDataSchema, SuggestedQuerySchema } from './suggested.ts';
-import { IdParamsSchema } from '../query.ts';
+import { SuggestedDataSchema } from './suggested.ts';
+import { IdParamsSchema, PageQuerySchema } from '../query.ts';
 
 export const catalogEndpoints = {
   home: defineEndpoint({
@@ -49,7 +45,7 @@ export const catalogEndpoints = {
     path: 'categories',
     auth: 'none',
     summary: 'Category list',
-    query: PageOnlyQuerySchema,
+    query: PageQuerySchema,
     data: CategoriesDataSchema,
     header: 'language',
   }),
@@ -58,7 +54,7 @@ export const catalogEndpoints = {
     path: 'brands',
     auth: 'none',
     summary: 'Brand list',
-    query: PageOnlyQuerySchema,
+    query: PageQuerySchema,
     data: BrandsDataSchema,
     header: 'language',
   }),
@@ -76,7 +72,7 @@ export const catalogEndpoints = {
     auth: 'none',
     summary: 'Products of one flash sale',
     params: IdParamsSchema,
-    query: FlashSaleQuerySchema,
+    query: PageQuerySchema,
     data: FlashSaleProductsDataSchema,
     header: 'language',
   }),
@@ -95,7 +91,7 @@ export const catalogEndpoints = {
     auth: 'none',
     summary: 'Suggested products',
     params: IdParamsSchema,
-    query: SuggestedQuerySchema,
+    query: PageQuerySchema,
     data: SuggestedDataSchema,
     header: 'language',
   }),

@@ -1,9 +1,7 @@
 // GET flash-sale and GET flash-sale/{id} (API-REFERENCE §8.6).
 import { z } from '../zod.ts';
 import { FlashProductSchema, FlashSaleSchema, paginatorSchema } from '../shapes.ts';
-import { qPage } from '../query.ts';
 
 export const FlashSalesDataSchema = z.array(FlashSaleSchema);
 
-export const FlashSaleQuerySchema = z.object({ page: qPage });
 export const FlashSaleProductsDataSchema = paginatorSchema(FlashProductSchema);

@@ -1,14 +1,9 @@
 // GET categories and GET brands (API-REFERENCE §8.4, §8.5).
-import { z, int, opt } from '../zod.ts';
-import { CategorySchema, paginatorSchema } from '../shapes.ts';
-import { qPage } from '../query.ts';
-
-export const PageOnlyQuerySchema = z.object({ page: qPage });
+import { z, opt } from '../zod.ts';
+import { CategorySchema, linkFields, paginatorSchema } from '../shapes.ts';
 
 const ListItemSchema = z.object({
-  id: int,
-  title: opt(z.string()),
-  slug: opt(z.string()),
+  ...linkFields,
   image: opt(z.string()),
   meta_title: opt(z.string()),
   meta_description: opt(z.string()),

@@ -1,9 +1,6 @@
 // GET suggested-products/{productId}?page= (API-REFERENCE §8.12).
 import { z } from '../zod.ts';
 import { ProductCardSchema, paginatorSchema } from '../shapes.ts';
-import { qPage } from '../query.ts';
-
-export const SuggestedQuerySchema = z.object({ page: qPage });
 
 export const SuggestedDataSchema = z.object({
   suggestion_1: paginatorSchema(ProductCardSchema),

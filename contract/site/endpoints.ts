@@ -8,12 +8,8 @@ import { LocalizationDataSchema, LocalizationQuerySchema } from './localization.
 import { SubscribeBodySchema, SubscribeDataSchema } from './newsletter.ts';
 import { PageDataSchema, SlugParamsSchema } from './page.ts';
 import { PaymentGatewayDataSchema } from './payment-gateway.ts';
-import {
-  SitemapChunkDataSchema,
-  SitemapDataSchema,
-  SitemapParamsSchema,
-  SitemapQuerySchema,
-} from './sitemap.ts';
+import { SitemapChunkDataSchema, SitemapDataSchema, SitemapParamsSchema } from './sitemap.ts';
+import { PageQuerySchema } from '../query.ts';
 
 export const siteEndpoints = {
   installConfigured: defineEndpoint({
@@ -53,7 +49,7 @@ export const siteEndpoints = {
     auth: 'none',
     summary: '(proposed) Sitemap: one chunk of public records of a kind, by id',
     params: SitemapParamsSchema,
-    query: SitemapQuerySchema,
+    query: PageQuerySchema,
     data: SitemapChunkDataSchema,
   }),
   countriesPhones: defineEndpoint({

@@ -1,5 +1,6 @@
 // GET page/{slug} (API-REFERENCE §8.9).
 import { z, int, opt } from '../zod.ts';
+import { linkFields } from '../shapes.ts';
 
 export const SlugParamsSchema = z.object({
   slug: z
@@ -10,12 +11,7 @@ export const SlugParamsSchema = z.object({
     .regex(/^[a-z0-9][a-z0-9-_]*$/i),
 });
 
-const SitemapItem = z.object({
-  id: int,
-  title: opt(z.string()),
-  slug: opt(z.string()),
-  updated_at: opt(z.string()),
-});
+const SitemapItem = z.object({ ...linkFields, updated_at: opt(z.string()) });
 
 export const PageDataSchema = z.object({
   slug: z.string(),

@@ -2,7 +2,6 @@
 // exists (public records only) in chunks small enough that one storefront sitemap file (every record in
 // each of the five languages) stays within the protocol's 50,000 URLs.
 import { z, int, opt } from '../zod.ts';
-import { qPage } from '../query.ts';
 import { mustBeOneOf } from '../messages.ts';
 
 export const SITEMAP_KINDS = ['products', 'categories', 'brands', 'stores', 'pages'] as const;
@@ -20,7 +19,6 @@ export const SitemapDataSchema = z.object({
 export const SitemapParamsSchema = z.object({
   kind: z.enum(SITEMAP_KINDS, { error: mustBeOneOf('kind', SITEMAP_KINDS) }),
 });
-export const SitemapQuerySchema = z.object({ page: qPage });
 
 const SitemapEntrySchema = z.object({
   id: int,

@@ -7,7 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { parseForm, useShopForm } from '#app/lib/form-validation.ts';
 import { CancelOrderFormSchema, ORDER_FORM_MESSAGES } from '#app/lib/order-forms.ts';
-import { FieldErrors, FormErrors, TextField, inputClass } from '#app/components/form.tsx';
+import {
+  FieldErrors,
+  FormErrors,
+  LabelledControl,
+  TextField,
+  inputClass,
+} from '#app/components/form.tsx';
 import { SubmitButton } from '#app/components/form-buttons.tsx';
 
 export function CancelOrderForm({
@@ -41,13 +47,10 @@ export function CancelOrderForm({
         <p className="text-sm text-slate-700">{labels.intro}</p>
         <FormErrors errors={form.errors} />
         <TextField field={fields.title} label={t('fields.title')} />
-        <div className="flex flex-col gap-1">
-          <label htmlFor={fields.message.id} className="text-sm font-medium">
-            {t('fields.message')}
-          </label>
+        <LabelledControl id={fields.message.id} label={t('fields.message')}>
           <textarea {...message} key={message.key} rows={4} className={inputClass} />
           <FieldErrors id={fields.message.errorId} errors={fields.message.errors} />
-        </div>
+        </LabelledControl>
         <SubmitButton intent="cancel" className="btn-primary self-start bg-rose-700">
           {labels.submit}
         </SubmitButton>

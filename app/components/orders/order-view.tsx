@@ -250,16 +250,14 @@ function OrderProducts({
                 className="flex gap-3 p-4"
                 data-testid="order-line"
               >
-                {root ? (
-                  <Thumb
-                    image={l.product.image}
-                    images={root.site}
-                    size={64}
-                    thumb
-                    lazy
-                    className="shrink-0"
-                  />
-                ) : null}
+                <Thumb
+                  image={l.product.image}
+                  images={root?.site}
+                  size={64}
+                  thumb
+                  lazy
+                  className="shrink-0"
+                />
                 <div className="flex min-w-0 flex-1 flex-col gap-1">
                   <p className="font-medium">
                     {l.product.slug && l.product.id ? (

@@ -10,6 +10,7 @@ import {
   EmailField,
   FieldErrors,
   FormErrors,
+  LabelledControl,
   PhoneField,
   TextField,
   inputClass,
@@ -71,10 +72,7 @@ export function AddressForm() {
         {e ? <input type="hidden" name="id" value={e.id} /> : null}
         <FormErrors errors={form.errors} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="flex flex-col gap-1">
-            <label htmlFor={fields.label.id} className="text-sm font-medium">
-              {t('fields.label')}
-            </label>
+          <LabelledControl id={fields.label.id} label={t('fields.label')}>
             <select {...getSelectProps(fields.label)} key={fields.label.key} className={select}>
               {ADDRESS_LABELS.map((l) => (
                 <option key={l} value={l}>
@@ -82,14 +80,11 @@ export function AddressForm() {
                 </option>
               ))}
             </select>
-          </div>
+          </LabelledControl>
           <TextField field={fields.name} label={t('fields.name')} autoComplete="name" />
           <EmailField field={fields.email} />
           <PhoneField field={fields.phone} />
-          <div className="flex flex-col gap-1">
-            <label htmlFor={fields.country.id} className="text-sm font-medium">
-              {t('fields.country')}
-            </label>
+          <LabelledControl id={fields.country.id} label={t('fields.country')}>
             <select
               {...getSelectProps(fields.country)}
               key={fields.country.key}
@@ -104,11 +99,8 @@ export function AddressForm() {
               ))}
             </select>
             <FieldErrors id={fields.country.errorId} errors={fields.country.errors} />
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={fields.state.id} className="text-sm font-medium">
-              {t('fields.state')}
-            </label>
+          </LabelledControl>
+          <LabelledControl id={fields.state.id} label={t('fields.state')}>
             {states.length ? (
               <select
                 {...getSelectProps(fields.state)}
@@ -133,7 +125,7 @@ export function AddressForm() {
               />
             )}
             <FieldErrors id={fields.state.errorId} errors={fields.state.errors} />
-          </div>
+          </LabelledControl>
           <TextField field={fields.city} label={t('fields.city')} autoComplete="address-level2" />
           <TextField
             field={fields.zip}
