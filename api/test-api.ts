@@ -128,7 +128,7 @@ export async function emailedCode(db: Kysely<Database>, email: string): Promise<
 }
 
 /** A JSON request to the in-process API (with the bearer `token` when given) and its envelope. */
-export async function requestJson(
+async function requestJson(
   api: ReturnType<typeof createApi>,
   method: 'GET' | 'POST' | 'DELETE',
   path: string,
