@@ -128,7 +128,7 @@ export async function emailedCode(db: Kysely<Database>, email: string): Promise<
 }
 
 /** A JSON request to the in-process API (with the bearer `token` when given) and its envelope. */
-export async function requestJson(
+async function requestJson(
   api: ReturnType<typeof createApi>,
   method: 'GET' | 'POST' | 'DELETE',
   path: string,
@@ -209,22 +209,52 @@ export async function guestOrder(
   return { id: placed.data.id as number, code: placed.data.order as string, user_token: userToken };
 }
 
+/**
+ * A fresh, migrated test database (seeded with `seed` products when given) for the tests of a `describe`:
+ * created before them, closed after; `tdb` is there once the tests and later hooks run.
+ */
+export function useTestDatabase(dialect: Dialect, opts: { seed?: number } = {}) {
+  const fx = {} as { tdb: TestDatabase };
+  beforeAll(async () => {
+    fx.tdb = await createTestDatabase(dialect, opts);
+  }, 120_000);
+  afterAll(async () => {
+    await fx.tdb?.close();
+  });
+  return fx;
+}
+
+type Api = ReturnType<typeof createApi>;
+type RequestArgs = Parameters<typeof requestJson> extends [Api, ...infer Rest] ? Rest : never;
+
+/**
+ * A fresh seeded test database (120 products unless told) and the API over it (`apiOver` unless `api` builds
+ * it), for the tests of a `describe`: created before them, closed after. `tdb` and `api` are there once the
+ * tests and later hooks run; `request` is `requestJson` on this API.
+ */
+export function useApiOver(
+  dialect: Dialect,
+  opts: { seed?: number; api?: (tdb: TestDatabase) => Api } = {},
+) {
+  const fx = useTestDatabase(dialect, { seed: opts.seed ?? 120 }) as {
+    tdb: TestDatabase;
+    api: Api;
+    request: (...args: RequestArgs) => ReturnType<typeof requestJson>;
+  };
+  fx.request = (...args) => requestJson(fx.api, ...args);
+  beforeAll(() => {
+    fx.api = (opts.api ?? apiOver)(fx.tdb);
+  });
+  return fx;
+}
+
 export function useTestApi(
   dialect: Dialect,
   opts: { seed?: number; deps?: Partial<ApiDeps> } = {},
 ) {
-  let tdb: TestDatabase;
-  let api: ReturnType<typeof createApi>;
-  beforeAll(async () => {
-    tdb = await createTestDatabase(dialect, { seed: opts.seed ?? 120 });
-    api = apiOver(tdb, opts.deps);
-  }, 120_000);
-  afterAll(async () => {
-    await tdb?.close();
-  });
-
+  const fx = useApiOver(dialect, { seed: opts.seed, api: (tdb) => apiOver(tdb, opts.deps) });
   const get = async (path: string, headers: Record<string, string> = {}) => {
-    const res = await api.request(path, { headers: { accept: 'application/json', ...headers } });
+    const res = await fx.api.request(path, { headers: { accept: 'application/json', ...headers } });
     return { res, body: (await res.json()) as Body };
   };
   return {
@@ -242,14 +272,14 @@ export function useTestApi(
     },
     /** POST a raw body (JSON unless told). */
     post: async (path: string, body: string, type = 'application/json') => {
-      const res = await api.request(path, {
+      const res = await fx.api.request(path, {
         method: 'POST',
         headers: { 'content-type': type, accept: 'application/json' },
         body,
       });
       return { res, body: (await res.json()) as Body };
     },
-    db: () => tdb.db,
-    request: (path: string, init?: RequestInit) => api.request(path, init),
+    db: () => fx.tdb.db,
+    request: (path: string, init?: RequestInit) => fx.api.request(path, init),
   };
 }

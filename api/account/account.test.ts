@@ -1,15 +1,15 @@
 // Accounts, profile, addresses and follows (issue 5), in-process on SQLite and PostgreSQL. E-mailed codes are
 // read from the outbox here; api/mail/mail.test.ts delivers them over real SMTP.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { envelopeSchema } from '#contract/envelope.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { createApi } from '../app.ts';
-import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '../db/test-db.ts';
+import { dialectsUnderTest } from '../db/test-db.ts';
 import {
   emailedCode,
   insertVerifiedUser,
   mailingApiOver,
-  requestJson,
+  useApiOver,
   userRow,
 } from '../test-api.ts';
 import { latestMessages } from '../mail/outbox.ts';
@@ -22,19 +22,17 @@ const dialects = await dialectsUnderTest();
 type Body = { status: number; message: string; data: any; token: string | null };
 
 describe.each(dialects)('accounts on %s', (dialect) => {
-  let tdb: TestDatabase;
-  let api: ReturnType<typeof createApi>;
   let clock = new Date('2026-11-23T10:00:00Z');
+  const fx = useApiOver(dialect, {
+    seed: 30,
+    api: (tdb) => mailingApiOver(tdb, () => clock, 10),
+  });
 
-  const call = (
-    method: 'GET' | 'POST' | 'DELETE',
-    path: string,
-    opts: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
-  ) => requestJson(api, method, path, opts);
+  const call = fx.request;
   const parsed = (key: keyof typeof endpoints, body: Body) =>
     envelopeSchema(endpoints[key].data).parse(body).data as any;
 
-  const codeFor = (email: string) => emailedCode(tdb.db, email);
+  const codeFor = (email: string) => emailedCode(fx.tdb.db, email);
   /** Asks, with the right password, to move the account to `email`; the code goes to `email`. */
   const askEmailChange = (token: string, firstName: string, email: string) =>
     call('POST', '/user/update-profile', {
@@ -72,14 +70,6 @@ describe.each(dialects)('accounts on %s', (dialect) => {
     address_1: '1 Main Street',
   };
 
-  beforeAll(async () => {
-    tdb = await createTestDatabase(dialect, { seed: 30 });
-    api = mailingApiOver(tdb, () => clock, 10);
-  }, 120_000);
-  afterAll(async () => {
-    await tdb?.close();
-  });
-
   it('registers with an e-mailed code, verifies (signed in) and refuses a second registration', async () => {
     const email = 'Reg.One@Example.com';
     const { body } = await call('POST', '/user/signup', {
@@ -94,7 +84,7 @@ describe.each(dialects)('accounts on %s', (dialect) => {
     });
     expect(body.status).toBe(200);
     expect(parsed('signup', body)).toEqual(['reg.one@example.com']);
-    const [mail] = await latestMessages(tdb.db, 1, 'reg.one@example.com');
+    const [mail] = await latestMessages(fx.tdb.db, 1, 'reg.one@example.com');
     expect(mail!.subject).toMatch(/code de vérification \d{6}$/); // the user's language
     expect(mail!.html).toContain('Reg');
     const code = await codeFor('reg.one@example.com');
@@ -115,7 +105,7 @@ describe.each(dialects)('accounts on %s', (dialect) => {
       body: { first_name: 'X', email: 'never.seen@example.com', password: 'other-pass-9' },
     });
     expect(again.body).toEqual({ ...fresh.body, data: ['reg.one@example.com'] });
-    const [notice] = await latestMessages(tdb.db, 1, 'reg.one@example.com');
+    const [notice] = await latestMessages(fx.tdb.db, 1, 'reg.one@example.com');
     expect(notice!.subject).toMatch(/tentative d’inscription/); // the owner's language
     expect(notice!.text).not.toMatch(/\d{6}/);
     const signin = await call('POST', '/user/signin', { body: { email, password: 'secret12' } });
@@ -170,7 +160,7 @@ describe.each(dialects)('accounts on %s', (dialect) => {
   it('signs in, merges the guest cart without duplicating lines, and logs out', async () => {
     const email = 'merge@example.com';
     const token = await account(email);
-    const { db } = tdb;
+    const { db } = fx.tdb;
     const inv = await db.selectFrom('inventories').select(['id', 'product_id']).limit(2).execute();
     // Enough stock for the sums (merging clamps to stock: api/cart/concurrency.test.ts).
     await db
@@ -244,12 +234,12 @@ describe.each(dialects)('accounts on %s', (dialect) => {
   it('tells an unverified account to verify (with a new code) only after the right password', async () => {
     const email = 'unverified@example.com';
     await call('POST', '/user/signup', { body: { first_name: 'U', email, password: 'secret12' } });
-    const before = await latestMessages(tdb.db, 10, email);
+    const before = await latestMessages(fx.tdb.db, 10, email);
     const r = await call('POST', '/user/signin', { body: { email, password: 'secret12' } });
     expect(r.body.data.form).toEqual([
       'Please verify your e-mail address first. We have sent you a new code.',
     ]);
-    expect((await latestMessages(tdb.db, 10, email)).length).toBe(before.length + 1);
+    expect((await latestMessages(fx.tdb.db, 10, email)).length).toBe(before.length + 1);
   });
 
   it('resets a password with a code without telling who has an account', async () => {
@@ -261,7 +251,7 @@ describe.each(dialects)('accounts on %s', (dialect) => {
     });
     expect(known.body.message).toBe(unknown.body.message);
     expect(known.body.status).toBe(200);
-    expect(await latestMessages(tdb.db, 1, 'nobody@example.com')).toEqual([]);
+    expect(await latestMessages(fx.tdb.db, 1, 'nobody@example.com')).toEqual([]);
     const code = await codeFor(email);
     const mismatch = await call('POST', '/user/update-password', {
       body: { email, code, password: 'newpass1', password_confirmation: 'other' },
@@ -335,7 +325,7 @@ describe.each(dialects)('accounts on %s', (dialect) => {
         data: { form: ['The current password is not correct.'] },
       });
     }
-    expect(await latestMessages(tdb.db, 1, 'moved@example.com')).toEqual([]);
+    expect(await latestMessages(fx.tdb.db, 1, 'moved@example.com')).toEqual([]);
     const asked = await change({ current_password: 'secret12' });
     expect(asked.body).toMatchObject({
       status: 200,
@@ -402,13 +392,13 @@ describe.each(dialects)('accounts on %s', (dialect) => {
   it('answers a taken address like a free one, sends it nothing, and never moves the account to it', async () => {
     const token = await account('squatter@example.com');
     await account('owner@example.com');
-    const before = await latestMessages(tdb.db, 10, 'owner@example.com');
+    const before = await latestMessages(fx.tdb.db, 10, 'owner@example.com');
     const taken = await askEmailChange(token, 'Sq', 'OWNER@example.com');
     const free = await askEmailChange(token, 'Sq', 'nobody.yet@example.com');
     expect(taken.body.status).toBe(free.body.status);
     expect(taken.body.message).toBe(free.body.message);
     expect(taken.body.data.pending_email).toBe('owner@example.com');
-    expect(await latestMessages(tdb.db, 10, 'owner@example.com')).toHaveLength(before.length);
+    expect(await latestMessages(fx.tdb.db, 10, 'owner@example.com')).toHaveLength(before.length);
     // Back to the taken address: any code is refused.
     await askEmailChange(token, 'Sq', 'owner@example.com');
     for (const code of ['000000', '123456']) {
@@ -511,7 +501,7 @@ describe.each(dialects)('accounts on %s', (dialect) => {
 
   it('follows and unfollows a store; the store page tells the state', async () => {
     const token = await account('follow@example.com');
-    const store = await tdb.db
+    const store = await fx.tdb.db
       .selectFrom('stores')
       .select(['id', 'slug'])
       .orderBy('id')
@@ -545,7 +535,7 @@ describe.each(dialects)('accounts on %s', (dialect) => {
     const upload = async (bytes: Uint8Array, type: string, id = me.id) => {
       const form = new FormData();
       form.set('avatar', new File([bytes as BlobPart], 'a', { type }));
-      const res = await api.request(`/user/${id}/avatar`, {
+      const res = await fx.api.request(`/user/${id}/avatar`, {
         method: 'POST',
         headers: { accept: 'application/json', authorization: `Bearer ${token}` },
         body: form,
@@ -571,7 +561,7 @@ describe.each(dialects)('accounts on %s', (dialect) => {
   it('deletes an account: personal data gone, orders kept without it, the address free again', async () => {
     const email = 'leaving@example.com';
     const token = await account(email);
-    const me = await tdb.db
+    const me = await fx.tdb.db
       .selectFrom('users')
       .select('id')
       .where('email', '=', email)
@@ -581,7 +571,7 @@ describe.each(dialects)('accounts on %s', (dialect) => {
       (await call('POST', '/user/address/action', { token, body: address })).body,
     );
     const now = new Date().toISOString();
-    await tdb.db
+    await fx.tdb.db
       .insertInto('orders')
       .values({
         order_code: 'DEL-1',
@@ -604,7 +594,7 @@ describe.each(dialects)('accounts on %s', (dialect) => {
     const r = await call('POST', '/user/delete', { token, body: { password: 'secret12' } });
     expect(r.body.status).toBe(200);
     expect((await call('GET', '/user/profile', { token })).body.status).toBe(204);
-    const order = await tdb.db
+    const order = await fx.tdb.db
       .selectFrom('orders')
       .selectAll()
       .where('order_code', '=', 'DEL-1')
@@ -614,22 +604,22 @@ describe.each(dialects)('accounts on %s', (dialect) => {
       state: 'NY',
       city: 'New York',
     });
-    const user = await userRow(tdb.db, me.id);
+    const user = await userRow(fx.tdb.db, me.id);
     expect(user).toMatchObject({ name: 'Deleted user', phone: null, password_hash: null });
     expect(user.email).not.toContain('leaving');
     expect(
-      await tdb.db.selectFrom('addresses').select('id').where('user_id', '=', me.id).execute(),
+      await fx.tdb.db.selectFrom('addresses').select('id').where('user_id', '=', me.id).execute(),
     ).toEqual([]);
     await account(email); // the address can register again
   });
 
   it('deletes an account without a password (social only) with a fresh e-mailed code', async () => {
-    const userId = await insertVerifiedUser(tdb.db, {
+    const userId = await insertVerifiedUser(fx.tdb.db, {
       name: 'Social',
       email: 'social.only@example.com',
       google_id: 'g-social-only',
     });
-    const { token } = await issueToken(tdb.db, userId, new Date());
+    const { token } = await issueToken(fx.tdb.db, userId, new Date());
     const asked = await call('POST', '/user/delete', { token, body: {} });
     expect(asked.body).toMatchObject({
       status: 201,
@@ -643,12 +633,12 @@ describe.each(dialects)('accounts on %s', (dialect) => {
   });
 
   it('changes the e-mail of an account without a password with a code sent to the current address', async () => {
-    const userId = await insertVerifiedUser(tdb.db, {
+    const userId = await insertVerifiedUser(fx.tdb.db, {
       name: 'Social',
       email: 'social.mover@example.com',
       google_id: 'g-social-mover',
     });
-    const { token } = await issueToken(tdb.db, userId, clock);
+    const { token } = await issueToken(fx.tdb.db, userId, clock);
     const body = { first_name: 'So', email: 'social.moved@example.com' };
     const asked = await call('POST', '/user/update-profile', { token, body });
     expect(asked.body).toMatchObject({
@@ -673,9 +663,9 @@ describe.each(dialects)('accounts on %s', (dialect) => {
 
   it('limits sign-in attempts per account with a 429 and a clear message', async () => {
     const limited = createApi({
-      db: tdb.db,
-      dialect: tdb.dialect,
-      uploadsDir: tdb.uploadsDir,
+      db: fx.tdb.db,
+      dialect: fx.tdb.dialect,
+      uploadsDir: fx.tdb.uploadsDir,
       limiter: memoryRateLimiter(),
     });
     let last: Response | undefined;

@@ -3,11 +3,10 @@
 // found by number; moves go forward only and e-mail the buyer; cancellation gives the stock back; a cancelled
 // order is marked refunded and the shopper's own view says so; a bank transfer is confirmed or rejected; each
 // action that changed something is one audit row (who, what, before → after), none for a refusal.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fillPath, type EndpointDef } from '#contract/endpoint.ts';
 import { adminEndpoints } from '#contract/admin/endpoints.ts';
-import type { createApi } from '../app.ts';
-import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '../db/test-db.ts';
+import { dialectsUnderTest } from '../db/test-db.ts';
 import {
   apiOver,
   callApi,
@@ -16,6 +15,7 @@ import {
   orderState,
   plainInventory,
   stockOf,
+  useApiOver,
 } from '../test-api.ts';
 import { Mailer } from '../mail/mailer.ts';
 import { issueToken } from '../lib/auth.ts';
@@ -24,8 +24,10 @@ import { DEMO_ADMIN, createAdmin } from './create.ts';
 const dialects = await dialectsUnderTest();
 
 describe.each(dialects)('admin API on %s', (dialect) => {
-  let tdb: TestDatabase;
-  let api: ReturnType<typeof createApi>;
+  const fx = useApiOver(dialect, {
+    seed: 40,
+    api: (tdb) => apiOver(tdb, { mail: new Mailer(tdb.db) }),
+  });
   let productId = 0;
   let inventoryId = 0;
   let seq = 0;
@@ -33,36 +35,36 @@ describe.each(dialects)('admin API on %s', (dialect) => {
   let shopperToken = '';
 
   const call = (method: string, path: string, opts: Parameters<typeof callApi>[3] = {}) =>
-    callApi(api, method, path, opts);
+    callApi(fx.api, method, path, opts);
   const admin = (method: string, path: string, body?: unknown) =>
     call(method, path, { body, token: adminToken });
 
   async function order(method: 2 | 7, language = 'en') {
     const user_token = `guestADM${dialect}${String(++seq).padStart(8, '0')}x`;
-    return guestOrder(api, user_token, productId, { method, language });
+    return guestOrder(fx.api, user_token, productId, { method, language });
   }
-  const row = (id: number) => orderState(tdb.db, id);
+  const row = (id: number) => orderState(fx.tdb.db, id);
   const audit = (id: number) =>
-    tdb.db.selectFrom('admin_audit').selectAll().where('order_id', '=', id).orderBy('id').execute();
-  const stock = () => stockOf(tdb.db, inventoryId);
+    fx.tdb.db
+      .selectFrom('admin_audit')
+      .selectAll()
+      .where('order_id', '=', id)
+      .orderBy('id')
+      .execute();
+  const stock = () => stockOf(fx.tdb.db, inventoryId);
 
   beforeAll(async () => {
-    tdb = await createTestDatabase(dialect, { seed: 40 });
-    api = apiOver(tdb, { mail: new Mailer(tdb.db) });
-    ({ inventoryId, productId } = await plainInventory(tdb.db));
+    ({ inventoryId, productId } = await plainInventory(fx.tdb.db));
     // A seeded shopper has a valid token but no admin role.
-    adminToken = await demoAdminToken(api);
-    const shopper = await tdb.db
+    adminToken = await demoAdminToken(fx.api);
+    const shopper = await fx.tdb.db
       .selectFrom('users')
       .select('id')
       .where('role', '!=', 'admin')
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    shopperToken = (await issueToken(tdb.db, shopper.id, new Date())).token;
+    shopperToken = (await issueToken(fx.tdb.db, shopper.id, new Date())).token;
   }, 180_000);
-  afterAll(async () => {
-    await tdb?.close();
-  });
 
   it('answers the envelope 404 to a visitor, a shopper and a bad token on every admin endpoint, and changes nothing', async () => {
     const o = await order(2);
@@ -104,7 +106,7 @@ describe.each(dialects)('admin API on %s', (dialect) => {
     expect(await ids('method=bank')).not.toContain(cod.id);
     expect(await ids('method=cod&status=pending')).toContain(cod.id);
     expect(await ids('status=delivered')).not.toContain(cod.id);
-    const store = await tdb.db
+    const store = await fx.tdb.db
       .selectFrom('ordered_products')
       .select('store_id')
       .where('order_id', '=', cod.id)
@@ -113,7 +115,7 @@ describe.each(dialects)('admin API on %s', (dialect) => {
     expect(await ids(`store=999999&q=${cod.code}`)).toEqual([]);
     // Placed between two days (UTC), either end optional.
     const placedDay = (
-      await tdb.db
+      await fx.tdb.db
         .selectFrom('orders')
         .select('created_at')
         .where('id', '=', cod.id)
@@ -144,7 +146,7 @@ describe.each(dialects)('admin API on %s', (dialect) => {
     }
     const bad = await admin('POST', '/admin/orders/status', { order_id: o.id, status: 'pending' });
     expect(bad.status).toBe(201);
-    const mails = await tdb.db
+    const mails = await fx.tdb.db
       .selectFrom('outbox')
       .select(['to_address', 'text'])
       .where('subject', 'like', `%${o.code}%`)
@@ -157,7 +159,7 @@ describe.each(dialects)('admin API on %s', (dialect) => {
       'status:on_the_way',
       'status:delivered',
     ]);
-    const adminUser = await tdb.db
+    const adminUser = await fx.tdb.db
       .selectFrom('users')
       .select('id')
       .where('email', '=', DEMO_ADMIN.email)
@@ -247,7 +249,7 @@ describe.each(dialects)('admin API on %s', (dialect) => {
   });
 
   it('admin:create makes a new admin or promotes an existing account', async () => {
-    const made = await createAdmin(tdb.db, {
+    const made = await createAdmin(fx.tdb.db, {
       email: `New.Admin.${dialect}@Example.com`,
       password: 'secret12',
     });
@@ -257,39 +259,41 @@ describe.each(dialects)('admin API on %s', (dialect) => {
     });
     expect((await call('GET', '/admin/me', { token: signin.data.token })).status).toBe(200);
     expect((await call('GET', '/admin/me', { token: shopperToken })).status).toBe(404);
-    const shopper = await tdb.db
+    const shopper = await fx.tdb.db
       .selectFrom('users')
       .select(['id', 'email'])
       .where('role', '!=', 'admin')
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    expect(await createAdmin(tdb.db, { email: shopper.email })).toMatchObject({
+    expect(await createAdmin(fx.tdb.db, { email: shopper.email })).toMatchObject({
       ok: true,
       created: false,
     });
     expect((await call('GET', '/admin/me', { token: shopperToken })).status).toBe(200);
-    await tdb.db
+    await fx.tdb.db
       .updateTable('users')
       .set({ role: 'customer' })
       .where('id', '=', shopper.id)
       .execute();
     // Without a password: made with none (the CLI prints a one-time sign-in link instead).
-    expect(await createAdmin(tdb.db, { email: `nobody.${dialect}@example.com` })).toMatchObject({
+    expect(await createAdmin(fx.tdb.db, { email: `nobody.${dialect}@example.com` })).toMatchObject({
       ok: true,
       created: true,
     });
     expect(
-      await tdb.db
+      await fx.tdb.db
         .selectFrom('users')
         .select(['password_hash', 'role'])
         .where('email', '=', `nobody.${dialect}@example.com`)
         .executeTakeFirstOrThrow(),
     ).toEqual({ password_hash: null, role: 'admin' });
-    expect(await createAdmin(tdb.db, { email: 'x@example.com', password: '123' })).toMatchObject({
-      ok: false,
-    });
+    expect(await createAdmin(fx.tdb.db, { email: 'x@example.com', password: '123' })).toMatchObject(
+      {
+        ok: false,
+      },
+    );
     expect(
-      await createAdmin(tdb.db, { email: 'not an e-mail', password: 'secret12' }),
+      await createAdmin(fx.tdb.db, { email: 'not an e-mail', password: 'secret12' }),
     ).toMatchObject({
       ok: false,
     });

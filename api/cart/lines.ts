@@ -9,6 +9,7 @@ import { translate } from '../db/translate.ts';
 import { distinctIds } from '../db/values.ts';
 import type { Owner } from '../lib/auth.ts';
 import { flashPrices } from '../catalog/cards.ts';
+import { variantAttributes } from '../catalog/variant-attributes.ts';
 
 export type Line = {
   id: number;
@@ -106,20 +107,7 @@ export async function cartLines(
       lang,
       ['title'],
     ),
-    db
-      .selectFrom('inventory_attributes as ia')
-      .innerJoin('attribute_values as v', 'v.id', 'ia.attribute_value_id')
-      .innerJoin('attributes as a', 'a.id', 'v.attribute_id')
-      .select([
-        'ia.inventory_id',
-        'v.id as value_id',
-        'v.title as value_title',
-        'a.id as attribute_id',
-        'a.title as attribute_title',
-      ])
-      .where('ia.inventory_id', 'in', inventoryIds)
-      .orderBy('a.id')
-      .execute(),
+    variantAttributes(db, { inventoryIds }, lang),
     storeIds.length
       ? db.selectFrom('stores').select(['id', 'name', 'slug']).where('id', 'in', storeIds).execute()
       : [],
@@ -145,24 +133,6 @@ export async function cartLines(
       .where('pi.product_id', 'in', productIds)
       .execute(),
   ]);
-  const [tValues, tAttrs] = await Promise.all([
-    translate(
-      db,
-      'attribute_values',
-      attrs.map((a) => ({ id: a.value_id, title: a.value_title })),
-      lang,
-      ['title'],
-    ),
-    translate(
-      db,
-      'attributes',
-      attrs.map((a) => ({ id: a.attribute_id, title: a.attribute_title })),
-      lang,
-      ['title'],
-    ),
-  ]);
-  const valueTitle = new Map(tValues.map((v) => [v.id, v.title]));
-  const attrTitle = new Map(tAttrs.map((a) => [a.id, a.title]));
   const titleOf = new Map(titles.map((t) => [t.id, t.title]));
   return rows.map((r) => {
     const f = flash.get(r.product_id) ?? null;
@@ -206,12 +176,9 @@ export async function cartLines(
       store: stores.find((s) => s.id === r.store_id) ?? null,
       attributes: mine.map((m) => ({
         id: m.value_id,
-        title: valueTitle.get(m.value_id) ?? m.value_title,
+        title: m.value,
         attribute_id: m.attribute_id,
-        attribute: {
-          id: m.attribute_id,
-          title: attrTitle.get(m.attribute_id) ?? m.attribute_title,
-        },
+        attribute: { id: m.attribute_id, title: m.attribute },
       })),
       unit,
       selling: r.selling,

@@ -9,6 +9,7 @@ import { translate } from '../db/translate.ts';
 import { major } from '../db/values.ts';
 import { STORE_COLUMNS } from '../stores/service.ts';
 import { productCards } from './cards.ts';
+import { variantAttributes } from './variant-attributes.ts';
 
 type ProductRow = {
   id: number;
@@ -96,62 +97,40 @@ type InventoryRow = { id: number; quantity: number; price: number; sku: string |
 
 /** The variants' attribute links and the attribute groups with their values (translated group titles). */
 async function attributeGroups(r: Reader, productId: number, inventories: InventoryRow[]) {
-  const { db } = r;
-  const invIds = inventories.map((i) => i.id);
-  const invAttrs = invIds.length
-    ? await db
-        .selectFrom('inventory_attributes')
-        .select(['inventory_id', 'attribute_value_id'])
-        .where('inventory_id', 'in', invIds)
-        .execute()
-    : [];
-  const valueIds = [...new Set(invAttrs.map((a) => a.attribute_value_id))];
-  const values = valueIds.length
-    ? await db
-        .selectFrom('attribute_values as av')
-        .innerJoin('attributes as a', 'a.id', 'av.attribute_id')
-        .select(['av.id', 'av.title', 'av.attribute_id', 'a.title as attribute_title'])
-        .where('av.id', 'in', valueIds)
-        .orderBy('a.id')
-        .orderBy('av.id')
-        .execute()
-    : [];
-  const attrTitles = await translate(
-    db,
-    'attributes',
-    [
-      ...new Map(
-        values.map((v) => [v.attribute_id, { id: v.attribute_id, title: v.attribute_title }]),
-      ).values(),
-    ],
+  const links = await variantAttributes(
+    r.db,
+    { inventoryIds: inventories.map((i) => i.id) },
     r.lang,
-    ['title'],
   );
-  // The values' titles in the reader's language too ("Black" → "Noir"; issue 14, item 4).
-  const valueTitles = new Map(
-    (await translate(db, 'attribute_values', values, r.lang, ['title'])).map((v) => [
-      v.id,
-      v.title,
-    ]),
-  );
+  const invAttrs = links.map((l) => ({
+    inventory_id: l.inventory_id,
+    attribute_value_id: l.value_id,
+  }));
+  // Each value once (the links come by attribute and value), and the attributes in that order.
+  const values = [...new Map(links.map((l) => [l.value_id, l])).values()];
+  const attributes = [
+    ...new Map(
+      values.map((v) => [v.attribute_id, { id: v.attribute_id, title: v.attribute }]),
+    ).values(),
+  ];
   const valueInventories = (valueId: number) =>
-    invAttrs
-      .filter((a) => a.attribute_value_id === valueId)
-      .map((a) => inventories.find((i) => i.id === a.inventory_id)!);
-  const attribute = attrTitles.map((a) => ({
+    links
+      .filter((l) => l.value_id === valueId)
+      .map((l) => inventories.find((i) => i.id === l.inventory_id)!);
+  const attribute = attributes.map((a) => ({
     id: a.id,
     title: a.title,
     values: values
       .filter((v) => v.attribute_id === a.id)
       .map((v) => {
-        const inv = valueInventories(v.id)[0];
+        const inv = valueInventories(v.value_id)[0];
         return {
-          attribute_value_id: v.id,
+          attribute_value_id: v.value_id,
           attribute_id: a.id,
-          title: valueTitles.get(v.id) ?? v.title,
+          title: v.value,
           inventory_id: inv?.id ?? null,
           product_id: productId,
-          quantity: valueInventories(v.id).reduce((n, i) => n + i.quantity, 0),
+          quantity: valueInventories(v.value_id).reduce((n, i) => n + i.quantity, 0),
           price: major(inv?.price ?? 0),
           sku: inv?.sku ?? null,
         };

@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { translate } from '../db/translate.ts';
+import { variantAttributes } from '../catalog/variant-attributes.ts';
 
 /** Brand, stock, attributes (title → values) and whether a choice is needed — for the compare table. */
 export async function productExtras(db: Kysely<Database>, ids: number[], lang: string | null) {
@@ -32,55 +33,24 @@ export async function productExtras(db: Kysely<Database>, ids: number[], lang: s
       .where('product_id', 'in', ids)
       .groupBy('product_id')
       .execute(),
-    db
-      .selectFrom('inventories as i')
-      .innerJoin('inventory_attributes as ia', 'ia.inventory_id', 'i.id')
-      .innerJoin('attribute_values as v', 'v.id', 'ia.attribute_value_id')
-      .innerJoin('attributes as a', 'a.id', 'v.attribute_id')
-      .select([
-        'i.product_id',
-        'a.id as attribute_id',
-        'a.title as attribute',
-        'v.id as value_id',
-        'v.title as value',
-      ])
-      .where('i.product_id', 'in', ids)
-      .distinct()
-      .execute(),
+    variantAttributes(db, { productIds: ids }, lang),
   ]);
-  const [tBrands, tAttrs, tValues] = await Promise.all([
-    translate(
-      db,
-      'brands',
-      products
-        .filter((p) => p.brand_id)
-        .map((p) => ({ id: p.brand_id!, title: p.brand_title ?? '' })),
-      lang,
-      ['title'],
-    ),
-    translate(
-      db,
-      'attributes',
-      attrs.map((a) => ({ id: a.attribute_id, title: a.attribute })),
-      lang,
-      ['title'],
-    ),
-    translate(
-      db,
-      'attribute_values',
-      attrs.map((a) => ({ id: a.value_id, title: a.value })),
-      lang,
-      ['title'],
-    ),
-  ]);
+  const tBrands = await translate(
+    db,
+    'brands',
+    products
+      .filter((p) => p.brand_id)
+      .map((p) => ({ id: p.brand_id!, title: p.brand_title ?? '' })),
+    lang,
+    ['title'],
+  );
   for (const p of products) {
     const mine = attrs.filter((a) => a.product_id === p.id);
-    const groups = new Map<number, Set<string>>();
+    const groups = new Map<number, { title: string; values: Set<string> }>();
     for (const a of mine) {
-      const v = tValues.find((x) => x.id === a.value_id)?.title ?? a.value;
-      (
-        groups.get(a.attribute_id) ?? groups.set(a.attribute_id, new Set()).get(a.attribute_id)!
-      ).add(v);
+      const group = groups.get(a.attribute_id) ?? { title: a.attribute, values: new Set<string>() };
+      group.values.add(a.value);
+      groups.set(a.attribute_id, group);
     }
     const inv = invs.find((i) => i.product_id === p.id);
     out.set(p.id, {
@@ -91,10 +61,7 @@ export async function productExtras(db: Kysely<Database>, ids: number[], lang: s
           }
         : null,
       stock: Number(inv?.stock ?? 0),
-      attributes: [...groups].map(([aid, values]) => ({
-        title: tAttrs.find((a) => a.id === aid)?.title ?? '',
-        values: [...values],
-      })),
+      attributes: [...groups.values()].map((g) => ({ title: g.title, values: [...g.values] })),
       needs_choice: mine.length > 0 || Number(inv?.n ?? 0) > 1 ? 1 : 0,
     });
   }

@@ -2,33 +2,26 @@
 // registration loses nothing: the code arrives once the server is back, and it verifies the account.
 import type { ParsedMail } from 'mailparser';
 import type { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiOver } from '../test-api.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { apiOver, useTestDatabase } from '../test-api.ts';
 import { freePort, startSmtpSink, stopSmtpSink } from '../testing/smtp.ts';
-import { createTestDatabase, type TestDatabase } from '../db/test-db.ts';
 import { backoffMs } from '../jobs/mail.ts';
 import { Mailer } from './mailer.ts';
 
 describe('outbox over SMTP', () => {
-  let tdb: TestDatabase;
+  const fx = useTestDatabase('sqlite', { seed: 10 });
   let sink: SMTPServer | undefined;
   let clock = new Date('2026-11-23T10:00:00Z');
-  beforeAll(async () => {
-    tdb = await createTestDatabase('sqlite', { seed: 10 });
-  }, 60_000);
-  afterAll(async () => {
-    await stopSmtpSink(sink);
-    await tdb?.close();
-  });
+  afterAll(() => stopSmtpSink(sink));
 
   it('keeps a code while SMTP is down and delivers it (HTML + text, shop name) once it is back', async () => {
     const port = await freePort();
-    const mail = new Mailer(tdb.db, {
+    const mail = new Mailer(fx.tdb.db, {
       smtpUrl: `smtp://127.0.0.1:${port}`,
       from: 'Bazaar <no-reply@bazaar.test>',
       now: () => clock,
     });
-    const api = apiOver(tdb, { mail, now: () => clock });
+    const api = apiOver(fx.tdb, { mail, now: () => clock });
     const post = async (path: string, body: unknown) =>
       (await (
         await api.request(path, {
@@ -43,7 +36,7 @@ describe('outbox over SMTP', () => {
       (await post('/user/signup', { first_name: 'Sam', email, password: 'secret12' })).status,
     ).toBe(200);
     await mail.flush(); // SMTP is down: the attempt fails and is scheduled again
-    const pending = await tdb.db
+    const pending = await fx.tdb.db
       .selectFrom('outbox')
       .selectAll()
       .where('to_address', '=', email)
@@ -63,7 +56,7 @@ describe('outbox over SMTP', () => {
     expect(message!.html).toContain('Bazaar');
     const code = /: (\d{6})\s*$/m.exec(message!.text ?? '')?.[1];
     expect(code).toMatch(/^\d{6}$/);
-    const sent = await tdb.db
+    const sent = await fx.tdb.db
       .selectFrom('outbox')
       .selectAll()
       .where('id', '=', pending.id)

@@ -4,7 +4,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import type { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '../db/test-db.ts';
+import { dialectsUnderTest } from '../db/test-db.ts';
+import { useTestDatabase } from '../test-api.ts';
 import { freePort, startSmtpSink, stopSmtpSink } from '../testing/smtp.ts';
 import { enqueue } from './outbox.ts';
 
@@ -34,13 +35,12 @@ function startWorker(url: string, smtpUrl: string): Promise<Worker> {
 }
 
 describe.each(dialects)('two outbox workers on one %s database', (dialect) => {
-  let tdb: TestDatabase;
+  const fx = useTestDatabase(dialect);
   let sink: SMTPServer;
   let port = 0;
   const received: string[] = [];
 
   beforeAll(async () => {
-    tdb = await createTestDatabase(dialect);
     port = await freePort();
     sink = await startSmtpSink(port, async (mail) => {
       received.push(mail.subject ?? '');
@@ -48,29 +48,26 @@ describe.each(dialects)('two outbox workers on one %s database', (dialect) => {
       await new Promise((r) => setTimeout(r, 5));
     });
   }, 60_000);
-  afterAll(async () => {
-    await stopSmtpSink(sink);
-    await tdb?.close();
-  });
+  afterAll(() => stopSmtpSink(sink));
 
   it('sends each of 60 messages exactly once', async () => {
     const now = new Date();
     for (let i = 0; i < 60; i++)
       await enqueue(
-        tdb.db,
+        fx.tdb.db,
         { to: `w${i}@example.com`, subject: `message ${i}`, html: '<p>x</p>', text: 'x' },
         now,
       );
     const workers = await Promise.all([
-      startWorker(tdb.url, `smtp://127.0.0.1:${port}`),
-      startWorker(tdb.url, `smtp://127.0.0.1:${port}`),
+      startWorker(fx.tdb.url, `smtp://127.0.0.1:${port}`),
+      startWorker(fx.tdb.url, `smtp://127.0.0.1:${port}`),
     ]);
     for (const w of workers) w.child.stdin!.write('go\n');
     const counts = await Promise.all(workers.map((w) => w.sent));
     expect(counts[0]! + counts[1]!).toBe(60);
     expect(received).toHaveLength(60);
     expect(new Set(received).size).toBe(60);
-    const rows = await tdb.db.selectFrom('outbox').select(['status']).execute();
+    const rows = await fx.tdb.db.selectFrom('outbox').select(['status']).execute();
     expect(rows.every((r) => r.status === 'sent')).toBe(true);
   }, 120_000);
 });

@@ -1,7 +1,7 @@
 // Checkout and orders (issue 15), in-process on SQLite and PostgreSQL: placement re-priced on the server,
 // exact stock under concurrency, one order per idempotency key, per-object authorisation, cancellation,
 // bank transfer reference, tracking and the confirmation e-mails.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { envelopeSchema } from '#contract/envelope.ts';
 import { toMinor } from '#contract/money.ts';
 import { CartLinesSchema, CartSummarySchema } from '#contract/cart/schemas.ts';
@@ -11,12 +11,11 @@ import {
   OrderSchema,
   cartSignature,
 } from '#contract/orders/schemas.ts';
-import type { createApi } from '../app.ts';
-import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '../db/test-db.ts';
+import { dialectsUnderTest } from '../db/test-db.ts';
 import {
   apiOver,
   insertVerifiedUser,
-  requestJson,
+  useApiOver,
   setStock as setInventoryStock,
   stockOf as inventoryStock,
   usAddress,
@@ -30,15 +29,10 @@ const dialects = await dialectsUnderTest();
 type Body = { status: number; message: unknown; data: any; token: string | null };
 
 describe.each(dialects)('orders on %s', (dialect) => {
-  let tdb: TestDatabase;
-  let api: ReturnType<typeof createApi>;
+  const fx = useApiOver(dialect, { api: (tdb) => apiOver(tdb, { mail: new Mailer(tdb.db) }) });
   let seq = 0;
-  const call = async (
-    method: 'GET' | 'POST' | 'DELETE',
-    path: string,
-    opts: { body?: unknown; token?: string } = {},
-  ) => {
-    const { res, body } = await requestJson(api, method, path, opts);
+  const call = async (...args: Parameters<typeof fx.request>) => {
+    const { res, body } = await fx.request(...args);
     expect(res.status).toBe(200);
     return body;
   };
@@ -49,9 +43,9 @@ describe.each(dialects)('orders on %s', (dialect) => {
   let a: { product_id: number; inventory_id: number; store_id: number };
   let b: { product_id: number; inventory_id: number; store_id: number };
 
-  const stockOf = (inventoryId: number) => inventoryStock(tdb.db, inventoryId);
+  const stockOf = (inventoryId: number) => inventoryStock(fx.tdb.db, inventoryId);
   const setStock = (inventoryId: number, quantity: number) =>
-    setInventoryStock(tdb.db, inventoryId, quantity);
+    setInventoryStock(fx.tdb.db, inventoryId, quantity);
 
   const guestToken = () => `guestORDER${dialect}${String(++seq).padStart(6, '0')}xx`;
   const address = (who: string) => usAddress(who, `${who.toLowerCase()}@example.com`);
@@ -77,16 +71,14 @@ describe.each(dialects)('orders on %s', (dialect) => {
   }
 
   async function user(email: string) {
-    const userId = await insertVerifiedUser(tdb.db, { name: email, email });
-    return (await issueToken(tdb.db, userId, new Date())).token;
+    const userId = await insertVerifiedUser(fx.tdb.db, { name: email, email });
+    return (await issueToken(fx.tdb.db, userId, new Date())).token;
   }
 
   const key = () => `key${dialect}${Date.now()}${++seq}aaaaaaaaaaaa`;
 
   beforeAll(async () => {
-    tdb = await createTestDatabase(dialect, { seed: 120 });
-    api = apiOver(tdb, { mail: new Mailer(tdb.db) });
-    const plain = (await seededVariants(tdb.db)).filter(
+    const plain = (await seededVariants(fx.tdb.db)).filter(
       (i) => i.attrs === 0 && i.variants === 1 && !i.bundle_deal_id,
     );
     const first = plain[0]!;
@@ -104,9 +96,6 @@ describe.each(dialects)('orders on %s', (dialect) => {
     // US shipping for both products' rules, so every test ships.
     for (const p of [a, b]) await setStock(p.inventory_id, 1000);
   }, 180_000);
-  afterAll(async () => {
-    await tdb?.close();
-  });
 
   it('places a cash-on-delivery order from two stores: server prices, totals to the cent, stock taken, lines leave the cart', async () => {
     const s = await shopper([
@@ -233,7 +222,7 @@ describe.each(dialects)('orders on %s', (dialect) => {
     expect((await place({})).data.form).toEqual([
       'You don\u2019t have any product selected. Please a select a product first.',
     ]);
-    const count = await tdb.db
+    const count = await fx.tdb.db
       .selectFrom('orders')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('user_token', '=', guest)
@@ -344,7 +333,7 @@ describe.each(dialects)('orders on %s', (dialect) => {
         200,
       );
     }
-    const row = await tdb.db
+    const row = await fx.tdb.db
       .selectFrom('orders')
       .select(['cancelled', 'trans_id'])
       .where('id', '=', order.id)
@@ -383,7 +372,7 @@ describe.each(dialects)('orders on %s', (dialect) => {
       OrderSchema,
       await call('POST', '/order/action', { body: { ...s2.tokenField, order_method: 2 } }),
     );
-    await tdb.db.updateTable('orders').set({ status: 2 }).where('id', '=', o2.id).execute();
+    await fx.tdb.db.updateTable('orders').set({ status: 2 }).where('id', '=', o2.id).execute();
     expect(
       (
         await call('POST', '/cancellation/cancel-order', {
@@ -436,14 +425,14 @@ describe.each(dialects)('orders on %s', (dialect) => {
       expect(
         (await call('GET', `/order/send-order-email/${order.id}?user_token=${s.guest}`)).data,
       ).toBe(true);
-    const mails = await tdb.db
+    const mails = await fx.tdb.db
       .selectFrom('outbox')
       .select(['to_address', 'subject'])
       .where('subject', 'like', `%${order.order}%`)
       .execute();
     const buyer = mails.filter((m) => m.to_address === 'buyer@example.com');
     expect(buyer).toHaveLength(1);
-    const sellers = await tdb.db
+    const sellers = await fx.tdb.db
       .selectFrom('stores as st')
       .innerJoin('users as u', 'u.id', 'st.user_id')
       .select('u.email')

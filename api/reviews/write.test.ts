@@ -6,15 +6,14 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ReviewSchema } from '#contract/shapes.ts';
 import { REVIEW_IMAGE_MAX_BYTES, ReviewMessages } from '#contract/reviews/schemas.ts';
 import { OrderMessages } from '#contract/orders/schemas.ts';
-import type { createApi } from '../app.ts';
-import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '../db/test-db.ts';
+import { dialectsUnderTest } from '../db/test-db.ts';
 import { advanceStatus } from '../orders/operations.ts';
 import { hashPassword } from '../account/password.ts';
-import { apiOver, guestCancels, guestOrder, stockedPlainInventories } from '../test-api.ts';
+import { guestCancels, guestOrder, stockedPlainInventories, useApiOver } from '../test-api.ts';
 
 const dialects = await dialectsUnderTest();
 type Body = { status: number; message: string; data: any };
@@ -31,14 +30,13 @@ const file = (bytes: Uint8Array, name: string, type: string) =>
   new File([Buffer.from(bytes)], name, { type });
 
 describe.each(dialects)('writing reviews on %s', (dialect) => {
-  let tdb: TestDatabase;
-  let api: ReturnType<typeof createApi>;
+  const fx = useApiOver(dialect, { seed: 40 });
   let productId = 0;
   let otherProductId = 0;
   let seq = 0;
 
   const post = async (path: string, body: unknown) => {
-    const res = await api.request(path, {
+    const res = await fx.api.request(path, {
       method: 'POST',
       headers: { accept: 'application/json', 'content-type': 'application/json' },
       body: JSON.stringify(body),
@@ -46,13 +44,15 @@ describe.each(dialects)('writing reviews on %s', (dialect) => {
     return (await res.json()) as Body;
   };
   const get = async (path: string) =>
-    (await (await api.request(path, { headers: { accept: 'application/json' } })).json()) as Body;
+    (await (
+      await fx.api.request(path, { headers: { accept: 'application/json' } })
+    ).json()) as Body;
   /** `rating-review/action` as multipart, the way a browser or the storefront sends it. */
   const review = async (fields: Record<string, string | number>, files: File[] = []) => {
     const form = new FormData();
     for (const [k, v] of Object.entries(fields)) form.set(k, String(v));
     for (const f of files) form.append('images[]', f);
-    const res = await api.request('/rating-review/action', {
+    const res = await fx.api.request('/rating-review/action', {
       method: 'POST',
       headers: { accept: 'application/json' },
       body: form,
@@ -64,22 +64,22 @@ describe.each(dialects)('writing reviews on %s', (dialect) => {
   /** A guest's cash-on-delivery order of one unit of `product`, delivered unless told otherwise. */
   async function order(opts: { deliver?: boolean; product?: number } = {}) {
     const user_token = `guestREV${dialect}${String(++seq).padStart(8, '0')}x`;
-    const { id } = await guestOrder(api, user_token, opts.product ?? productId);
+    const { id } = await guestOrder(fx.api, user_token, opts.product ?? productId);
     if (opts.deliver !== false)
       expect(
-        (await advanceStatus({ db: tdb.db, now: new Date() } as never, id, 'delivered')).ok,
+        (await advanceStatus({ db: fx.tdb.db, now: new Date() } as never, id, 'delivered')).ok,
       ).toBe(true);
     return { id, user_token };
   }
   const product = (id: number) =>
-    tdb.db
+    fx.tdb.db
       .selectFrom('products')
       .select(['rating', 'review_count'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
   /** The product's average and count as its public reviews say. */
   const expected = async (id: number) => {
-    const rows = await tdb.db
+    const rows = await fx.tdb.db
       .selectFrom('rating_reviews')
       .select('rating')
       .where('product_id', '=', id)
@@ -89,18 +89,13 @@ describe.each(dialects)('writing reviews on %s', (dialect) => {
     return { rating: Math.round(avg * 100) / 100, review_count: rows.length };
   };
   const reviewRows = (orderId: number) =>
-    tdb.db.selectFrom('rating_reviews').selectAll().where('order_id', '=', orderId).execute();
+    fx.tdb.db.selectFrom('rating_reviews').selectAll().where('order_id', '=', orderId).execute();
 
   beforeAll(async () => {
-    tdb = await createTestDatabase(dialect, { seed: 40 });
-    api = apiOver(tdb);
-    [productId, otherProductId] = (await stockedPlainInventories(tdb.db, 2)).map(
+    [productId, otherProductId] = (await stockedPlainInventories(fx.tdb.db, 2)).map(
       (i) => i.productId,
     ) as [number, number];
   }, 180_000);
-  afterAll(async () => {
-    await tdb?.close();
-  });
 
   it('saves a review of a delivered order, updates the product’s average and star counts, and posting again updates it', async () => {
     const o = await order();
@@ -187,7 +182,7 @@ describe.each(dialects)('writing reviews on %s', (dialect) => {
     ).toMatchObject({ status: 500, data: { form: [ReviewMessages.notDelivered] } });
     // Cancelled.
     const cancelled = await order({ deliver: false });
-    expect((await guestCancels(api, cancelled)).status).toBe(200);
+    expect((await guestCancels(fx.api, cancelled)).status).toBe(200);
     expect(
       await review({ ...base, order_id: cancelled.id, user_token: cancelled.user_token }),
     ).toMatchObject({ status: 500, data: { form: [ReviewMessages.cancelled] } });
@@ -213,7 +208,7 @@ describe.each(dialects)('writing reviews on %s', (dialect) => {
     ).toBe(200);
     const email = `reviewer-${dialect}@example.com`;
     const t = new Date().toISOString();
-    await tdb.db
+    await fx.tdb.db
       .insertInto('users')
       .values({
         name: 'Guest Reviewer',
@@ -232,7 +227,7 @@ describe.each(dialects)('writing reviews on %s', (dialect) => {
     expect(signin.status).toBe(200);
     const token = signin.data.token as string;
     const found = (await (
-      await api.request(`/rating-review/find/${productId}`, {
+      await fx.api.request(`/rating-review/find/${productId}`, {
         headers: { accept: 'application/json', authorization: `Bearer ${token}` },
       })
     ).json()) as Body;
@@ -244,7 +239,7 @@ describe.each(dialects)('writing reviews on %s', (dialect) => {
     for (const [k, v] of Object.entries({ product_id: productId, order_id: o.id, rating: 3 }))
       form.set(k, String(v));
     const edited = (await (
-      await api.request('/rating-review/action', {
+      await fx.api.request('/rating-review/action', {
         method: 'POST',
         headers: { accept: 'application/json', authorization: `Bearer ${token}` },
         body: form,
@@ -262,7 +257,7 @@ describe.each(dialects)('writing reviews on %s', (dialect) => {
     const o = await order({ deliver: false });
     const now = new Date().toISOString();
     // A review that an older rule let in while the order was open.
-    await tdb.db
+    await fx.tdb.db
       .insertInto('rating_reviews')
       .values({
         product_id: productId,
@@ -274,7 +269,7 @@ describe.each(dialects)('writing reviews on %s', (dialect) => {
         updated_at: now,
       })
       .execute();
-    const cancelled = await guestCancels(api, o, 'No longer needed', 'Please cancel');
+    const cancelled = await guestCancels(fx.api, o, 'No longer needed', 'Please cancel');
     expect(cancelled.status).toBe(200);
     expect(await reviewRows(o.id)).toHaveLength(0);
     expect(await product(productId)).toEqual(await expected(productId));
@@ -328,18 +323,18 @@ describe.each(dialects)('writing reviews on %s', (dialect) => {
     expect(images).toHaveLength(2);
     for (const i of images) {
       expect(i.image).toMatch(/^reviews\/[0-9a-f]{24}\.(jpg|png)$/);
-      const full = join(tdb.uploadsDir, i.image);
-      const thumb = join(tdb.uploadsDir, `thumb-${i.image}`);
+      const full = join(fx.tdb.uploadsDir, i.image);
+      const thumb = join(fx.tdb.uploadsDir, `thumb-${i.image}`);
       expect(existsSync(full) && existsSync(thumb)).toBe(true);
       const meta = await sharp(thumb).metadata();
       expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBeLessThanOrEqual(320);
     }
-    expect(statSync(join(tdb.uploadsDir, `thumb-${images[0]!.image}`)).size).toBeLessThan(
-      statSync(join(tdb.uploadsDir, images[0]!.image)).size,
+    expect(statSync(join(fx.tdb.uploadsDir, `thumb-${images[0]!.image}`)).size).toBeLessThan(
+      statSync(join(fx.tdb.uploadsDir, images[0]!.image)).size,
     );
     // The path in the client's file name went nowhere.
-    expect(existsSync(join(tdb.uploadsDir, '..', 'x.png'))).toBe(false);
-    expect(readdirSync(tdb.uploadsDir).some((n) => n.includes('x.png'))).toBe(false);
+    expect(existsSync(join(fx.tdb.uploadsDir, '..', 'x.png'))).toBe(false);
+    expect(readdirSync(fx.tdb.uploadsDir).some((n) => n.includes('x.png'))).toBe(false);
 
     // A text file named .jpg and sent as image/jpeg, an oversize JPEG, a GIF and an empty part fail; the
     // good PNG of the same post is saved, and the review with it.
@@ -370,10 +365,10 @@ describe.each(dialects)('writing reviews on %s', (dialect) => {
     expect(
       await review({ ...base, rating: 2 }, [file(forged, 'cut.jpg', 'image/jpeg')]),
     ).toMatchObject({ status: 200, message: ReviewMessages.someImagesFailed });
-    const files = readdirSync(join(tdb.uploadsDir, 'reviews'));
+    const files = readdirSync(join(fx.tdb.uploadsDir, 'reviews'));
     expect(files).toHaveLength(
       (
-        await tdb.db
+        await fx.tdb.db
           .selectFrom('review_images')
           .select('image')
           .where('image', 'like', 'reviews/%')
@@ -402,10 +397,10 @@ describe.each(dialects)('writing reviews on %s', (dialect) => {
     expect(deleted.status).toBe(200);
     expect(deleted.data.review_images.map((i: { id: number }) => i.id)).not.toContain(drop.id);
     expect(deleted.data.review_images).toHaveLength(2);
-    expect(existsSync(join(tdb.uploadsDir, drop.image))).toBe(false);
-    expect(existsSync(join(tdb.uploadsDir, `thumb-${drop.image}`))).toBe(false);
-    expect(existsSync(join(tdb.uploadsDir, theirs.image))).toBe(true);
-    const still = await tdb.db
+    expect(existsSync(join(fx.tdb.uploadsDir, drop.image))).toBe(false);
+    expect(existsSync(join(fx.tdb.uploadsDir, `thumb-${drop.image}`))).toBe(false);
+    expect(existsSync(join(fx.tdb.uploadsDir, theirs.image))).toBe(true);
+    const still = await fx.tdb.db
       .selectFrom('review_images')
       .select('id')
       .where('id', '=', theirs.id)
