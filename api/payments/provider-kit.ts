@@ -95,6 +95,21 @@ export function requireSignature(
   if (!given || !safeEqual(given, expected)) throw new NotificationRejected(refusal);
 }
 
+/** Constant-time comparison of two hex signatures (false for any length or format difference). */
+export function sameHex(expected: string, given: string): boolean {
+  if (!/^[0-9a-f]+$/i.test(given) || given.length !== expected.length) return false;
+  return timingSafeEqual(Buffer.from(expected, 'hex'), Buffer.from(given.toLowerCase(), 'hex'));
+}
+
+/** A notification's hex signature (any case) checked in constant time: a missing or wrong one is refused. */
+export function requireHexSignature(
+  given: string | null | undefined,
+  expected: string,
+  refusal: string,
+): void {
+  if (!sameHex(expected, given ?? '')) throw new NotificationRejected(refusal);
+}
+
 /** HMAC-SHA256 of a UTF-8 string, lower-case hex. */
 export function hmacSha256Hex(key: string, data: string): string {
   return createHmac('sha256', key).update(data, 'utf8').digest('hex');
