@@ -201,7 +201,6 @@ export function createFlutterwaveProvider(config: FlutterwaveConfig): PaymentPro
 export const flutterwaveDefinition: ProviderDefinition = {
   name: 'flutterwave',
   method: 5,
-  gatewayFlag: 'flutterwave',
   variables: {
     required: ['FLUTTERWAVE_PUBLIC_KEY', 'FLUTTERWAVE_SECRET_KEY', 'FLUTTERWAVE_SECRET_HASH'],
   },

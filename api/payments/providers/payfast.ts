@@ -225,7 +225,6 @@ function payfastProvider(env: ProviderEnvironment): PaymentProvider {
 export const payfastDefinition: ProviderDefinition = {
   name: 'payfast',
   method: 8,
-  gatewayFlag: 'payfast',
   variables: {
     required: ['PAYFAST_MERCHANT_ID', 'PAYFAST_MERCHANT_KEY', 'PAYFAST_PASSPHRASE'],
   },

@@ -334,7 +334,6 @@ function createPaypalProvider(config: PaypalConfig): PaymentProvider {
 export const paypalDefinition: ProviderDefinition = {
   name: 'paypal',
   method: 4,
-  gatewayFlag: 'paypal',
   variables: {
     required: ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'],
     optional: ['PAYPAL_BRAND_NAME'],

@@ -185,7 +185,6 @@ function razorpayProvider(env: ProviderEnvironment): PaymentProvider {
 export const razorpayDefinition: ProviderDefinition = {
   name: 'razorpay',
   method: 1,
-  gatewayFlag: 'razorpay',
   variables: { required: ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] },
   live: { apiBase: 'https://api.razorpay.com', hostedBase: 'https://api.razorpay.com' },
   sandboxVars: {
