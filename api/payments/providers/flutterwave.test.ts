@@ -2,9 +2,8 @@
 // api.flutterwave.com.
 import { describe, expect, it } from 'vitest';
 import { ProviderRefused, ProviderUnavailable } from '../provider-kit.ts';
-import { adapterOnMemorySandbox, shopUrls } from '../sandbox/memory.ts';
-import { expectPaidBeforeHeldNotification } from '../../testing/adapter-checks.ts';
-import { NotificationRejected, type PaymentOrder } from '../types.ts';
+import { adapterTest, expectPaidBeforeHeldNotification } from '../../testing/adapters.ts';
+import { NotificationRejected } from '../types.ts';
 import {
   createFlutterwaveProvider,
   flutterwaveDefinition,
@@ -12,32 +11,22 @@ import {
   judgeTransaction,
 } from './flutterwave.ts';
 
-const urls = shopUrls('flutterwave', 7, 'fr');
-const order: PaymentOrder = {
-  id: 7,
-  code: 'ORD-7',
-  amountMinor: 250_000,
-  currency: 'NGN',
-  name: 'Chinua Achebe',
-  email: 'chinua@example.com',
-  language: 'en',
-};
+const { order, urls, atCheckout } = adapterTest(flutterwaveDefinition, 250_000, 'NGN');
 const withRef = { ...order, providerRef: flutterwaveTxRef(order) };
 
 function setup(vars: Record<string, string> = {}) {
-  const { sb, provider } = adapterOnMemorySandbox(flutterwaveDefinition, vars);
+  const t = atCheckout(vars);
   /** Start, press one of the hosted page's buttons: the query Flutterwave sends the shopper back with. */
   const checkout = async (outcome: string) => {
-    const started = await provider.start(order, urls);
+    const { started, url, res } = await t.press(outcome);
     expect(started.providerRef).toBe(withRef.providerRef);
-    const { url, res } = await sb.press(started, outcome);
-    expect(url.startsWith(`${sb.ctx.base}/v3/hosted/pay/`)).toBe(true);
+    expect(url.startsWith(`${t.sb.ctx.base}/v3/hosted/pay/`)).toBe(true);
     expect(res.status).toBe(303);
     const back = new URL(res.headers.get('location')!);
     expect(`${back.origin}${back.pathname}`).toBe(urls.returnUrl);
     return Object.fromEntries(back.searchParams);
   };
-  return { sb, provider, checkout };
+  return { ...t, checkout };
 }
 
 describe('Flutterwave adapter (v3 Standard) against the sandbox', () => {
