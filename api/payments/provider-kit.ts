@@ -1,7 +1,7 @@
 // What every adapter needs around its provider's protocol: a JSON call with a deadline that tells "the provider
 // answered" from "the provider could not be reached", and constant-time comparison of secrets and signatures.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { NotificationRejected, type ProviderEnvironment } from './types.ts';
+import { NotificationRejected } from './types.ts';
 
 /** The provider could not be reached or failed on its side (5xx): try again later, nothing was decided. */
 export class ProviderUnavailable extends Error {
@@ -53,13 +53,6 @@ export interface AdapterConfig {
   baseUrl?: string;
   fetch?: Fetch;
 }
-
-/** The AdapterConfig of the environment the registry builds an adapter in (live, or its sandbox). */
-export const adapterConfigOf = (env: ProviderEnvironment): AdapterConfig => ({
-  mode: env.mode,
-  baseUrl: env.apiBase,
-  fetch: env.fetch,
-});
 
 /** One provider's API: its base URL (no trailing slash), and callProvider bound to it, by path. */
 export function providerApi(provider: string, config: AdapterConfig, liveUrl: string) {
