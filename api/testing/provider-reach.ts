@@ -13,7 +13,7 @@ export function withCutCalls(
       definition.create({
         ...env,
         fetch: ((input: RequestInfo | URL, init?: RequestInit) =>
-          cut(String(input))
+          cut(input instanceof Request ? input.url : String(input))
             ? Promise.reject(new TypeError('fetch failed: connect ECONNREFUSED'))
             : env.fetch(input, init)) as typeof fetch,
       }),
