@@ -6,8 +6,8 @@ import { createSign, randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { dialectsUnderTest } from '../db/test-db.ts';
 import { formOf, usePaymentHarness } from '../testing/payments.ts';
+import { withCutCalls } from '../testing/provider-reach.ts';
 import { paypalDefinition } from './providers/paypal.ts';
-import type { ProviderDefinition } from './types.ts';
 import { paypalSignedString } from './sandbox/paypal.ts';
 import { PAYPAL_SANDBOX_SIGNING_KEY } from './sandbox/paypal-test-key.ts';
 
@@ -18,18 +18,19 @@ describe.each(dialects)('PayPal CHECKOUT.ORDER.APPROVED on %s', (dialect) => {
   // PayPal as configured, except that its orders API (read and capture) can be cut (`reach.orders = false`),
   // while the webhook's signature check still answers.
   const reach = { orders: true };
-  const paypal: ProviderDefinition = {
-    ...paypalDefinition,
-    create: (env) =>
-      paypalDefinition.create({
-        ...env,
-        fetch: ((input: RequestInfo | URL, init?: RequestInit) =>
-          reach.orders || !String(input).includes('/v2/checkout/orders/')
-            ? env.fetch(input, init)
-            : Promise.reject(new TypeError('fetch failed: connect ECONNREFUSED'))) as typeof fetch,
-      }),
-  };
+  const paypal = withCutCalls(
+    paypalDefinition,
+    (url) => !reach.orders && url.includes('/v2/checkout/orders/'),
+  );
   const h = usePaymentHarness(dialect, { definitions: [paypal] });
+
+  /** The payment events recorded with this order id, or this event id. */
+  const eventsWhere = (column: 'order_id' | 'event_id', value: number | string) =>
+    h.tdb.db
+      .selectFrom('payment_events')
+      .select(['event_id', 'outcome'])
+      .where(column, '=', value)
+      .execute();
 
   /** A placed PayPal order whose hosted page is open (the sandbox's order waits for the buyer). */
   async function openOrder() {
@@ -99,11 +100,7 @@ describe.each(dialects)('PayPal CHECKOUT.ORDER.APPROVED on %s', (dialect) => {
     await approve(o.html);
     expect(await approvedWebhook(o.ref)).toMatchObject({ status: 200, outcome: 'cancelled' });
     expect(await h.orderOf(o.id)).toMatchObject({ payment_done: 0, cancelled: 1 });
-    const events = await h.tdb.db
-      .selectFrom('payment_events')
-      .select('outcome')
-      .where('order_id', '=', o.id)
-      .execute();
+    const events = await eventsWhere('order_id', o.id);
     // Captured, it would have been a payment to refund (the outcome 'refund_due', with PayPal's capture id).
     expect(events.map((e) => e.outcome)).toEqual(['cancelled']);
     expect((await h.orderOf(o.id)).payment_token).toBeNull();
@@ -129,12 +126,7 @@ describe.each(dialects)('PayPal CHECKOUT.ORDER.APPROVED on %s', (dialect) => {
     // An error answer, so that PayPal sends the event again; nothing recorded, nothing paid.
     expect(first).toMatchObject({ status: 503, outcome: 'retry later' });
     expect(await h.orderOf(o.id)).toMatchObject({ payment_done: 0, cancelled: 0 });
-    const kept = await h.tdb.db
-      .selectFrom('payment_events')
-      .select('event_id')
-      .where('event_id', '=', first.eventId)
-      .execute();
-    expect(kept).toEqual([]);
+    expect(await eventsWhere('event_id', first.eventId)).toEqual([]);
     const retry = await approvedWebhook(o.ref, first.eventId);
     expect(retry.status).toBe(200);
     expect(await h.orderOf(o.id)).toMatchObject({ payment_done: 1, cancelled: 0 });

@@ -1,7 +1,7 @@
 // What every adapter needs around its provider's protocol: a JSON call with a deadline that tells "the provider
 // answered" from "the provider could not be reached", and constant-time comparison of secrets and signatures.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { NotificationRejected, type ProviderEnvironment } from './types.ts';
+import { NotificationRejected } from './types.ts';
 
 /** The provider could not be reached or failed on its side (5xx): try again later, nothing was decided. */
 export class ProviderUnavailable extends Error {
@@ -54,13 +54,6 @@ export interface AdapterConfig {
   fetch?: Fetch;
 }
 
-/** The AdapterConfig of the environment the registry builds an adapter in (live, or its sandbox). */
-export const adapterConfigOf = (env: ProviderEnvironment): AdapterConfig => ({
-  mode: env.mode,
-  baseUrl: env.apiBase,
-  fetch: env.fetch,
-});
-
 /** One provider's API: its base URL (no trailing slash), and callProvider bound to it, by path. */
 export function providerApi(provider: string, config: AdapterConfig, liveUrl: string) {
   const fetchImpl: Fetch = config.fetch ?? ((input, init) => fetch(input, init));
@@ -93,6 +86,21 @@ export function requireSignature(
   refusal: string,
 ): void {
   if (!given || !safeEqual(given, expected)) throw new NotificationRejected(refusal);
+}
+
+/** Constant-time comparison of two hex signatures (false for any length or format difference). */
+export function sameHex(expected: string, given: string): boolean {
+  if (!/^[0-9a-f]+$/i.test(given) || given.length !== expected.length) return false;
+  return timingSafeEqual(Buffer.from(expected, 'hex'), Buffer.from(given.toLowerCase(), 'hex'));
+}
+
+/** A notification's hex signature (any case) checked in constant time: a missing or wrong one is refused. */
+export function requireHexSignature(
+  given: string | null | undefined,
+  expected: string,
+  refusal: string,
+): void {
+  if (!sameHex(expected, given ?? '')) throw new NotificationRejected(refusal);
 }
 
 /** HMAC-SHA256 of a UTF-8 string, lower-case hex. */

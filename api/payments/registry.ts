@@ -194,7 +194,7 @@ export class PaymentRegistry {
     const out: Record<string, unknown> = {};
     const sandbox: number[] = [];
     for (const r of this.list()) {
-      out[r.definition.gatewayFlag] = 1;
+      out[r.definition.gatewayFlag ?? r.definition.name] = 1;
       Object.assign(out, r.adapter.publicSettings());
       if (r.mode === 'sandbox') sandbox.push(r.definition.method);
     }

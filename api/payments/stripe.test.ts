@@ -8,9 +8,9 @@ import { releaseStalePayments } from '../jobs/payments.ts';
 import { Mailer } from '../mail/mailer.ts';
 import { linksFor } from '../orders/emails.ts';
 import { formOf, SHOP, usePaymentHarness } from '../testing/payments.ts';
+import { withCutCalls } from '../testing/provider-reach.ts';
 import { refundsDue } from './orders.ts';
 import { stripeDefinition } from './providers/stripe.ts';
-import type { ProviderDefinition } from './types.ts';
 
 const dialects = await dialectsUnderTest();
 
@@ -18,17 +18,7 @@ describe.each(dialects)('Stripe on %s', (dialect) => {
   // Stripe as configured, except that the shop's server-to-server calls can be cut (`reach.up = false`):
   // the network fails as it does when Stripe cannot be reached. The shopper's browser still reaches it.
   const reach = { up: true };
-  const stripe: ProviderDefinition = {
-    ...stripeDefinition,
-    create: (env) =>
-      stripeDefinition.create({
-        ...env,
-        fetch: ((input: RequestInfo | URL, init?: RequestInit) =>
-          reach.up
-            ? env.fetch(input, init)
-            : Promise.reject(new TypeError('fetch failed: connect ECONNREFUSED'))) as typeof fetch,
-      }),
-  };
+  const stripe = withCutCalls(stripeDefinition, () => !reach.up);
   const h = usePaymentHarness(dialect, { definitions: [stripe] });
 
   /** One pass of the release job, two hours on (PAYMENT_RELEASE_MINUTES 60): what it did to `orderId`. */

@@ -175,8 +175,11 @@ export interface SandboxContext {
 export interface ProviderDefinition {
   name: ProviderName;
   method: OnlineMethod;
-  /** The payment-gateway flag (API-REFERENCE §8.28) that says it is on. */
-  gatewayFlag: 'razorpay' | 'stripe' | 'paypal' | 'flutterwave' | 'iyzico_payment' | 'payfast';
+  /**
+   * The payment-gateway flag (API-REFERENCE §8.28) that says it is on, where it is not the provider's name
+   * (Iyzico's is `iyzico_payment`); default the name.
+   */
+  gatewayFlag?: 'iyzico_payment';
   /** Environment variables: all of `required` for live mode; `optional` ones may be set too. */
   variables: { required: readonly string[]; optional?: readonly string[] };
   /** The provider's real service: API base and the hosted page's base (its origin goes into CSP form-action). */

@@ -6,7 +6,6 @@
 import { z } from 'zod/v4';
 import { decimalToMinor, minorToDecimal } from '../amounts.ts';
 import {
-  adapterConfigOf,
   jsonOrNull,
   providerApi,
   ProviderRefused,
@@ -15,6 +14,7 @@ import {
   textAt,
   type AdapterConfig,
 } from '../provider-kit.ts';
+import { configuredAdapter } from '../configured-adapter.ts';
 import { flutterwaveSandbox } from '../sandbox/flutterwave.ts';
 import type { PaymentOrder, PaymentProvider, ProviderDefinition, Verification } from '../types.ts';
 
@@ -201,22 +201,18 @@ export function createFlutterwaveProvider(config: FlutterwaveConfig): PaymentPro
 export const flutterwaveDefinition: ProviderDefinition = {
   name: 'flutterwave',
   method: 5,
-  gatewayFlag: 'flutterwave',
-  variables: {
-    required: ['FLUTTERWAVE_PUBLIC_KEY', 'FLUTTERWAVE_SECRET_KEY', 'FLUTTERWAVE_SECRET_HASH'],
-  },
+  ...configuredAdapter(createFlutterwaveProvider, {
+    required: {
+      publicKey: 'FLUTTERWAVE_PUBLIC_KEY',
+      secretKey: 'FLUTTERWAVE_SECRET_KEY',
+      secretHash: 'FLUTTERWAVE_SECRET_HASH',
+    },
+  }),
   live: { apiBase: FLUTTERWAVE_LIVE_URL, hostedBase: 'https://checkout.flutterwave.com' },
   sandboxVars: {
     FLUTTERWAVE_PUBLIC_KEY: 'FLWPUBK_TEST-sandbox00000000000000000000-X',
     FLUTTERWAVE_SECRET_KEY: 'FLWSECK_TEST-sandbox00000000000000000000-X',
     FLUTTERWAVE_SECRET_HASH: 'sandbox-flutterwave-secret-hash',
   },
-  create: (env) =>
-    createFlutterwaveProvider({
-      ...adapterConfigOf(env),
-      publicKey: env.vars.FLUTTERWAVE_PUBLIC_KEY ?? '',
-      secretKey: env.vars.FLUTTERWAVE_SECRET_KEY ?? '',
-      secretHash: env.vars.FLUTTERWAVE_SECRET_HASH ?? '',
-    }),
   sandbox: flutterwaveSandbox,
 };

@@ -2,8 +2,8 @@
 // same requests it sends to api.iyzipay.com.
 import { describe, expect, it } from 'vitest';
 import { hmacSha256Hex, ProviderRefused } from '../provider-kit.ts';
-import { adapterOnMemorySandbox, shopUrls } from '../sandbox/memory.ts';
-import { NotificationRejected, type PaymentOrder } from '../types.ts';
+import { adapterTest, expectPaidBeforeHeldNotification } from '../../testing/adapters.ts';
+import { NotificationRejected } from '../types.ts';
 import { iyzicoDefinition } from './iyzico.ts';
 import {
   iyzicoAuthorization,
@@ -71,26 +71,18 @@ describe('Iyzico signatures', () => {
   });
 });
 
-const urls = shopUrls('iyzico', 41, 'tr');
-const order: PaymentOrder = {
-  id: 41,
-  code: 'ORD-41',
-  amountMinor: 149_990,
-  currency: 'TRY',
-  name: 'Orhan Pamuk',
-  email: 'orhan@example.com',
+const { order, urls, atCheckout } = adapterTest(iyzicoDefinition, 149_990, 'TRY', {
   language: 'tr',
   address: { line: 'Nişantaşı 1', city: 'İstanbul', country: 'Turkey', zip: '34365' },
   ip: '203.0.113.9',
-};
+});
 
 function setup(vars: Record<string, string> = {}) {
-  const { sb, provider } = adapterOnMemorySandbox(iyzicoDefinition, vars);
+  const t = atCheckout(vars);
   /** Start, press a button on the hosted page, and read the token it form-posts to the callback. */
   const pay = async (outcome: string) => {
-    const started = await provider.start(order, urls);
-    const { url, res } = await sb.press(started, outcome);
-    expect(url.startsWith(`${sb.ctx.base}/checkoutform?token=${started.providerRef}`)).toBe(true);
+    const { started, url, res } = await t.press(outcome);
+    expect(url.startsWith(`${t.sb.ctx.base}/checkoutform?token=${started.providerRef}`)).toBe(true);
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain(`action="${urls.callbackUrl}"`);
@@ -98,7 +90,7 @@ function setup(vars: Record<string, string> = {}) {
     expect(token).toBe(started.providerRef);
     return { started, withRef: { ...order, providerRef: started.providerRef }, token: token! };
   };
-  return { sb, provider, pay };
+  return { ...t, pay };
 }
 
 describe('Iyzico adapter (Checkout Form) against the sandbox', () => {
@@ -125,10 +117,7 @@ describe('Iyzico adapter (Checkout Form) against the sandbox', () => {
   it('pay with the notification held: paid on return, the webhook when it is sent', async () => {
     const t = setup();
     const { withRef, token } = await t.pay('pay-hold');
-    expect((await t.provider.verifyReturn(withRef, { token })).status).toBe('paid');
-    expect(t.sb.sent).toHaveLength(0);
-    t.sb.release();
-    expect((await t.provider.notification(t.sb.sent[0]!))!.verification.status).toBe('paid');
+    await expectPaidBeforeHeldNotification(t, () => t.provider.verifyReturn(withRef, { token }));
   });
 
   it('cancel comes back through the callback: cancelled, no webhook', async () => {

@@ -9,7 +9,6 @@ import { randomInt } from 'node:crypto';
 import { z } from 'zod/v4';
 import { decimalToMinor, minorToDecimal } from '../amounts.ts';
 import {
-  adapterConfigOf,
   isRecord,
   jsonOrNull,
   providerApi,
@@ -20,6 +19,7 @@ import {
   textAt,
   type AdapterConfig,
 } from '../provider-kit.ts';
+import { configuredAdapter } from '../configured-adapter.ts';
 import { iyzicoSandbox } from '../sandbox/iyzico.ts';
 import type { PaymentOrder, PaymentProvider, ProviderDefinition, Verification } from '../types.ts';
 import {
@@ -294,21 +294,14 @@ export const iyzicoDefinition: ProviderDefinition = {
   name: 'iyzico',
   method: 6,
   gatewayFlag: 'iyzico_payment',
-  variables: {
-    required: ['IYZICO_API_KEY', 'IYZICO_SECRET_KEY'],
-    optional: ['IYZICO_IDENTITY_NUMBER'],
-  },
+  ...configuredAdapter(createIyzicoProvider, {
+    required: { apiKey: 'IYZICO_API_KEY', secretKey: 'IYZICO_SECRET_KEY' },
+    optional: { identityNumber: 'IYZICO_IDENTITY_NUMBER' },
+  }),
   live: { apiBase: IYZICO_LIVE_URL, hostedBase: 'https://cpp.iyzipay.com' },
   sandboxVars: {
     IYZICO_API_KEY: 'sandbox-iyzico-api-key-0000000000000000',
     IYZICO_SECRET_KEY: 'sandbox-iyzico-secret-key-000000000000000',
   },
-  create: (env) =>
-    createIyzicoProvider({
-      ...adapterConfigOf(env),
-      apiKey: env.vars.IYZICO_API_KEY ?? '',
-      secretKey: env.vars.IYZICO_SECRET_KEY ?? '',
-      identityNumber: env.vars.IYZICO_IDENTITY_NUMBER,
-    }),
   sandbox: iyzicoSandbox,
 };

@@ -11,8 +11,7 @@ import {
   type ProviderDefinition,
   type ProviderEnvironment,
 } from '../types.ts';
-import { sameHex } from './razorpay.ts';
-import { callProvider, refundRefused, textAt } from '../provider-kit.ts';
+import { callProvider, refundRefused, requireHexSignature, textAt } from '../provider-kit.ts';
 
 /** Payfast's REST API (refunds) lives on its own host, not the payment pages'. */
 const PAYFAST_API_LIVE = 'https://api.payfast.co.za';
@@ -146,9 +145,11 @@ function payfastProvider(env: ProviderEnvironment): PaymentProvider {
     async notification({ rawBody }) {
       const pairs = [...new URLSearchParams(rawBody)];
       const data = Object.fromEntries(pairs);
-      const expected = payfastSignature(pairs, passphrase);
-      if (!sameHex(expected, data.signature ?? ''))
-        throw new NotificationRejected('ITN signature does not match');
+      requireHexSignature(
+        data.signature,
+        payfastSignature(pairs, passphrase),
+        'ITN signature does not match',
+      );
       if (data.merchant_id !== merchantId) throw new NotificationRejected('another merchant');
       // Payfast's own confirmation that it sent this ITN.
       const res = await env.fetch(`${env.apiBase}/eng/query/validate`, {
@@ -224,7 +225,6 @@ function payfastProvider(env: ProviderEnvironment): PaymentProvider {
 export const payfastDefinition: ProviderDefinition = {
   name: 'payfast',
   method: 8,
-  gatewayFlag: 'payfast',
   variables: {
     required: ['PAYFAST_MERCHANT_ID', 'PAYFAST_MERCHANT_KEY', 'PAYFAST_PASSPHRASE'],
   },

@@ -3,30 +3,20 @@ import { createSign, randomUUID } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ProviderRefused } from '../provider-kit.ts';
-import { adapterOnMemorySandbox, shopUrls } from '../sandbox/memory.ts';
+import { adapterTest, expectPaidBeforeHeldNotification } from '../../testing/adapters.ts';
 import { paypalSignedString } from '../sandbox/paypal.ts';
 import { PAYPAL_SANDBOX_SIGNING_KEY } from '../sandbox/paypal-test-key.ts';
-import { NotificationRejected, type PaymentOrder } from '../types.ts';
+import { NotificationRejected } from '../types.ts';
 import { judgeCapture, paypalDefinition } from './paypal.ts';
 
-const urls = shopUrls('paypal', 41, 'fr');
-const order: PaymentOrder = {
-  id: 41,
-  code: 'ORD-41',
-  amountMinor: 12_345,
-  currency: 'USD',
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  language: 'fr',
-};
+const { order, urls, atCheckout } = adapterTest(paypalDefinition, 12_345, 'USD');
 
 function setup(vars: Record<string, string> = {}) {
-  const { sb, provider } = adapterOnMemorySandbox(paypalDefinition, vars);
+  const t = atCheckout(vars);
   /** Start, then the buyer presses one of PayPal's buttons: where PayPal sends the browser. */
   const checkout = async (outcome: string) => {
-    const started = await provider.start(order, urls);
-    const { url, res } = await sb.press(started, outcome);
-    expect(url).toBe(`${sb.ctx.base}/checkoutnow?token=${started.providerRef}`);
+    const { started, url, res } = await t.press(outcome);
+    expect(url).toBe(`${t.sb.ctx.base}/checkoutnow?token=${started.providerRef}`);
     expect(res.status).toBe(303);
     const back = new URL(res.headers.get('location')!);
     return {
@@ -36,7 +26,7 @@ function setup(vars: Record<string, string> = {}) {
       withRef: { ...order, providerRef: started.providerRef },
     };
   };
-  return { sb, provider, checkout };
+  return { ...t, checkout };
 }
 
 describe('PayPal adapter (Orders v2) against the sandbox', () => {
@@ -63,10 +53,7 @@ describe('PayPal adapter (Orders v2) against the sandbox', () => {
   it('pay with the notification held: the return still captures and pays; the webhook comes when sent', async () => {
     const t = setup();
     const { params, withRef } = await t.checkout('pay-hold');
-    expect((await t.provider.verifyReturn(withRef, params)).status).toBe('paid');
-    expect(t.sb.sent).toHaveLength(0);
-    t.sb.release();
-    expect((await t.provider.notification(t.sb.sent[0]!))!.verification.status).toBe('paid');
+    await expectPaidBeforeHeldNotification(t, () => t.provider.verifyReturn(withRef, params));
   });
 
   it('cancel sends the buyer to the cancel URL; nothing is captured', async () => {

@@ -6,7 +6,6 @@
 import { z } from 'zod/v4';
 import { decimalToMinor, minorToDecimal } from '../amounts.ts';
 import {
-  adapterConfigOf,
   isRecord,
   jsonOrNull,
   providerApi,
@@ -15,6 +14,7 @@ import {
   textAt,
   type AdapterConfig,
 } from '../provider-kit.ts';
+import { configuredAdapter } from '../configured-adapter.ts';
 import { paypalSandbox } from '../sandbox/paypal.ts';
 import {
   NotificationRejected,
@@ -334,24 +334,19 @@ function createPaypalProvider(config: PaypalConfig): PaymentProvider {
 export const paypalDefinition: ProviderDefinition = {
   name: 'paypal',
   method: 4,
-  gatewayFlag: 'paypal',
-  variables: {
-    required: ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'],
-    optional: ['PAYPAL_BRAND_NAME'],
-  },
+  ...configuredAdapter(createPaypalProvider, {
+    required: {
+      clientId: 'PAYPAL_CLIENT_ID',
+      clientSecret: 'PAYPAL_CLIENT_SECRET',
+      webhookId: 'PAYPAL_WEBHOOK_ID',
+    },
+    optional: { brandName: 'PAYPAL_BRAND_NAME' },
+  }),
   live: { apiBase: PAYPAL_LIVE_URL, hostedBase: 'https://www.paypal.com' },
   sandboxVars: {
     PAYPAL_CLIENT_ID: 'sandbox-paypal-client-id',
     PAYPAL_CLIENT_SECRET: 'sandbox-paypal-client-secret',
     PAYPAL_WEBHOOK_ID: 'WH-SANDBOX-0000000000000000',
   },
-  create: (env) =>
-    createPaypalProvider({
-      ...adapterConfigOf(env),
-      clientId: env.vars.PAYPAL_CLIENT_ID ?? '',
-      clientSecret: env.vars.PAYPAL_CLIENT_SECRET ?? '',
-      webhookId: env.vars.PAYPAL_WEBHOOK_ID ?? '',
-      brandName: env.vars.PAYPAL_BRAND_NAME,
-    }),
   sandbox: paypalSandbox,
 };

@@ -4,26 +4,22 @@
 // razorpay_signature = HMAC-SHA256(order_id + "|" + payment_id, key secret), compared in constant time, then
 // the payment fetched from Razorpay (captured, same order, amount and currency). Webhooks: X-Razorpay-Signature
 // = HMAC-SHA256 of the raw body with the webhook secret; each event processed once (x-razorpay-event-id).
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { callProvider, refundRefused, textAt } from '../provider-kit.ts';
-import { razorpaySandbox } from '../sandbox/razorpay.ts';
 import {
-  NotificationRejected,
-  type PaymentOrder,
-  type PaymentProvider,
-  type ProviderDefinition,
-  type ProviderEnvironment,
-  type Verification,
+  callProvider,
+  hmacSha256Hex,
+  refundRefused,
+  requireHexSignature,
+  sameHex,
+  textAt,
+} from '../provider-kit.ts';
+import { razorpaySandbox } from '../sandbox/razorpay.ts';
+import type {
+  PaymentOrder,
+  PaymentProvider,
+  ProviderDefinition,
+  ProviderEnvironment,
+  Verification,
 } from '../types.ts';
-
-export const hmacHex = (secret: string, data: string) =>
-  createHmac('sha256', secret).update(data, 'utf8').digest('hex');
-
-/** Constant-time comparison of two hex signatures (false for any length or format difference). */
-export function sameHex(expected: string, given: string): boolean {
-  if (!/^[0-9a-f]+$/i.test(given) || given.length !== expected.length) return false;
-  return timingSafeEqual(Buffer.from(expected, 'hex'), Buffer.from(given.toLowerCase(), 'hex'));
-}
 
 /** Razorpay's payment signature check (its "verify payment signature" step). */
 export function razorpayPaymentSignatureOk(
@@ -32,7 +28,7 @@ export function razorpayPaymentSignatureOk(
   paymentId: string,
   signature: string,
 ): boolean {
-  return sameHex(hmacHex(secret, `${orderId}|${paymentId}`), signature);
+  return sameHex(hmacSha256Hex(secret, `${orderId}|${paymentId}`), signature);
 }
 
 interface RazorpayPayment {
@@ -133,9 +129,12 @@ function razorpayProvider(env: ProviderEnvironment): PaymentProvider {
       return captured ? verifyPayment(captured, order) : { status: 'pending' };
     },
     async notification({ headers, rawBody }) {
-      const signature = headers.get('x-razorpay-signature') ?? '';
-      if (!webhookSecret || !sameHex(hmacHex(webhookSecret, rawBody), signature))
-        throw new NotificationRejected('X-Razorpay-Signature does not match');
+      // Without a webhook secret nothing is expected, and nothing matches.
+      requireHexSignature(
+        headers.get('x-razorpay-signature'),
+        webhookSecret ? hmacSha256Hex(webhookSecret, rawBody) : '',
+        'X-Razorpay-Signature does not match',
+      );
       const event = JSON.parse(rawBody) as {
         event?: string;
         payload?: { payment?: { entity?: RazorpayPayment } };
@@ -186,7 +185,6 @@ function razorpayProvider(env: ProviderEnvironment): PaymentProvider {
 export const razorpayDefinition: ProviderDefinition = {
   name: 'razorpay',
   method: 1,
-  gatewayFlag: 'razorpay',
   variables: { required: ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] },
   live: { apiBase: 'https://api.razorpay.com', hostedBase: 'https://api.razorpay.com' },
   sandboxVars: {

@@ -181,7 +181,6 @@ function stripeProvider(env: ProviderEnvironment): PaymentProvider {
 export const stripeDefinition: ProviderDefinition = {
   name: 'stripe',
   method: 3,
-  gatewayFlag: 'stripe',
   variables: {
     required: ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'],
   },

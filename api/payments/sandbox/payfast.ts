@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import type { SandboxContext } from '../types.ts';
 import { checkoutPage, outcomeOf, sandboxId, sandboxPage, takeRefund } from './kit.ts';
-import { isRecord } from '../provider-kit.ts';
+import { isRecord, sameHex } from '../provider-kit.ts';
 import {
   PAYFAST_FIELD_ORDER,
   payfastApiSignature,
@@ -13,7 +13,6 @@ import {
   payfastParamString,
   payfastSignature,
 } from '../providers/payfast.ts';
-import { sameHex } from '../providers/razorpay.ts';
 
 interface SandboxPayment {
   id: string;

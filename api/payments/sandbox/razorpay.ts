@@ -6,7 +6,7 @@
 import { Hono, type Context } from 'hono';
 import type { SandboxContext } from '../types.ts';
 import { checkoutPage, outcomeOf, returnPage, sandboxId, sandboxPage, takeRefund } from './kit.ts';
-import { hmacHex } from '../providers/razorpay.ts';
+import { hmacSha256Hex } from '../provider-kit.ts';
 
 interface SandboxOrder {
   id: string;
@@ -152,7 +152,7 @@ export function razorpaySandbox(ctx: SandboxContext): Hono {
     let signature: string;
     if (outcome === 'tamper') {
       // Nothing captured; the shop is POSTed a made-up payment with a forged signature.
-      signature = hmacHex('not-the-key-secret', `${order.id}|${paymentId}`);
+      signature = hmacSha256Hex('not-the-key-secret', `${order.id}|${paymentId}`);
     } else {
       if (order.status === 'paid') paymentId = order.payments[0]!;
       else {
@@ -188,7 +188,7 @@ export function razorpaySandbox(ctx: SandboxContext): Hono {
           {
             headers: {
               'content-type': 'application/json',
-              'x-razorpay-signature': hmacHex(ctx.vars.RAZORPAY_WEBHOOK_SECRET!, body),
+              'x-razorpay-signature': hmacSha256Hex(ctx.vars.RAZORPAY_WEBHOOK_SECRET!, body),
               'x-razorpay-event-id': sandboxId('evt_', 14),
             },
             body,
@@ -199,7 +199,7 @@ export function razorpaySandbox(ctx: SandboxContext): Hono {
           },
         );
       }
-      signature = hmacHex(ctx.vars.RAZORPAY_KEY_SECRET!, `${order.id}|${paymentId}`);
+      signature = hmacSha256Hex(ctx.vars.RAZORPAY_KEY_SECRET!, `${order.id}|${paymentId}`);
     }
     return c.html(
       returnPage(
