@@ -28,6 +28,7 @@ import { FormErrors } from '#app/components/form.tsx';
 import { SubmitButton } from '#app/components/form-buttons.tsx';
 import { useRootData } from '#app/components/use-root.ts';
 import { ItemButton } from '#app/components/item-button.tsx';
+import { TitledPage } from '#app/components/titled-page.tsx';
 
 // The string namespaces this screen uses (decision 082: the browser fetches only these).
 export const handle = { i18n: ['cart'] };
@@ -138,8 +139,7 @@ export default function VouchersRoute() {
     </li>
   );
   return (
-    <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-semibold">{t('vouchers.title')}</h1>
+    <TitledPage title={t('vouchers.title')}>
       <section aria-labelledby="check-voucher" className="rounded-lg bg-white p-4 shadow-sm">
         <h2 id="check-voucher" className="mb-2 font-semibold">
           {t('vouchers.check')}
@@ -191,6 +191,6 @@ export default function VouchersRoute() {
           )}
         </section>
       ))}
-    </div>
+    </TitledPage>
   );
 }
