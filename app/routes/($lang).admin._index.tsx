@@ -17,6 +17,7 @@ import { Money } from '#app/components/price.tsx';
 import { AdminPersonCell, AdminRecordCell, AdminTable } from '#app/components/admin-table.tsx';
 import { OrderFilters } from '#app/components/orders/order-filters.tsx';
 import { useRootData } from '#app/components/use-root.ts';
+import { TitledPage } from '#app/components/titled-page.tsx';
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
@@ -58,8 +59,7 @@ export default function AdminOrdersRoute() {
     method: 'methodFilter',
   };
   return (
-    <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-semibold">{t('orders.title')}</h1>
+    <TitledPage title={t('orders.title')}>
       <OrderFilters
         testId="admin-filters"
         fieldsetClass="flex flex-wrap items-end gap-4"
@@ -144,6 +144,6 @@ export default function AdminOrdersRoute() {
           </tr>
         ))}
       </AdminTable>
-    </div>
+    </TitledPage>
   );
 }

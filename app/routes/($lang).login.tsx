@@ -9,7 +9,6 @@ import {
   type MetaFunction,
 } from '@remix-run/node';
 import { Link, useSearchParams } from '@remix-run/react';
-import { getInputProps } from '@conform-to/react';
 import { z } from '#contract/zod.ts';
 import { SigninBodySchema } from '#contract/account/schemas.ts';
 import { accountEndpoints } from '#contract/account/endpoints.ts';
@@ -26,6 +25,7 @@ import { privateMeta } from '#app/lib/seo.ts';
 import { AuthCard, AuthForm, AuthLayout, withRedirectTo } from '#app/components/auth-layout.tsx';
 import { EmailField, PasswordField } from '#app/components/form.tsx';
 import { SubmitButton } from '#app/components/form-buttons.tsx';
+import { CheckboxField } from '#app/components/checkbox-field.tsx';
 import { useRootData } from '#app/components/use-root.ts';
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
@@ -88,13 +88,9 @@ export default function LoginRoute() {
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <EmailField field={fields.email} />
           <PasswordField field={fields.password} label={t('fields.password')} />
-          <label className="flex items-center gap-2 text-sm">
-            <input
-              {...getInputProps(fields.remember, { type: 'checkbox', value: 'on' })}
-              key={fields.remember.key}
-            />
+          <CheckboxField field={fields.remember} value="on">
             {t('login.remember')}
-          </label>
+          </CheckboxField>
           <SubmitButton>{t('login.submit')}</SubmitButton>
         </AuthForm>
         <div className="mt-4 flex flex-wrap justify-between gap-2 text-sm">

@@ -9,9 +9,9 @@ import { optionalText, requiredText } from '#contract/account/schemas.ts';
 import { accountEndpoints } from '#contract/account/endpoints.ts';
 import { redirectWithToast } from '#app/lib/toast.server.ts';
 import { signedInCookie } from '#app/lib/session.server.ts';
-import { emailStep, guestLoader, readGuestForm } from '#app/lib/auth-screen.server.ts';
+import { emailStep, readGuestForm } from '#app/lib/auth-screen.server.ts';
 import { PASSWORD_FIELDS, withNewPassword } from '#app/lib/account-forms.ts';
-import { verifyPostedCode } from '#app/lib/auth-steps.server.ts';
+import { codeStepAnswer, codeStepLoader } from '#app/lib/code-step.server.ts';
 import { parseForm } from '#app/lib/form-validation.ts';
 import { replyWithApiError } from '#app/lib/forms.server.ts';
 import { localizePath, safeRedirectPath } from '#app/lib/i18n.ts';
@@ -33,45 +33,33 @@ const verification = emailStep('verifyEmail');
 
 export const handle = { layout: 'empty', i18n: ['account'] };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { t, session } = await guestLoader(request);
-  const { verifyEmail } = session;
-  return {
-    title: verifyEmail ? t('account:verify.title') : t('account:register.title'),
-    verifyEmail,
-  };
-}
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  codeStepLoader(request, 'verifyEmail', 'account:register.title');
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { formData, t, lang } = await readGuestForm(request);
   const here = new URL(request.url);
   const self = `${here.pathname.replace(/\.data$/, '')}${here.search}`;
   const api = shopApiFor(request, context);
-  const intent = formData.get('intent');
-
-  if (intent === 'restart') return verification.restart(request, self);
-
-  if (intent === 'verify')
-    return verifyPostedCode(
-      { request, formData, t, step: verification, self },
-      async (body, submission) => {
-        const r = await api.call(accountEndpoints.verify, { body });
-        if (!r.ok) return replyWithApiError(t, submission, r.error);
-        const back = safeRedirectPath(formData.get('redirectTo'), localizePath('/', lang));
-        // Ours signs in on verification; a backend that returns no token sends the shopper to log in.
-        if (!r.data.token)
-          return verification.finish(request, localizePath('/login', lang), {
-            type: 'success',
-            message: t('account:verify.success'),
-          });
-        return redirectWithToast(
-          request,
-          back,
-          { type: 'success', message: t('account:verify.success') },
-          { 'Set-Cookie': await signedInCookie(r.data.token) },
-        );
-      },
+  const posted = { request, formData, t, step: verification, self };
+  const codeStep = await codeStepAnswer(posted, async (body, submission) => {
+    const r = await api.call(accountEndpoints.verify, { body });
+    if (!r.ok) return replyWithApiError(t, submission, r.error);
+    const back = safeRedirectPath(formData.get('redirectTo'), localizePath('/', lang));
+    // Ours signs in on verification; a backend that returns no token sends the shopper to log in.
+    if (!r.data.token)
+      return verification.finish(request, localizePath('/login', lang), {
+        type: 'success',
+        message: t('account:verify.success'),
+      });
+    return redirectWithToast(
+      request,
+      back,
+      { type: 'success', message: t('account:verify.success') },
+      { 'Set-Cookie': await signedInCookie(r.data.token) },
     );
+  });
+  if (codeStep) return codeStep;
 
   const submission = parseForm(formData, RegisterSchema, t);
   if (submission.status !== 'success')

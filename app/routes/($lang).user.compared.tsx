@@ -2,40 +2,35 @@
 // attributes — with remove. Adding requires login (visitors go to log in and come back); API errors are
 // joined with commas (spec §8).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useLoaderData } from '@remix-run/react';
+import { Link, useLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { ProductIdBodySchema } from '#contract/lists/schemas.ts';
 import { listsEndpoints } from '#contract/lists/endpoints.ts';
-import { requireUser } from '#app/lib/session.server.ts';
-import { apiMessage, requestT, sessionExpired } from '#app/lib/forms.server.ts';
+import { apiMessage } from '#app/lib/forms.server.ts';
 import { firstError, parseForm } from '#app/lib/form-validation.ts';
 import { LIST_MESSAGES } from '#app/lib/lists.server.ts';
-import { readListForm, signedInData } from '#app/lib/signed-in.server.ts';
+import { readListForm } from '#app/lib/signed-in.server.ts';
+import { NEWEST_FIRST, answerListChange, loadUserList } from '#app/lib/user-lists.server.ts';
 import { localizePath } from '#app/lib/i18n.ts';
 import { productPath } from '#app/lib/paths.ts';
 import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
 import { privateMeta } from '#app/lib/seo.ts';
 import { Price } from '#app/components/price.tsx';
 import { Thumb } from '#app/components/picture.tsx';
-import { SubmitButton } from '#app/components/form-buttons.tsx';
 import { useRootData } from '#app/components/use-root.ts';
 import { ListScreen } from '#app/components/list-screen.tsx';
+import { ProductButton } from '#app/components/item-button.tsx';
 
 // The string namespaces this screen uses (decision 082: the browser fetches only these).
 export const handle = { i18n: ['cart'] };
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request);
-  const t = await requestT(request);
-  const r = await shopApiFor(request, context).call(listsEndpoints.compareAll, {
-    query: { order_by: 'created_at', type: 'desc' },
-  });
-  return { title: t('cart:compare.title'), list: await signedInData(request, r) };
-}
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  loadUserList(request, 'cart:compare.title', () =>
+    shopApiFor(request, context).call(listsEndpoints.compareAll, { query: NEWEST_FIRST }),
+  );
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { formData, t, login, answer } = await readListForm(request, '/user/compared');
@@ -46,16 +41,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const r = await shopApiFor(request, context).call(listsEndpoints.compareAction, {
     body: submission.value,
   });
-  if (!r.ok) {
-    if (r.error.kind === 'unauthenticated') return sessionExpired(request);
-    return answer(
-      { type: 'error', message: r.error.messages.map((m) => apiMessage(t, m)).join(', ') },
-      { status: 400 },
-    );
-  }
-  return answer({
-    type: 'success',
-    message: t(r.data ? 'cart:compare.added' : 'cart:compare.removed'),
+  return answerListChange(request, r, answer, {
+    success: (added) => t(added ? 'cart:compare.added' : 'cart:compare.removed'),
+    refusal: (error) => error.messages.map((m) => apiMessage(t, m)).join(', '),
   });
 }
 
@@ -146,14 +134,9 @@ export default function CompareRoute() {
             <td className={cell} />
             {items.map((i) => (
               <td key={i.id} className={cell}>
-                <Form method="post">
-                  <AuthenticityTokenInput />
-                  <input type="hidden" name="product_id" value={i.product_id} />
-                  <SubmitButton intent="toggle-compare" className="btn-secondary text-sm">
-                    {t('compare.remove')}
-                    <span className="sr-only"> {i.product.title}</span>
-                  </SubmitButton>
-                </Form>
+                <ProductButton line={i} intent="toggle-compare">
+                  {t('compare.remove')}
+                </ProductButton>
               </td>
             ))}
           </tr>

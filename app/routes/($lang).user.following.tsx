@@ -6,30 +6,29 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node';
-import { Form, Link, useLoaderData } from '@remix-run/react';
+import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { z } from '#contract/zod.ts';
 import { FollowBodySchema } from '#contract/stores/schemas.ts';
 import { storesEndpoints } from '#contract/stores/endpoints.ts';
 import { redirectWithToast } from '#app/lib/toast.server.ts';
-import { requireUser } from '#app/lib/session.server.ts';
-import { apiMessage, requestT, sessionExpired } from '#app/lib/forms.server.ts';
+import { apiMessage } from '#app/lib/forms.server.ts';
 import {
   ACCOUNT_MESSAGES,
   firstError,
   parseForm,
   type FormMessages,
 } from '#app/lib/form-validation.ts';
-import { readListForm, signedInData } from '#app/lib/signed-in.server.ts';
+import { readListForm } from '#app/lib/signed-in.server.ts';
+import { NEWEST_FIRST, answerListChange, loadUserList } from '#app/lib/user-lists.server.ts';
 import { localizePath } from '#app/lib/i18n.ts';
 import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
 import { privateMeta } from '#app/lib/seo.ts';
 import { formatDate } from '#app/lib/format.ts';
-import { SubmitButton } from '#app/components/form-buttons.tsx';
 import { useRootData } from '#app/components/use-root.ts';
 import { Thumb } from '#app/components/picture.tsx';
 import { ListScreen } from '#app/components/list-screen.tsx';
+import { ItemButton } from '#app/components/item-button.tsx';
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 /** Follow or unfollow (the API toggles; the intent only words the toast). */
@@ -42,14 +41,12 @@ const FOLLOW_MESSAGES: FormMessages = {
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request);
-  const url = new URL(request.url);
-  const t = await requestT(request);
-  const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
-  const r = await shopApiFor(request, context).call(storesEndpoints.followingList, {
-    query: { order_by: 'created_at', type: 'desc', page },
-  });
-  return { title: t('account:following.title'), following: await signedInData(request, r) };
+  const { title, list } = await loadUserList(request, 'account:following.title', (page) =>
+    shopApiFor(request, context).call(storesEndpoints.followingList, {
+      query: { ...NEWEST_FIRST, page },
+    }),
+  );
+  return { title, following: list };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -63,17 +60,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const r = await shopApiFor(request, context, { token }).call(storesEndpoints.follow, {
     body: { store_id },
   });
-  if (!r.ok) {
-    if (r.error.kind === 'unauthenticated') return sessionExpired(request);
-    return redirectWithToast(request, back, {
-      type: 'error',
-      message: apiMessage(t, r.error.message),
-    });
-  }
   const followed = intent !== 'unfollow';
-  return redirectWithToast(request, back, {
-    type: 'success',
-    message: t(followed ? 'account:following.followed' : 'account:following.unfollowed'),
+  return answerListChange(request, r, (toast) => redirectWithToast(request, back, toast), {
+    success: () => t(followed ? 'account:following.followed' : 'account:following.unfollowed'),
+    refusal: (error) => apiMessage(t, error.message),
   });
 }
 
@@ -110,15 +100,13 @@ export default function FollowingRoute() {
                   </p>
                 ) : null}
               </div>
-              <Form method="post">
-                <AuthenticityTokenInput />
-                <input type="hidden" name="store_id" value={f.store_id} />
-                <input type="hidden" name="intent" value="unfollow" />
-                <SubmitButton className="btn-secondary">
-                  {t('following.unfollow')}
-                  <span className="sr-only"> {f.store.name}</span>
-                </SubmitButton>
-              </Form>
+              <ItemButton
+                fields={{ store_id: f.store_id, intent: 'unfollow' }}
+                itemName={f.store.name}
+                className="btn-secondary"
+              >
+                {t('following.unfollow')}
+              </ItemButton>
             </li>
           ))}
         </ul>

@@ -24,6 +24,7 @@ import { Money } from '#app/components/price.tsx';
 import { Pagination } from '#app/components/pagination.tsx';
 import { OrderFilters } from '#app/components/orders/order-filters.tsx';
 import { useRootData } from '#app/components/use-root.ts';
+import { TitledPage } from '#app/components/titled-page.tsx';
 
 // The string namespaces this screen uses (decision 082: the browser fetches only these).
 export const handle = { i18n: ['orders'] };
@@ -72,8 +73,7 @@ export default function OrdersRoute() {
   const d = useLoaderData<typeof loader>();
   const lang = useRootData()?.locale ?? 'en';
   return (
-    <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-semibold">{t('title')}</h1>
+    <TitledPage title={t('title')}>
       <OrderFilters
         testId="order-filters"
         fieldsetClass="flex flex-wrap items-center gap-x-5 gap-y-2"
@@ -173,6 +173,6 @@ export default function OrdersRoute() {
         </div>
       )}
       <Pagination page={d.orders.current_page} lastPage={d.orders.last_page} />
-    </div>
+    </TitledPage>
   );
 }

@@ -13,11 +13,11 @@ import { useTranslation } from 'react-i18next';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { VoucherCollectBodySchema } from '#contract/vouchers/schemas.ts';
 import { vouchersEndpoints } from '#contract/vouchers/endpoints.ts';
-import { requireUser } from '#app/lib/session.server.ts';
-import { apiMessage, requestT, sessionExpired } from '#app/lib/forms.server.ts';
+import { apiMessage, sessionExpired } from '#app/lib/forms.server.ts';
 import { firstError, parseForm, useShopForm } from '#app/lib/form-validation.ts';
 import { LIST_MESSAGES } from '#app/lib/lists.server.ts';
-import { readListForm, signedInData } from '#app/lib/signed-in.server.ts';
+import { readListForm } from '#app/lib/signed-in.server.ts';
+import { answerListChange, loadUserList } from '#app/lib/user-lists.server.ts';
 import { VOUCHER_MESSAGES, VoucherCheckSchema } from '#app/lib/voucher-form.ts';
 import { localizePath } from '#app/lib/i18n.ts';
 import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
@@ -27,6 +27,8 @@ import { Money } from '#app/components/price.tsx';
 import { FormErrors } from '#app/components/form.tsx';
 import { SubmitButton } from '#app/components/form-buttons.tsx';
 import { useRootData } from '#app/components/use-root.ts';
+import { ItemButton } from '#app/components/item-button.tsx';
+import { TitledPage } from '#app/components/titled-page.tsx';
 
 // The string namespaces this screen uses (decision 082: the browser fetches only these).
 export const handle = { i18n: ['cart'] };
@@ -34,12 +36,12 @@ export const handle = { i18n: ['cart'] };
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request);
-  const t = await requestT(request);
-  const r = await shopApiFor(request, context).call(vouchersEndpoints.vouchers, {
-    query: { order_by: 'end_time', type: 'asc', page: 1 },
-  });
-  return { title: t('cart:vouchers.title'), vouchers: (await signedInData(request, r)).data };
+  const { title, list } = await loadUserList(request, 'cart:vouchers.title', () =>
+    shopApiFor(request, context).call(vouchersEndpoints.vouchers, {
+      query: { order_by: 'end_time', type: 'asc', page: 1 },
+    }),
+  );
+  return { title, vouchers: list.data };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -71,10 +73,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== 'success')
     return answer({ type: 'error', message: firstError(submission.error) }, { status: 400 });
   const r = await api.call(vouchersEndpoints.voucherCollect, { body: submission.value });
-  if (!r.ok && r.error.kind === 'unauthenticated') return sessionExpired(request);
-  return r.ok
-    ? answer({ type: 'success', message: t('cart:vouchers.collected') })
-    : answer({ type: 'error', message: apiMessage(t, r.error.message) }, { status: 400 });
+  return answerListChange(request, r, answer, {
+    success: () => t('cart:vouchers.collected'),
+    refusal: (error) => apiMessage(t, error.message),
+  });
 }
 
 /** The check's answer (collect answers with a toast). */
@@ -129,21 +131,15 @@ export default function VouchersRoute() {
         v.collected === 1 ? (
           <span className="text-sm text-emerald-800">{t('vouchers.isCollected')}</span>
         ) : (
-          <Form method="post">
-            <AuthenticityTokenInput />
-            <input type="hidden" name="voucher_id" value={v.id ?? ''} />
-            <SubmitButton intent="collect" className="btn-secondary text-sm">
-              {t('vouchers.collect')}
-              <span className="sr-only"> {v.code}</span>
-            </SubmitButton>
-          </Form>
+          <ItemButton fields={{ voucher_id: v.id ?? '' }} intent="collect" itemName={v.code}>
+            {t('vouchers.collect')}
+          </ItemButton>
         )
       ) : null}
     </li>
   );
   return (
-    <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-semibold">{t('vouchers.title')}</h1>
+    <TitledPage title={t('vouchers.title')}>
       <section aria-labelledby="check-voucher" className="rounded-lg bg-white p-4 shadow-sm">
         <h2 id="check-voucher" className="mb-2 font-semibold">
           {t('vouchers.check')}
@@ -195,6 +191,6 @@ export default function VouchersRoute() {
           )}
         </section>
       ))}
-    </div>
+    </TitledPage>
   );
 }

@@ -2,27 +2,26 @@
 // where the heart of product cards and the product page posts (toggle: wishlisted 1 or null); visitors are
 // sent to log in and come back.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useLoaderData } from '@remix-run/react';
+import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { z } from '#contract/zod.ts';
 import { ProductIdBodySchema } from '#contract/lists/schemas.ts';
 import { listsEndpoints } from '#contract/lists/endpoints.ts';
 import { cartEndpoints } from '#contract/cart/endpoints.ts';
-import { requireUser } from '#app/lib/session.server.ts';
-import { apiMessage, requestT, sessionExpired } from '#app/lib/forms.server.ts';
+import { apiMessage, sessionExpired } from '#app/lib/forms.server.ts';
 import { firstError, parseForm } from '#app/lib/form-validation.ts';
 import { LIST_MESSAGES } from '#app/lib/lists.server.ts';
-import { readListForm, signedInData } from '#app/lib/signed-in.server.ts';
+import { readListForm } from '#app/lib/signed-in.server.ts';
+import { NEWEST_FIRST, answerListChange, loadUserList } from '#app/lib/user-lists.server.ts';
 import { localizePath } from '#app/lib/i18n.ts';
 import { productPath } from '#app/lib/paths.ts';
 import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
 import { privateMeta } from '#app/lib/seo.ts';
 import { Price } from '#app/components/price.tsx';
-import { SubmitButton } from '#app/components/form-buttons.tsx';
 import { useRootData } from '#app/components/use-root.ts';
 import { ProductThumb } from '#app/components/picture.tsx';
 import { ListScreen } from '#app/components/list-screen.tsx';
+import { ProductButton } from '#app/components/item-button.tsx';
 
 // The string namespaces this screen uses (decision 082: the browser fetches only these).
 export const handle = { i18n: ['cart'] };
@@ -37,15 +36,12 @@ const WishlistFormSchema = ProductIdBodySchema.extend({
     .catch(''),
 });
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request);
-  const t = await requestT(request);
-  const page = Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1);
-  const r = await shopApiFor(request, context).call(listsEndpoints.wishlistAll, {
-    query: { order_by: 'created_at', type: 'desc', page },
-  });
-  return { title: t('cart:wishlist.title'), list: await signedInData(request, r) };
-}
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  loadUserList(request, 'cart:wishlist.title', (page) =>
+    shopApiFor(request, context).call(listsEndpoints.wishlistAll, {
+      query: { ...NEWEST_FIRST, page },
+    }),
+  );
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { formData, t, login, answer, lang } = await readListForm(request, '/user/wishlists');
@@ -71,14 +67,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await toggle();
     return answer({ type: 'success', title: t('cart:added'), message: t('cart:addedMessage') });
   }
-  const r = await toggle();
-  if (!r.ok) {
-    if (r.error.kind === 'unauthenticated') return sessionExpired(request);
-    return answer({ type: 'error', message: apiMessage(t, r.error.message) }, { status: 400 });
-  }
-  return answer({
-    type: 'success',
-    message: t(r.data ? 'cart:wishlist.added' : 'cart:wishlist.removed'),
+  return answerListChange(request, await toggle(), answer, {
+    success: (added) => t(added ? 'cart:wishlist.added' : 'cart:wishlist.removed'),
+    refusal: (error) => apiMessage(t, error.message),
   });
 }
 
@@ -111,23 +102,17 @@ export default function WishlistRoute() {
                 </Link>
                 {root ? <Price product={w.product} money={root.site.setting} size="sm" /> : null}
                 <div className="mt-auto flex flex-wrap gap-2">
-                  <Form method="post">
-                    <AuthenticityTokenInput />
-                    <input type="hidden" name="product_id" value={w.product_id} />
-                    <input type="hidden" name="slug" value={w.product.slug ?? ''} />
-                    <SubmitButton intent="move-to-cart" className="btn-primary text-sm">
-                      {t('wishlist.moveToCart')}
-                      <span className="sr-only"> {w.product.title}</span>
-                    </SubmitButton>
-                  </Form>
-                  <Form method="post">
-                    <AuthenticityTokenInput />
-                    <input type="hidden" name="product_id" value={w.product_id} />
-                    <SubmitButton intent="toggle-wishlist" className="btn-secondary text-sm">
-                      {t('wishlist.remove')}
-                      <span className="sr-only"> {w.product.title}</span>
-                    </SubmitButton>
-                  </Form>
+                  <ProductButton
+                    line={w}
+                    fields={{ slug: w.product.slug ?? '' }}
+                    intent="move-to-cart"
+                    className="btn-primary text-sm"
+                  >
+                    {t('wishlist.moveToCart')}
+                  </ProductButton>
+                  <ProductButton line={w} intent="toggle-wishlist">
+                    {t('wishlist.remove')}
+                  </ProductButton>
                 </div>
               </div>
             </li>

@@ -38,6 +38,13 @@ const load = async () =>
 
 const details = { intent: 'profile', first_name: 'Mock', last_name: 'Shopper', phone: '' };
 
+/** A post that succeeds: post/redirect/get (the toast says what was done). */
+const redirected = async (fields: Record<string, string>) => {
+  const res = (await act(fields)) as Response;
+  expect(res.status).toBe(302);
+  return res;
+};
+
 describe('profile: changing the e-mail address', () => {
   it('refuses a new address without the right current password, never echoing the password', async () => {
     for (const current_password of ['', 'wrong-one']) {
@@ -68,22 +75,16 @@ describe('profile: changing the e-mail address', () => {
   });
 
   it('saves names without a password when the address stays', async () => {
-    const res = (await act({
-      ...details,
-      first_name: 'Ada',
-      email: MOCK_ACCOUNT.email,
-    })) as Response;
-    expect(res.status).toBe(302);
+    const res = await redirected({ ...details, first_name: 'Ada', email: MOCK_ACCOUNT.email });
     expect((await toastOf(res))?.message).toBe('Profile updated successfully');
   });
 
   it('keeps the old address until the code sent to the new one is confirmed', async () => {
-    const asked = (await act({
+    const asked = await redirected({
       ...details,
       email: 'new@bazaar.test',
       current_password: MOCK_ACCOUNT.password,
-    })) as Response;
-    expect(asked.status).toBe(302);
+    });
     expect(asked.headers.get('Location')).toBe('/user/profile');
     expect((await toastOf(asked))?.message).toBe(
       'We have sent a code to your new e-mail address. Enter it to confirm the change.',
@@ -98,8 +99,7 @@ describe('profile: changing the e-mail address', () => {
     const wrong = await act({ intent: 'confirm-email', code: '000000' });
     expect(wrong.data.result.error['']).toEqual(['The code is invalid or has expired.']);
     expect((await load()).profile.email).toBe(MOCK_ACCOUNT.email);
-    const done = (await act({ intent: 'confirm-email', code: MOCK_ACCOUNT.code })) as Response;
-    expect(done.status).toBe(302);
+    const done = await redirected({ intent: 'confirm-email', code: MOCK_ACCOUNT.code });
     expect((await toastOf(done))?.message).toBe('Your e-mail address has been changed.');
     expect(await load()).toMatchObject({
       profile: { email: 'new@bazaar.test' },

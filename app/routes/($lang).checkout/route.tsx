@@ -44,6 +44,7 @@ import { VoucherForm } from '#app/routes/($lang).cart/voucher-form.tsx';
 import { useRootData } from '#app/components/use-root.ts';
 import { AddressLines } from '#app/components/address-lines.tsx';
 import { TitledSection } from '#app/components/card-section.tsx';
+import { RadioOptions } from '#app/components/radio-options.tsx';
 import { SummaryAside } from '#app/routes/($lang).cart/summary.tsx';
 import {
   applyVoucher,
@@ -219,18 +220,14 @@ export default function CheckoutRoute() {
           {d.methods.length ? (
             <fieldset className="flex flex-col gap-2">
               <legend className="mb-2 font-semibold">{t('method')}</legend>
-              {d.methods.map((m) => (
-                <label key={m} className="flex items-center gap-3 rounded-md border p-3">
-                  <input
-                    type="radio"
-                    name="order_method"
-                    value={m}
-                    defaultChecked={m === d.chosenMethod}
-                  />
-                  {t(`methods.${m}`)}
-                  {d.testMethods.includes(m) ? <TestModeMark /> : null}
-                </label>
-              ))}
+              <RadioOptions name="order_method" options={d.methods} chosen={d.chosenMethod} boxed>
+                {(m) => (
+                  <>
+                    {t(`methods.${m}`)}
+                    {d.testMethods.includes(m) ? <TestModeMark /> : null}
+                  </>
+                )}
+              </RadioOptions>
             </fieldset>
           ) : (
             <p role="alert" className="text-sm text-rose-700">

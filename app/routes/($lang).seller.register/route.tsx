@@ -8,9 +8,9 @@ import { data } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { sellersEndpoints } from '#contract/sellers/endpoints.ts';
 import { SellerSignupBodySchema } from '#contract/sellers/schemas.ts';
-import { emailStep, guestLoader, readGuestForm } from '#app/lib/auth-screen.server.ts';
+import { emailStep, readGuestForm } from '#app/lib/auth-screen.server.ts';
 import { PASSWORD_FIELDS } from '#app/lib/account-forms.ts';
-import { verifyPostedCode } from '#app/lib/auth-steps.server.ts';
+import { codeStepAnswer, codeStepLoader } from '#app/lib/code-step.server.ts';
 import { parseForm } from '#app/lib/form-validation.ts';
 import { localizePath } from '#app/lib/i18n.ts';
 import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
@@ -32,12 +32,7 @@ export const handle = { layout: 'empty' };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireVendorRegistration(request, context);
-  const { t, session } = await guestLoader(request);
-  const { sellerEmail } = session;
-  return {
-    title: sellerEmail ? t('account:verify.title') : t('account:seller.title'),
-    sellerEmail,
-  };
+  return codeStepLoader(request, 'sellerEmail', 'account:seller.title');
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -45,22 +40,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { formData, t, lang } = await readGuestForm(request);
   const self = localizePath('/seller/register', lang);
   const api = shopApiFor(request, context);
-  const intent = formData.get('intent');
-
-  if (intent === 'restart') return application.restart(request, self);
-
-  if (intent === 'verify')
-    return verifyPostedCode(
-      { request, formData, t, step: application, self },
-      async (body, submission) => {
-        const r = await api.call(sellersEndpoints.sellerVerify, { body });
-        if (!r.ok) return sellerFailure(t, submission, r.error);
-        return application.finish(request, localizePath('/seller/register/received', lang), {
-          type: 'success',
-          message: t('account:seller.received'),
-        });
-      },
-    );
+  const posted = { request, formData, t, step: application, self };
+  const codeStep = await codeStepAnswer(posted, async (body, submission) => {
+    const r = await api.call(sellersEndpoints.sellerVerify, { body });
+    if (!r.ok) return sellerFailure(t, submission, r.error);
+    return application.finish(request, localizePath('/seller/register/received', lang), {
+      type: 'success',
+      message: t('account:seller.received'),
+    });
+  });
+  if (codeStep) return codeStep;
 
   const submission = parseForm(formData, ApplySchema, t, SELLER_MESSAGES);
   if (submission.status !== 'success')

@@ -32,6 +32,7 @@ import { addressBook, checkoutT, orderMessage, requireShopper } from '#app/lib/c
 import { placeNamer } from '#app/lib/place-names.ts';
 import { SubmitButton } from '#app/components/form-buttons.tsx';
 import { AddressLines } from '#app/components/address-lines.tsx';
+import { RadioOptions } from '#app/components/radio-options.tsx';
 import { SummaryAside } from '#app/routes/($lang).cart/summary.tsx';
 import { AddressForm } from '#app/routes/($lang).user.addresses/address-form.tsx';
 import { places } from '#app/routes/($lang).user.addresses/places.server.ts';
@@ -241,17 +242,9 @@ export default function ShippingRoute() {
             </fieldset>
             <fieldset className="flex flex-col gap-2">
               <legend className="mb-2 font-semibold">{t('shipping.type')}</legend>
-              {([1, 2] as const).map((type) => (
-                <label key={type} className="flex items-center gap-3">
-                  <input
-                    type="radio"
-                    name="shipping_type"
-                    value={type}
-                    defaultChecked={type === d.shippingType}
-                  />
-                  {t(type === 1 ? 'shipping.location' : 'shipping.pickup')}
-                </label>
-              ))}
+              <RadioOptions name="shipping_type" options={[1, 2] as const} chosen={d.shippingType}>
+                {(type) => t(type === 1 ? 'shipping.location' : 'shipping.pickup')}
+              </RadioOptions>
             </fieldset>
             <div>
               <SubmitButton intent="ship-update" className="btn-secondary">

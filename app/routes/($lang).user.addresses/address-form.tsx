@@ -16,6 +16,7 @@ import {
   inputClass,
 } from '#app/components/form.tsx';
 import { SubmitButton } from '#app/components/form-buttons.tsx';
+import { CheckboxField } from '#app/components/checkbox-field.tsx';
 import { useRootData } from '#app/components/use-root.ts';
 import { AddressFormSchema } from '#app/routes/($lang).user.addresses/schema.ts';
 import type { action, loader } from '#app/routes/($lang).user.addresses/route.tsx';
@@ -144,13 +145,9 @@ export function AddressForm() {
             autoComplete="address-line2"
           />
         </div>
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            {...getInputProps(fields.default, { type: 'checkbox', value: '1' })}
-            key={fields.default.key}
-          />
+        <CheckboxField field={fields.default} value="1">
           {t('address.makeDefault')}
-        </label>
+        </CheckboxField>
         <div className="flex flex-wrap gap-3">
           <SubmitButton intent="save">{t('address.save')}</SubmitButton>
           <Link to={location.pathname} className="btn-secondary">

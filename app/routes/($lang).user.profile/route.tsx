@@ -44,6 +44,7 @@ import {
 } from '#app/routes/($lang).user.profile/profile.server.ts';
 import { Thumb } from '#app/components/picture.tsx';
 import { CardSection, TitledSection } from '#app/components/card-section.tsx';
+import { TitledPage } from '#app/components/titled-page.tsx';
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
@@ -133,9 +134,7 @@ export default function ProfileRoute() {
     : undefined;
 
   return (
-    <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-semibold">{t('profile.title')}</h1>
-
+    <TitledPage title={t('profile.title')}>
       <CardSection id="avatar-heading" title={t('profile.avatar')}>
         <Form
           method="post"
@@ -268,6 +267,6 @@ export default function ProfileRoute() {
           </Link>
         )}
       </TitledSection>
-    </div>
+    </TitledPage>
   );
 }
