@@ -53,4 +53,33 @@ describe('takePageI18n', () => {
     expect(ar.instance.language).toBe('ar');
     ar.release();
   });
+
+  it("remembers `useTranslation`'s plain strings, and still records their namespaces on every page", async () => {
+    const first = await takePageI18n('tr');
+    const t = first.instance.getFixedT('tr', ['cart', 'common']);
+    const title = t('title');
+    expect(title).toBe(first.instance.t('cart:title', { lng: 'tr' }));
+    expect(first.used.has('cart')).toBe(true);
+    first.release();
+    const next = await takePageI18n('tr');
+    expect(next.used.size).toBe(0);
+    expect(next.instance.getFixedT('tr', ['cart', 'common'])('title')).toBe(title);
+    expect([...next.used]).toEqual(['cart']);
+    next.release();
+  });
+
+  it('answers each distinct set of options, and forgets remembered strings when the strings change', async () => {
+    const page = await takePageI18n('en');
+    const t = page.instance.getFixedT('en', 'common');
+    expect(t('site.home')).toBe('Home');
+    expect(t('site.home', { defaultValue: 'x' })).toBe('Home');
+    expect(t('no.such.key', { defaultValue: 'First' })).toBe('First');
+    expect(t('no.such.key', { defaultValue: 'Second' })).toBe('Second');
+    expect(t('no.such.key', { defaultValue: 'First', extra: { nested: true } })).toBe('First');
+    page.instance.addResourceBundle('en', 'common', { site: { home: 'Start' } }, true, true);
+    expect(page.instance.getFixedT('en', 'common')('site.home')).toBe('Start');
+    page.instance.addResourceBundle('en', 'common', { site: { home: 'Home' } }, true, true);
+    expect(page.instance.getFixedT('en', 'common')('site.home')).toBe('Home');
+    page.release();
+  });
 });

@@ -53,15 +53,20 @@ export async function takePageI18n(lng: string): Promise<PageI18n> {
     return ready;
   }
   const instance = await newInstance(language, true);
+  const used = recordNamespaces(instance);
+  rememberPlainStrings(instance, language, used);
   const page: PageI18n = {
     instance,
-    used: recordNamespaces(instance),
+    used,
     release: () => {
       if (pool.length < MAX_IDLE && !pool.includes(page)) pool.push(page);
     },
   };
   return page;
 }
+
+// The namespaces read by the lookup under way (see rememberPlainStrings), else null.
+let reading: string[] | null = null;
 
 /** Every namespace a lookup touches (`t('orders:title')` as well as `useTranslation`), into the set returned. */
 function recordNamespaces(instance: i18n): Set<string> {
@@ -72,7 +77,61 @@ function recordNamespaces(instance: i18n): Set<string> {
   const getResource = store.getResource.bind(store);
   store.getResource = (lng, ns, key, options) => {
     used.add(ns);
+    reading?.push(ns);
     return getResource(lng, ns, key, options);
   };
   return used;
+}
+
+type Remembered = { value: unknown; namespaces: string[] };
+
+/** Options made of strings, numbers and booleans only (a count, a default, a value to fill in), as text. */
+function plainOptions(options: unknown): string | null {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) return null;
+  for (const v of Object.values(options))
+    if (typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'boolean') return null;
+  return `\u0000${JSON.stringify(options)}`;
+}
+// Per language: a string looked up with plain options or none, by namespaces, key prefix, key and options.
+// The same lookup gives the same string on every page, so i18next resolves it once (issue 18: `t` was 4 % of
+// a page's CPU).
+const remembered = new Map<string, Map<string, Remembered>>();
+const MAX_REMEMBERED = 5000;
+
+/**
+ * Makes `useTranslation`'s `t` (i18next's `getFixedT`) remember what a call with plain options answers, and
+ * which namespaces it read, so a page that asks again still records them. A change of the strings (the
+ * backend's overrides, `addResourceBundle`) forgets everything remembered in that language.
+ */
+function rememberPlainStrings(instance: i18n, language: string, used: Set<string>) {
+  const memo = remembered.get(language) ?? new Map<string, Remembered>();
+  remembered.set(language, memo);
+  instance.store.on('added', () => memo.clear());
+  // i18next's own types brand `t`; here it is only called and copied.
+  type PlainT = ((...args: unknown[]) => unknown) & Record<string, unknown>;
+  const getFixedT = instance.getFixedT.bind(instance) as unknown as (...args: unknown[]) => PlainT;
+  const fixedT = (lng: unknown, ns?: unknown, keyPrefix?: string) => {
+    const fixed = getFixedT(lng, ns, keyPrefix);
+    const scope = `${String(lng)}\u0000${String(ns)}\u0000${keyPrefix ?? ''}\u0000`;
+    const t = (key: unknown, ...rest: unknown[]) => {
+      const options = rest.length === 1 ? plainOptions(rest[0]) : rest.length ? null : '';
+      if (options === null || typeof key !== 'string') return fixed(key, ...rest);
+      const id = scope + key + options;
+      const hit = memo.get(id);
+      if (hit) {
+        for (const n of hit.namespaces) used.add(n);
+        return hit.value;
+      }
+      reading = [];
+      const value = fixed(key, ...rest);
+      const namespaces = reading;
+      reading = null;
+      if (memo.size >= MAX_REMEMBERED) memo.clear();
+      memo.set(id, { value, namespaces });
+      return value;
+    };
+    const { lng: l, lngs, ns: n, keyPrefix: k } = fixed;
+    return Object.assign(t, { lng: l, lngs, ns: n, keyPrefix: k });
+  };
+  instance.getFixedT = fixedT as unknown as i18n['getFixedT'];
 }
