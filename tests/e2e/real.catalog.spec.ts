@@ -13,8 +13,16 @@ test.describe('home', () => {
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Daily discover' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Trending now' })).toBeVisible();
+    // The feed's first page: twelve featured products, then daily discover from the thirteenth on.
     const cards = page.locator('section[aria-labelledby="discover-title"] article');
-    await expect(cards).toHaveCount(24);
+    await expect(cards).toHaveCount(12);
+    await expect(page.locator('section[aria-labelledby="featured-title"] article')).toHaveCount(12);
+    const cardLinks = await page
+      .locator(
+        'section[aria-labelledby="featured-title"] article > a, section[aria-labelledby="discover-title"] article > a',
+      )
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(new Set(cardLinks).size).toBe(24);
     await expect(page.locator('footer')).toContainText('© 2026 Bazaar');
     expect(await sidewaysScroll(page)).toBe(0);
     mkdirSync('tests/e2e/screenshots', { recursive: true });
@@ -41,6 +49,9 @@ test.describe('home', () => {
     await page.getByRole('link', { name: 'Load more' }).click();
     await expect(page).toHaveURL(/\?page=2$/);
     await expect(page.getByRole('link', { name: 'Previous page' })).toBeVisible();
+    // Later pages are daily discover only, the whole page of 24.
+    await expect(page.locator('section[aria-labelledby="discover-title"] article')).toHaveCount(24);
+    await expect(page.locator('section[aria-labelledby="featured-title"]')).toHaveCount(0);
   });
 
   test('answers unknown URLs and language prefixes with a real 404', async ({ page }) => {

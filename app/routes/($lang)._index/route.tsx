@@ -32,6 +32,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return summariseHome(unwrapOrThrow(answer), unwrapOrThrow(feed).result);
 }
 
+const FEATURED = 12;
+
 /** A home section titled by its h2 (`sr-only` hides the title and keeps it for screen readers). */
 const Section = (props: ComponentProps<typeof TitledSection>) => (
   <TitledSection headingClassName="mb-4 text-xl font-semibold" {...props} />
@@ -63,7 +65,10 @@ export default function HomeRoute() {
   const lang = locale;
   const { t } = useTranslation();
   const { feed } = home;
-  const featured = feed.products.slice(0, 12);
+  // Featured products are the feed's first page (API-REFERENCE §8.2 proposes it): its first twelve are
+  // featured, and daily discover goes on from the thirteenth, so no product shows twice on the page.
+  const featured = feed.page === 1 ? feed.products.slice(0, FEATURED) : [];
+  const discover = feed.products.slice(featured.length);
   return (
     <CardShelf>
       <div className="flex min-w-0 flex-col gap-10 [&>*]:min-w-0">
@@ -197,7 +202,7 @@ export default function HomeRoute() {
           </Section>
         ) : null}
 
-        {featured.length && feed.page === 1 ? (
+        {featured.length ? (
           <Section id="featured-title" title={t('home.featuredProducts')}>
             <CardRow products={featured} />
           </Section>
@@ -205,7 +210,7 @@ export default function HomeRoute() {
 
         <Section id="discover-title" title={t('home.dailyDiscover')}>
           <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-6">
-            {feed.products.map((p) => (
+            {discover.map((p) => (
               <li key={p.id} className="flex">
                 <ProductCard product={p} lang={lang} money={site.setting} images={site} />
               </li>
