@@ -2,6 +2,7 @@
 // the list's empty message when there are none, and the page links below; the cells their rows share.
 import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { localizePath } from '#app/lib/i18n.ts';
 import { Pagination } from '#app/components/pagination.tsx';
 import { useRootData } from '#app/components/use-root.ts';
@@ -30,34 +31,36 @@ export function AdminList({
   );
 }
 
-/** An admin list as a table: its accessible name, its column headings (`end`: a number column), its rows. */
+/**
+ * An admin list as a table. Its strings are `admin:{section}.…`: `.label` its accessible name, `.empty` what
+ * stands in for no rows, and each column's key its heading (`end`: a number column).
+ */
 export function AdminTable({
   list,
-  empty,
-  label,
+  section,
   columns,
   children,
 }: {
   list: Page;
-  empty: string;
-  label: string;
+  section: 'orders' | 'sellers' | 'newsletter';
   columns: (string | { end: string })[];
   children: ReactNode;
 }) {
+  const { t } = useTranslation('admin');
   return (
-    <AdminList list={list} empty={empty}>
+    <AdminList list={list} empty={t(`${section}.empty`)}>
       <div className="overflow-x-auto rounded-lg bg-white shadow-sm">
-        <table className="w-full text-sm" aria-label={label}>
+        <table className="w-full text-sm" aria-label={t(`${section}.label`)}>
           <thead className="bg-slate-50 text-xs text-slate-600">
             <tr>
               {columns.map((c) =>
                 typeof c === 'string' ? (
                   <th key={c} className="p-3 text-start">
-                    {c}
+                    {t(`${section}.${c}`)}
                   </th>
                 ) : (
                   <th key={c.end} className="p-3 text-end">
-                    {c.end}
+                    {t(`${section}.${c.end}`)}
                   </th>
                 ),
               )}

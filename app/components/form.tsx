@@ -224,20 +224,29 @@ export function FormErrors({ errors, heading }: { errors?: string[]; heading?: s
 }
 
 /** A Conform form posted to the route's action with its CSRF token (and `honeypot` for anonymous forms), the
- * form's errors above its fields. */
+ * form's errors above its fields; `upload` sends it as multipart (a form with a file field). */
 export function PostForm<Schema extends Record<string, unknown>>({
   form,
   errors = form.errors,
   honeypot = false,
+  upload = false,
+  className = 'flex flex-col gap-4',
   children,
 }: {
   form: FormMetadata<Schema, string[]>;
   errors?: string[];
   honeypot?: boolean;
+  upload?: boolean;
+  className?: string;
   children: ReactNode;
 }) {
   return (
-    <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
+    <Form
+      method="post"
+      encType={upload ? 'multipart/form-data' : undefined}
+      className={className}
+      {...getFormProps(form)}
+    >
       <AuthenticityTokenInput />
       {honeypot ? <HoneypotField /> : null}
       <FormErrors errors={errors} />

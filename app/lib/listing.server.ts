@@ -3,10 +3,12 @@
 // requests — every JS-off visit — get the finished page and its real status code.
 import { data } from '@remix-run/node';
 import { Messages } from '#contract/messages.ts';
+import { normalisePage } from '#contract/paginate.ts';
 import { type ShopApiResult, unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
 import { readListing, type StreamedRefusal } from '#app/lib/listing.ts';
 import { i18next } from '#app/lib/i18next.server.ts';
 import { languageFromPath } from '#app/lib/i18n.ts';
+import type { CatalogueIndexName } from '#app/components/catalogue-index.tsx';
 
 /** A fetch() from the running app (single-fetch `.data`), not a document navigation or a crawler. */
 export function wantsStream(request: Request): boolean {
@@ -60,11 +62,13 @@ export function streamedRefusal(error: unknown): StreamedRefusal | null {
   };
 }
 
+/** The `?page=` a paged index asks the API for (a missing or malformed one is the first). */
+export const pageQuery = (request: Request) => ({
+  page: normalisePage(new URL(request.url).searchParams.get('page')),
+});
+
 /** A catalogue index's `title` and `description` (`catalog:{index}.…`) in the page's language. */
-export async function catalogueIndexTitles(
-  request: Request,
-  index: 'brands' | 'categories' | 'flashSale',
-) {
+export async function catalogueIndexTitles(request: Request, index: CatalogueIndexName) {
   const t = await i18next.getFixedT(languageFromPath(new URL(request.url).pathname), 'catalog');
   return { title: t(`${index}.title`), description: t(`${index}.description`) };
 }

@@ -109,17 +109,8 @@ export default function AdminOrdersRoute() {
       </OrderFilters>
       <AdminTable
         list={d.orders}
-        empty={t('orders.empty')}
-        label={t('orders.label')}
-        columns={[
-          t('orders.number'),
-          t('orders.date'),
-          t('orders.buyer'),
-          t('orders.status'),
-          t('orders.payment'),
-          t('orders.method'),
-          { end: t('orders.total') },
-        ]}
+        section="orders"
+        columns={['number', 'date', 'buyer', 'status', 'payment', 'method', { end: 'total' }]}
       >
         {d.orders.data.map((o) => (
           <tr key={o.id} className="border-t border-slate-100" data-testid="admin-order">

@@ -41,12 +41,7 @@ export default function AdminNewsletterRoute() {
         </a>
       </div>
       <p className="text-sm text-slate-700">{t('newsletter.count', { count: list.total })}</p>
-      <AdminTable
-        list={list}
-        empty={t('newsletter.empty')}
-        label={t('newsletter.label')}
-        columns={[t('newsletter.email'), t('newsletter.language'), t('newsletter.since')]}
-      >
+      <AdminTable list={list} section="newsletter" columns={['email', 'language', 'since']}>
         {list.data.map((s) => (
           <tr key={s.id} className="border-t border-slate-100" data-testid="admin-subscriber">
             <td className="p-3">

@@ -36,17 +36,7 @@ export default function AdminSellersRoute() {
       filters={APPLICATION_FILTERS}
       current={status}
     >
-      <AdminTable
-        list={list}
-        empty={t('sellers.empty')}
-        label={t('sellers.label')}
-        columns={[
-          t('sellers.store'),
-          t('sellers.applicant'),
-          t('sellers.status'),
-          t('sellers.date'),
-        ]}
-      >
+      <AdminTable list={list} section="sellers" columns={['store', 'applicant', 'status', 'date']}>
         {list.data.map((a) => (
           <tr key={a.id} className="border-t border-slate-100" data-testid="admin-application">
             <AdminRecordCell

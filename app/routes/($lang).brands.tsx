@@ -1,12 +1,10 @@
 // `/brands`: every brand, 25 a page (API-REFERENCE §8.5), each linking to its listing `/{slug}/brand?brand=`.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
 import { endpoints } from '#contract/endpoints.ts';
-import { normalisePage } from '#contract/paginate.ts';
 import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
 import { unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
-import { catalogueIndexTitles } from '#app/lib/listing.server.ts';
+import { catalogueIndexTitles, pageQuery } from '#app/lib/listing.server.ts';
 import { brandPath } from '#app/lib/paths.ts';
 import { img } from '#app/lib/format.ts';
 import { CatalogueIndex, catalogueIndexMeta } from '#app/components/catalogue-index.tsx';
@@ -18,12 +16,8 @@ export const handle = { i18n: ['catalog'] };
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const brands = unwrapOrThrow(
-    await shopApiFor(request, context).call(endpoints.brands, {
-      query: { page: normalisePage(url.searchParams.get('page')) },
-    }),
-  );
+  const api = shopApiFor(request, context);
+  const brands = unwrapOrThrow(await api.call(endpoints.brands, { query: pageQuery(request) }));
   return { brands, ...(await catalogueIndexTitles(request, 'brands')) };
 }
 
@@ -32,9 +26,8 @@ export const meta: MetaFunction<typeof loader> = catalogueIndexMeta;
 export default function BrandsRoute() {
   const { brands, title } = useLoaderData<typeof loader>();
   const { site, locale } = useRootData()!;
-  const { t } = useTranslation('catalog');
   return (
-    <CatalogueIndex title={title} empty={t('brands.empty')} pages={brands}>
+    <CatalogueIndex title={title} index="brands" pages={brands}>
       {brands.data.length ? (
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
           {brands.data.map((b) => (

@@ -4,10 +4,9 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { endpoints } from '#contract/endpoints.ts';
-import { normalisePage } from '#contract/paginate.ts';
 import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
 import { unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
-import { catalogueIndexTitles } from '#app/lib/listing.server.ts';
+import { catalogueIndexTitles, pageQuery } from '#app/lib/listing.server.ts';
 import { categoryPath } from '#app/lib/paths.ts';
 import { CatalogueIndex, catalogueIndexMeta } from '#app/components/catalogue-index.tsx';
 import { useRootData } from '#app/components/use-root.ts';
@@ -19,11 +18,9 @@ export const handle = { i18n: ['catalog'] };
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
+  const api = shopApiFor(request, context);
   const categories = unwrapOrThrow(
-    await shopApiFor(request, context).call(endpoints.categories, {
-      query: { page: normalisePage(url.searchParams.get('page')) },
-    }),
+    await api.call(endpoints.categories, { query: pageQuery(request) }),
   );
   return {
     // Links need a slug; a record without one cannot be linked and is left out.
@@ -44,7 +41,7 @@ export default function CategoriesRoute() {
   const { site, locale } = useRootData()!;
   const { t } = useTranslation('catalog');
   return (
-    <CatalogueIndex title={title} empty={t('categories.empty')} pages={categories}>
+    <CatalogueIndex title={title} index="categories" pages={categories}>
       {categories.data.length ? (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {categories.data.map((c) => (

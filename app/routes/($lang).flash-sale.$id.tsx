@@ -6,10 +6,9 @@ import { Await, Link, useLoaderData } from '@remix-run/react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endpoints } from '#contract/endpoints.ts';
-import { normalisePage } from '#contract/paginate.ts';
 import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
 import { unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
-import { wantsStream } from '#app/lib/listing.server.ts';
+import { pageQuery, wantsStream } from '#app/lib/listing.server.ts';
 import { i18next } from '#app/lib/i18next.server.ts';
 import { languageFromPath } from '#app/lib/i18n.ts';
 import { flashSalePath } from '#app/lib/paths.ts';
@@ -36,7 +35,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const api = shopApiFor(request, context);
   const productsCall = api.call(endpoints.flashSale, {
     params: { id: String(id) },
-    query: { page: normalisePage(url.searchParams.get('page')) },
+    query: pageQuery(request),
   });
   // Title and times come from the list of active sales; without them the products still show.
   const list = await api.call(endpoints.flashSales);

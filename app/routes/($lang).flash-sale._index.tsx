@@ -1,6 +1,6 @@
 // `/flash-sale`: every active flash sale (API-REFERENCE §8.6) with its countdown, up to 9 products each
 // and a link to the sale's full list. Upcoming sales (if a backend lists them) are labelled as such.
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction, SerializeFrom } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { endpoints } from '#contract/endpoints.ts';
@@ -43,64 +43,60 @@ export const meta: MetaFunction<typeof loader> = catalogueIndexMeta;
 
 export default function FlashSalesRoute() {
   const { sales, title } = useLoaderData<typeof loader>();
+  return (
+    <CatalogueIndex title={title} index="flashSale" className="gap-8">
+      {sales.length ? sales.map((sale) => <FlashSale key={sale.id} sale={sale} />) : null}
+    </CatalogueIndex>
+  );
+}
+
+/** One sale: its title (and whether it is still to come), its countdown or start, products and a link on. */
+function FlashSale({ sale }: { sale: SerializeFrom<typeof loader>['sales'][number] }) {
   const { site, locale } = useRootData()!;
   const { t } = useTranslation('catalog');
+  const upcoming = sale.upcoming;
+  const href = flashSalePath(sale.id, locale);
   return (
-    <CatalogueIndex title={title} empty={t('flashSale.empty')} className="gap-8">
-      {sales.length
-        ? sales.map((sale) => {
-            const upcoming = sale.upcoming;
-            const href = flashSalePath(sale.id, locale);
-            return (
-              <SaleSection
-                key={sale.id}
-                id={sale.id}
-                heading={
-                  <>
-                    <Link to={href} className="hover:underline">
-                      {sale.title || t('flashSale.untitled')}
-                    </Link>
-                    {upcoming ? (
-                      <span className="ms-2 rounded bg-amber-200 px-2 py-0.5 align-middle text-xs font-semibold text-amber-900">
-                        {t('flashSale.upcoming')}
-                      </span>
-                    ) : null}
-                  </>
-                }
-                when={
-                  upcoming ? (
-                    <p className="text-sm text-slate-700">
-                      {t('flashSale.startsAt', { date: formatDateTime(sale.start_time, locale) })}
-                    </p>
-                  ) : (
-                    <Countdown
-                      end={sale.end_time}
-                      locale={locale}
-                      className="text-sm text-rose-800"
-                    />
-                  )
-                }
-              >
-                <ProductGrid
-                  products={sale.public_products.map((p) => ({
-                    ...p,
-                    // A flash price is valid only with its sale's end (API-REFERENCE §7.1), and only once started.
-                    end_time: upcoming ? null : sale.end_time,
-                  }))}
-                  lang={locale}
-                  money={site.setting}
-                  images={site}
-                  empty={t('flashSale.noProducts')}
-                />
-                <p>
-                  <Link to={href} className="btn-secondary">
-                    {t('flashSale.viewAll', { title: sale.title || t('flashSale.untitled') })}
-                  </Link>
-                </p>
-              </SaleSection>
-            );
-          })
-        : null}
-    </CatalogueIndex>
+    <SaleSection
+      id={sale.id}
+      heading={
+        <>
+          <Link to={href} className="hover:underline">
+            {sale.title || t('flashSale.untitled')}
+          </Link>
+          {upcoming ? (
+            <span className="ms-2 rounded bg-amber-200 px-2 py-0.5 align-middle text-xs font-semibold text-amber-900">
+              {t('flashSale.upcoming')}
+            </span>
+          ) : null}
+        </>
+      }
+      when={
+        upcoming ? (
+          <p className="text-sm text-slate-700">
+            {t('flashSale.startsAt', { date: formatDateTime(sale.start_time, locale) })}
+          </p>
+        ) : (
+          <Countdown end={sale.end_time} locale={locale} className="text-sm text-rose-800" />
+        )
+      }
+    >
+      <ProductGrid
+        products={sale.public_products.map((p) => ({
+          ...p,
+          // A flash price is valid only with its sale's end (API-REFERENCE §7.1), and only once started.
+          end_time: upcoming ? null : sale.end_time,
+        }))}
+        lang={locale}
+        money={site.setting}
+        images={site}
+        empty={t('flashSale.noProducts')}
+      />
+      <p>
+        <Link to={href} className="btn-secondary">
+          {t('flashSale.viewAll', { title: sale.title || t('flashSale.untitled') })}
+        </Link>
+      </p>
+    </SaleSection>
   );
 }

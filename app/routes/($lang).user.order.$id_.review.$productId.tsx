@@ -10,10 +10,9 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
-import { getFormProps, getInputProps, getTextareaProps } from '@conform-to/react';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { getInputProps, getTextareaProps } from '@conform-to/react';
 import { useTranslation } from 'react-i18next';
-import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { OrderStatus } from '#contract/codes.ts';
 import { ordersEndpoints } from '#contract/orders/endpoints.ts';
 import { reviewsEndpoints } from '#contract/reviews/endpoints.ts';
@@ -28,7 +27,7 @@ import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
 import { unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
 import { privateMeta } from '#app/lib/seo.ts';
 import { REVIEW_FORM_MESSAGES, ReviewFormSchema, reviewKeyOf } from '#app/lib/review-form.ts';
-import { FieldErrors, FormErrors, LabelledControl, inputClass } from '#app/components/form.tsx';
+import { FieldErrors, LabelledControl, PostForm, inputClass } from '#app/components/form.tsx';
 import { SubmitButton } from '#app/components/form-buttons.tsx';
 import { Thumb } from '#app/components/picture.tsx';
 import { img } from '#app/lib/format.ts';
@@ -196,14 +195,7 @@ export default function ReviewRoute() {
           {t('review.notYet')}
         </p>
       ) : (
-        <Form
-          method="post"
-          encType="multipart/form-data"
-          className="flex flex-col gap-5"
-          {...getFormProps(form)}
-        >
-          <AuthenticityTokenInput />
-          <FormErrors errors={form.errors} />
+        <PostForm form={form} upload className="flex flex-col gap-5">
           {review ? <p className="text-sm text-slate-600">{t('review.existing')}</p> : null}
           <fieldset
             className="flex flex-col gap-2"
@@ -299,7 +291,7 @@ export default function ReviewRoute() {
             />
           </LabelledControl>
           <SubmitButton className="btn-primary self-start">{t('review.submit')}</SubmitButton>
-        </Form>
+        </PostForm>
       )}
     </article>
   );
