@@ -6,6 +6,7 @@ import { endpoints } from '#contract/endpoints.ts';
 import { formError, notFound, ok } from '#contract/envelope.ts';
 import { normalisePage } from '#contract/paginate.ts';
 import type { AddressBody } from '#contract/addresses/schemas.ts';
+import { optionalAddressFields } from '#contract/addresses/stored.ts';
 import { callerState, type Caller } from './identity.ts';
 import { mock, type Fixture } from './mock.ts';
 import { page } from './catalog.fixtures.ts';
@@ -19,11 +20,7 @@ const books = callerState(() => ({ list: [] as Address[], defaultId: null as num
 function view(caller: Caller, a: Address): Fixture<'addressFind'> {
   return {
     ...a,
-    label: a.label ?? null,
-    state: a.state ?? null,
-    zip: a.zip ?? '',
-    address_2: a.address_2 ?? null,
-    delivery_instruction: a.delivery_instruction ?? null,
+    ...optionalAddressFields(a),
     default: books(caller).defaultId === a.id ? 1 : 2,
   };
 }

@@ -2,15 +2,25 @@
 // from its contract definition; the rules live in service.ts (and codes, password, avatar, delete, social).
 import { Hono } from 'hono';
 import { accountEndpoints } from '#contract/account/endpoints.ts';
+import type { SocialParamsSchema, SocialProvider } from '#contract/account/schemas.ts';
+import type { EndpointDef } from '#contract/endpoint.ts';
 import { Messages } from '#contract/messages.ts';
+import type { z } from '#contract/zod.ts';
 import { imgBase, languageOf, nowOf, originOf, type ApiEnv, type Ctx } from '../lib/context.ts';
 import { handle } from '../lib/endpoint.ts';
 import { bearerOf, currentUser, guestTokenOf, hasBearer } from '../lib/auth.ts';
 import { limit, signinLimits } from '../lib/rate-limit.ts';
-import { formReply, ok, passThrough, redirectReply, unauthenticatedReply } from '../lib/reply.ts';
+import {
+  formReply,
+  ok,
+  passThrough,
+  redirectReply,
+  unauthenticatedReply,
+  type Reply,
+} from '../lib/reply.ts';
 import { setAvatar } from './avatar.ts';
 import { deleteAccount } from './delete.ts';
-import { beginSignIn } from './oauth.ts';
+import { beginSignIn, type OAuthProvider } from './oauth.ts';
 import {
   changePassword,
   confirmEmail,
@@ -171,54 +181,56 @@ const providerDisabled = (c: Ctx) =>
 const callbackUri = (c: Ctx, provider: string) =>
   `${originOf(c)}/api/v1/user/social-login/callback/${provider}`;
 
-handle(
-  accountRoutes,
-  accountEndpoints.socialRedirect,
-  async (c, { params, query }) => {
-    const cfg = c.get('deps').oauth?.[params.provider];
-    if (!cfg) return providerDisabled(c);
-    // No browser binding: the storefront starts the sign-in and comes back with one (decision 021).
-    if (!query.binding)
-      return redirectReply(
-        c,
-        `${storefrontBase(accountDeps(c), query.lang)}/social-login/${params.provider}`,
-      );
-    const url = await beginSignIn(
-      c.get('deps').db,
-      params.provider,
-      cfg,
-      callbackUri(c, params.provider),
-      query.lang,
-      query.binding,
-      nowOf(c),
-    );
-    c.header('Cache-Control', 'no-store');
-    return redirectReply(c, url);
-  },
-  { onInvalid: providerDisabled },
-);
+/** A step of social sign-in with its provider's configuration; iShop's bare 403 when it has none. */
+function socialRoute<Q>(
+  endpoint: EndpointDef & { auth: 'none'; params: typeof SocialParamsSchema; query: z.ZodType<Q> },
+  step: (c: Ctx, provider: SocialProvider, cfg: OAuthProvider, query: Q) => Promise<Reply<never>>,
+) {
+  handle(
+    accountRoutes,
+    endpoint,
+    async (c, { params, query }) => {
+      const cfg = c.get('deps').oauth?.[params.provider];
+      return cfg ? step(c, params.provider, cfg, query) : providerDisabled(c);
+    },
+    { onInvalid: providerDisabled },
+  );
+}
 
-handle(
-  accountRoutes,
-  accountEndpoints.socialCallback,
-  async (c, { params, query }) => {
-    const cfg = c.get('deps').oauth?.[params.provider];
-    if (!cfg) return providerDisabled(c);
-    const r = await finishSocialSignIn(
-      accountDeps(c),
-      params.provider,
-      cfg,
-      query,
-      callbackUri(c, params.provider),
+socialRoute(accountEndpoints.socialRedirect, async (c, provider, cfg, query) => {
+  // No browser binding: the storefront starts the sign-in and comes back with one (decision 021).
+  if (!query.binding)
+    return redirectReply(
+      c,
+      `${storefrontBase(accountDeps(c), query.lang)}/social-login/${provider}`,
     );
-    if (r.signedIn) {
-      c.header('Cache-Control', 'no-store');
-      c.header('Referrer-Policy', 'no-referrer');
-    }
-    return redirectReply(c, r.url);
-  },
-  { onInvalid: providerDisabled },
-);
+  const url = await beginSignIn(
+    c.get('deps').db,
+    provider,
+    cfg,
+    callbackUri(c, provider),
+    query.lang,
+    query.binding,
+    nowOf(c),
+  );
+  c.header('Cache-Control', 'no-store');
+  return redirectReply(c, url);
+});
+
+socialRoute(accountEndpoints.socialCallback, async (c, provider, cfg, query) => {
+  const r = await finishSocialSignIn(
+    accountDeps(c),
+    provider,
+    cfg,
+    query,
+    callbackUri(c, provider),
+  );
+  if (r.signedIn) {
+    c.header('Cache-Control', 'no-store');
+    c.header('Referrer-Policy', 'no-referrer');
+  }
+  return redirectReply(c, r.url);
+});
 
 handle(accountRoutes, accountEndpoints.socialExchange, async (c, { body }) => {
   const limited = await limit(c, 'verify');

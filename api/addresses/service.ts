@@ -2,6 +2,7 @@
 // Every read and write goes through the owner: another owner's address is "not found", never shown.
 import type { Kysely, Selectable } from 'kysely';
 import type { AddressBody } from '#contract/addresses/schemas.ts';
+import { optionalAddressFields } from '#contract/addresses/stored.ts';
 import type { AddressesTable, Database } from '../db/schema.ts';
 import type { Owner } from '../lib/auth.ts';
 import { defaultAddressId, setDefaultAddress } from '../db/owner.ts';
@@ -96,16 +97,7 @@ export async function saveAddress(
   now: string,
 ) {
   const { id: _id, user_token: _t, default: makeDefault, ...fields } = body;
-  const values = {
-    ...fields,
-    label: fields.label ?? null,
-    state: fields.state ?? null,
-    // A country without postal codes: no zip (the column keeps an empty text).
-    zip: fields.zip ?? '',
-    address_2: fields.address_2 ?? null,
-    delivery_instruction: fields.delivery_instruction ?? null,
-    updated_at: now,
-  };
+  const values = { ...fields, ...optionalAddressFields(fields), updated_at: now };
   let addressId: number;
   if (id !== undefined) {
     // Ours: only an address the caller owns can be updated (iShop does not check, §8.15).

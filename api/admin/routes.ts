@@ -3,10 +3,16 @@
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import type { EndpointDef, ReplyOf } from '#contract/endpoint.ts';
+import type { z } from '#contract/zod.ts';
 import { adminEndpoints as E } from '#contract/admin/endpoints.ts';
-import { AdminMessages, type AdminIdParamsSchema } from '#contract/admin/schemas.ts';
+import {
+  AdminMessages,
+  type AdminDoneSchema,
+  type AdminIdParamsSchema,
+} from '#contract/admin/schemas.ts';
 import { InboxMessages } from '#contract/admin/inbox.ts';
 import type { Database } from '../db/schema.ts';
+import type { AuthUser } from '../lib/auth.ts';
 import type { ApiEnv, Ctx } from '../lib/context.ts';
 import { endpointPath, nowOf } from '../lib/context.ts';
 import { handle } from '../lib/endpoint.ts';
@@ -39,8 +45,27 @@ const deps = (c: Ctx) => {
   return { db, mail: mail ?? null, links: linksOf(c), now: nowOf(c), payments };
 };
 
-const done = (c: Ctx, orderId: number, r: ActionResult, message: string) =>
-  r.ok ? ok(c, { order_id: orderId, mailed: r.mailed }, message) : failureReply(c, r.message);
+/**
+ * An administrator's action on the body's order: `{ order_id, mailed }` with the message of success (a text, or
+ * one chosen by the body), or the action's failure.
+ */
+function orderAction<B extends { order_id: number }>(
+  endpoint: EndpointDef & { auth: 'admin'; body: z.ZodType<B>; data: typeof AdminDoneSchema },
+  act: (
+    d: ReturnType<typeof deps>,
+    user: AuthUser,
+    orderId: number,
+    body: B,
+  ) => Promise<ActionResult>,
+  message: string | ((body: B) => string),
+) {
+  handle(adminRoutes, endpoint, async (c, { body, user }) => {
+    const r = await act(deps(c), user, body.order_id, body);
+    if (!r.ok) return failureReply(c, r.message);
+    const text = typeof message === 'string' ? message : message(body);
+    return ok(c, { order_id: body.order_id, mailed: r.mailed }, text);
+  });
+}
 
 /** One order, application or message by its id; the envelope's 404 with `missing` for none (or no id). */
 function detailRoute<E extends EndpointDef & { params: typeof AdminIdParamsSchema }>(
@@ -69,44 +94,27 @@ handle(adminRoutes, E.adminOrders, async (c, { query }) =>
 
 detailRoute(E.adminOrder, adminOrderDetail, AdminMessages.orderNotFound);
 
-handle(adminRoutes, E.adminOrderStatus, async (c, { body, user }) =>
-  done(
-    c,
-    body.order_id,
-    await moveOrder(deps(c), user, body.order_id, body.status),
-    AdminMessages.moved,
-  ),
+orderAction(
+  E.adminOrderStatus,
+  (d, user, id, body) => moveOrder(d, user, id, body.status),
+  AdminMessages.moved,
 );
 
-handle(adminRoutes, E.adminOrderCancel, async (c, { body, user }) =>
-  done(
-    c,
-    body.order_id,
-    await cancelAsAdmin(deps(c), user, body.order_id, body),
-    AdminMessages.cancelled,
-  ),
+orderAction(E.adminOrderCancel, cancelAsAdmin, AdminMessages.cancelled);
+
+orderAction(E.adminOrderRefund, refundAsAdmin, AdminMessages.refunded);
+
+orderAction(
+  E.adminOrderRefundDue,
+  (d, user, id, body) => refundDueAsAdmin(d, user, id, body.payment_id),
+  AdminMessages.paymentRefunded,
 );
 
-handle(adminRoutes, E.adminOrderRefund, async (c, { body, user }) =>
-  done(c, body.order_id, await refundAsAdmin(deps(c), user, body.order_id), AdminMessages.refunded),
-);
-
-handle(adminRoutes, E.adminOrderRefundDue, async (c, { body, user }) =>
-  done(
-    c,
-    body.order_id,
-    await refundDueAsAdmin(deps(c), user, body.order_id, body.payment_id),
-    AdminMessages.paymentRefunded,
-  ),
-);
-
-handle(adminRoutes, E.adminOrderTransfer, async (c, { body, user }) =>
-  done(
-    c,
-    body.order_id,
-    await verdictOnTransfer(deps(c), user, body.order_id, body.verdict),
+orderAction(
+  E.adminOrderTransfer,
+  (d, user, id, body) => verdictOnTransfer(d, user, id, body.verdict),
+  (body) =>
     body.verdict === 'confirm' ? AdminMessages.transferConfirmed : AdminMessages.transferRejected,
-  ),
 );
 
 // ── Seller applications, newsletter, contact messages (decision 075) ─────────────────────────────────

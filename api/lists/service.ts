@@ -5,6 +5,7 @@ import { buildPaginator, normalisePage, type ListQuerySchema } from '#contract/p
 import { Messages } from '#contract/messages.ts';
 import type { z } from '#contract/zod.ts';
 import type { Database } from '../db/schema.ts';
+import { isPublic } from '../db/public-row.ts';
 import { sqlNow } from '../db/values.ts';
 import { productCards } from '../catalog/cards.ts';
 import { productExtras } from './extras.ts';
@@ -97,19 +98,14 @@ export async function toggle(
   productId: number,
   now: Date,
 ): Promise<Toggled> {
-  const product = await db
-    .selectFrom('products')
-    .select('id')
-    .where('id', '=', productId)
-    .where('status', '=', 1)
-    .executeTakeFirst();
-  if (!product) return { ok: false, notFound: true, message: Messages.productNotFound };
+  if (!(await isPublic(db, 'products', productId)))
+    return { ok: false, notFound: true, message: Messages.productNotFound };
   // Idempotent under concurrency (issue 13 item 5): a delete that finds the row removes it; else an insert
   // that a concurrent twin may have beaten (the unique user+product key) answers the row that is there.
   const removed = await db
     .deleteFrom(table)
     .where('user_id', '=', userId)
-    .where('product_id', '=', product.id)
+    .where('product_id', '=', productId)
     .executeTakeFirst();
   if (Number(removed.numDeletedRows) > 0) return { ok: true, row: null };
   if (table === 'compare_lists') {
@@ -122,7 +118,7 @@ export async function toggle(
   }
   const inserted = await db
     .insertInto(table)
-    .values({ user_id: userId, product_id: product.id, created_at: now.toISOString() })
+    .values({ user_id: userId, product_id: productId, created_at: now.toISOString() })
     .onConflict((oc) => oc.columns(['user_id', 'product_id']).doNothing())
     .returningAll()
     .executeTakeFirst();
@@ -132,7 +128,7 @@ export async function toggle(
       .selectFrom(table)
       .selectAll()
       .where('user_id', '=', userId)
-      .where('product_id', '=', product.id)
+      .where('product_id', '=', productId)
       .executeTakeFirst()) ??
     null;
   return { ok: true, row };

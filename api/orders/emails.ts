@@ -13,7 +13,7 @@ import type { Owner } from '../lib/auth.ts';
 import { readSetting } from '../site/settings.ts';
 import { shopIdentity } from '../mail/identity.ts';
 import { ownsOrder } from './service.ts';
-import { addressView } from './views.ts';
+import { addressView, orderLineRows } from './views.ts';
 import { fill, render, type Line } from '../mail/render.ts';
 
 type Texts = {
@@ -86,6 +86,16 @@ const TEXTS: Record<string, Texts> = {
   },
 };
 
+/** An ordered line as an e-mail lists it: what the buyer pays for it, bundle-free units only. */
+const mailLine = (
+  p: { title: string; quantity: number; selling: number; bundle_offer: number },
+  setting: MoneySettings,
+): Line => ({
+  title: p.title,
+  quantity: p.quantity,
+  amount: formatMoney(p.selling * (p.quantity - p.bundle_offer), setting),
+});
+
 /** The public addresses of e-mails sent outside a request (the payment release job). */
 export function linksFor(publicUrl: string, storefrontUrl: string): ShopLinks {
   return {
@@ -137,25 +147,8 @@ export async function confirmOrder(
   const shop = await shopIdentity(db, lang, links);
   const setting = await readSetting<MoneySettings>(db, 'setting');
   const money = (minor: number) => formatMoney(minor, setting);
-  const products = await db
-    .selectFrom('ordered_products as op')
-    .leftJoin('stores as s', 's.id', 'op.store_id')
-    .leftJoin('users as u', 'u.id', 's.user_id')
-    .select([
-      'op.title',
-      'op.quantity',
-      'op.selling',
-      'op.bundle_offer',
-      's.name as store',
-      'u.email as seller',
-    ])
-    .where('op.order_id', '=', order.id)
-    .execute();
-  const lineOf = (p: (typeof products)[number]): Line => ({
-    title: p.title,
-    quantity: p.quantity,
-    amount: money(p.selling * (p.quantity - p.bundle_offer)),
-  });
+  const products = await orderLineRows(db, [order.id]);
+  const lineOf = (p: (typeof products)[number]) => mailLine(p, setting);
   const address = addressView(order);
   const values = { site: shop.name, code: order.order_code, name: address?.name ?? '' };
   const buyer = address?.email;
@@ -177,10 +170,10 @@ export async function confirmOrder(
     });
   const bySeller = new Map<string, { store: string; lines: Line[] }>();
   for (const p of products) {
-    if (!p.seller) continue;
-    const entry = bySeller.get(p.seller) ?? { store: p.store ?? '', lines: [] };
+    if (!p.seller_email) continue;
+    const entry = bySeller.get(p.seller_email) ?? { store: p.store_name ?? '', lines: [] };
     entry.lines.push(lineOf(p));
-    bySeller.set(p.seller, entry);
+    bySeller.set(p.seller_email, entry);
   }
   for (const [to, { store, lines }] of bySeller)
     await mail.send({
@@ -337,12 +330,7 @@ export async function sendOrderNotice(
   const prefix = lang === 'en' ? '' : `/${lang}`;
   const url = `${links.storefront}${prefix}/track-order?code=${encodeURIComponent(order.order_code)}`;
   const what = t.status[kind];
-  const products = await db
-    .selectFrom('ordered_products')
-    .select(['title', 'quantity', 'selling', 'bundle_offer'])
-    .where('order_id', '=', order.id)
-    .orderBy('id')
-    .execute();
+  const products = await orderLineRows(db, [order.id]);
   const setting = await readSetting<MoneySettings>(db, 'setting');
   await mail.send({
     to: buyer.email,
@@ -354,11 +342,7 @@ export async function sendOrderNotice(
         what: what.replace(/\.$|。$|।$/, ''),
       }),
       paragraphs: [fill(t.greeting, { name: buyer.name }), what],
-      lines: products.map((p) => ({
-        title: p.title,
-        quantity: p.quantity,
-        amount: formatMoney(p.selling * (p.quantity - p.bundle_offer), setting),
-      })),
+      lines: products.map((p) => mailLine(p, setting)),
       footer: [fill(t.follow, { url })],
       shop,
     }),

@@ -70,6 +70,12 @@ describe.each(dialects)('orders on %s', (dialect) => {
     return { guest, auth, tokenField };
   }
 
+  /** A cart line of `quantity` units of one of the two products. */
+  const cartLine = (p: { product_id: number }, quantity: number) => ({
+    product_id: p.product_id,
+    quantity,
+  });
+
   async function user(email: string) {
     const userId = await insertVerifiedUser(fx.tdb.db, { name: email, email });
     return (await issueToken(fx.tdb.db, userId, new Date())).token;
@@ -98,10 +104,7 @@ describe.each(dialects)('orders on %s', (dialect) => {
   }, 180_000);
 
   it('places a cash-on-delivery order from two stores: server prices, totals to the cent, stock taken, lines leave the cart', async () => {
-    const s = await shopper([
-      { product_id: a.product_id, quantity: 2 },
-      { product_id: b.product_id, quantity: 1 },
-    ]);
+    const s = await shopper([cartLine(a, 2), cartLine(b, 1)]);
     const summary = parse(
       CartSummarySchema,
       await call('GET', `/cart/summary?user_token=${s.guest}`),
@@ -166,7 +169,7 @@ describe.each(dialects)('orders on %s', (dialect) => {
   });
 
   it('accepts the iShop ENC payload; bank transfer takes the reference once and then awaits verification', async () => {
-    const s = await shopper([{ product_id: a.product_id, quantity: 1 }]);
+    const s = await shopper([cartLine(a, 1)]);
     const placed = await call('POST', '/order/action', {
       body: { data: encodeEnc({ ...s.tokenField, order_method: 7, voucher: '' }) },
     });
@@ -231,7 +234,7 @@ describe.each(dialects)('orders on %s', (dialect) => {
   });
 
   it('places exactly one order for one idempotency key replayed 20 times at once, and refuses it for another cart', async () => {
-    const s = await shopper([{ product_id: b.product_id, quantity: 1 }]);
+    const s = await shopper([cartLine(b, 1)]);
     const lines = parse(CartLinesSchema, await call('GET', `/cart/by-user?user_token=${s.guest}`));
     const summary = parse(
       CartSummarySchema,
@@ -256,7 +259,7 @@ describe.each(dialects)('orders on %s', (dialect) => {
     expect(ids.size, [...ids].join(' | ')).toBe(1);
     expect(await stockOf(b.inventory_id)).toBe(stock - 1);
     // The same key from another shopper, or for a cart the page did not show, is refused.
-    const other = await shopper([{ product_id: b.product_id, quantity: 1 }]);
+    const other = await shopper([cartLine(b, 1)]);
     const stolen = await call('POST', '/order/action', {
       body: { ...other.tokenField, order_method: 2, idempotency_key: k },
     });
@@ -270,8 +273,7 @@ describe.each(dialects)('orders on %s', (dialect) => {
   it('sells exactly the stock when 50 shoppers compete for 5 units at once', async () => {
     await setStock(a.inventory_id, 50);
     const shoppers = [];
-    for (let i = 0; i < 50; i++)
-      shoppers.push(await shopper([{ product_id: a.product_id, quantity: 1 }]));
+    for (let i = 0; i < 50; i++) shoppers.push(await shopper([cartLine(a, 1)]));
     await setStock(a.inventory_id, 5);
     const answers = await Promise.all(
       shoppers.map((s) =>
@@ -288,7 +290,7 @@ describe.each(dialects)('orders on %s', (dialect) => {
   }, 120_000);
 
   it('shows an order only to its owner: another guest or account gets "not found" for every order call', async () => {
-    const owner = await shopper([{ product_id: a.product_id, quantity: 1 }]);
+    const owner = await shopper([cartLine(a, 1)]);
     const order = parse(
       OrderSchema,
       await call('POST', '/order/action', { body: { ...owner.tokenField, order_method: 7 } }),
@@ -342,7 +344,7 @@ describe.each(dialects)('orders on %s', (dialect) => {
   });
 
   it('cancels a pending order once: stock returns, the cancellation is shown, a second cancel is refused', async () => {
-    const s = await shopper([{ product_id: b.product_id, quantity: 3 }]);
+    const s = await shopper([cartLine(b, 3)]);
     const stock = await stockOf(b.inventory_id);
     const order = parse(
       OrderSchema,
@@ -367,7 +369,7 @@ describe.each(dialects)('orders on %s', (dialect) => {
       refunded: 0,
     });
     // Only pending orders can be cancelled.
-    const s2 = await shopper([{ product_id: b.product_id, quantity: 1 }]);
+    const s2 = await shopper([cartLine(b, 1)]);
     const o2 = parse(
       OrderSchema,
       await call('POST', '/order/action', { body: { ...s2.tokenField, order_method: 2 } }),
@@ -386,7 +388,7 @@ describe.each(dialects)('orders on %s', (dialect) => {
     const token = await user(`lister-${dialect}@example.com`);
     const ids: number[] = [];
     for (const method of [2, 7, 2]) {
-      const s = await shopper([{ product_id: a.product_id, quantity: 1 }], { token });
+      const s = await shopper([cartLine(a, 1)], { token });
       ids.push(
         parse(
           OrderSchema,
@@ -407,10 +409,7 @@ describe.each(dialects)('orders on %s', (dialect) => {
   });
 
   it('tracks by code without personal data, and e-mails the buyer and each seller once', async () => {
-    const s = await shopper([
-      { product_id: a.product_id, quantity: 1 },
-      { product_id: b.product_id, quantity: 1 },
-    ]);
+    const s = await shopper([cartLine(a, 1), cartLine(b, 1)]);
     const order = parse(
       OrderSchema,
       await call('POST', '/order/action', { body: { ...s.tokenField, order_method: 2 } }),

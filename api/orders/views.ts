@@ -98,13 +98,17 @@ export function orderView(o: OrderRow) {
   };
 }
 
-/** Ordered lines of some orders, with their product and store as they are now (titles as they were). */
-export async function orderedProducts(db: Kysely<Database>, orderIds: number[]) {
-  if (!orderIds.length) return new Map<number, ReturnType<typeof lineView>[]>();
-  const rows = await db
+/**
+ * The ordered lines of some orders as stored (amounts in minor units, titles as they were), with their product
+ * slug, store and the store owner's e-mail as they are now: the one read of an order's lines, which the order
+ * views and the order e-mails each shape their own way.
+ */
+export function orderLineRows(db: Kysely<Database>, orderIds: number[]) {
+  return db
     .selectFrom('ordered_products as op')
     .leftJoin('products as p', 'p.id', 'op.product_id')
     .leftJoin('stores as s', 's.id', 'op.store_id')
+    .leftJoin('users as u', 'u.id', 's.user_id')
     .select([
       'op.id',
       'op.order_id',
@@ -124,10 +128,17 @@ export async function orderedProducts(db: Kysely<Database>, orderIds: number[]) 
       's.id as store_id',
       's.name as store_name',
       's.slug as store_slug',
+      'u.email as seller_email',
     ])
     .where('op.order_id', 'in', orderIds)
     .orderBy('op.id')
     .execute();
+}
+
+/** Ordered lines of some orders, with their product and store as they are now (titles as they were). */
+export async function orderedProducts(db: Kysely<Database>, orderIds: number[]) {
+  if (!orderIds.length) return new Map<number, ReturnType<typeof lineView>[]>();
+  const rows = await orderLineRows(db, orderIds);
   const out = new Map<number, ReturnType<typeof lineView>[]>();
   for (const r of rows) {
     const list = out.get(r.order_id) ?? [];

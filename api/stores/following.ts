@@ -2,6 +2,7 @@
 // they follow.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { isPublic } from '../db/public-row.ts';
 
 export const FOLLOW_PAGE = 14;
 
@@ -12,22 +13,16 @@ export async function toggleFollow(
   storeId: number,
   now: string,
 ): Promise<'followed' | 'unfollowed' | null> {
-  const store = await db
-    .selectFrom('stores')
-    .select('id')
-    .where('id', '=', storeId)
-    .where('status', '=', 1)
-    .executeTakeFirst();
-  if (!store) return null;
+  if (!(await isPublic(db, 'stores', storeId))) return null;
   const deleted = await db
     .deleteFrom('store_follows')
     .where('user_id', '=', userId)
-    .where('store_id', '=', store.id)
+    .where('store_id', '=', storeId)
     .executeTakeFirst();
   if (Number(deleted.numDeletedRows) > 0) return 'unfollowed';
   await db
     .insertInto('store_follows')
-    .values({ user_id: userId, store_id: store.id, created_at: now })
+    .values({ user_id: userId, store_id: storeId, created_at: now })
     .onConflict((oc) => oc.columns(['user_id', 'store_id']).doNothing())
     .execute();
   return 'followed';

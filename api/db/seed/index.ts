@@ -743,65 +743,32 @@ export async function seed(
     });
     await insertMany(trx, 'flash_sale_products', flashRows);
 
-    // Vouchers.
-    await insertMany(trx, 'vouchers', [
-      {
-        title: 'Welcome 10% off',
-        code: 'WELCOME10',
-        type: 2,
-        price: 10,
-        capped_price: 2000,
-        min_spend: 5000,
-        usage_limit: 1000,
-        limit_per_customer: 1,
+    // Vouchers: title, code, type (1 an amount off, 2 a percentage), price (minor units or percent), cap,
+    // minimum spend, usage limit, limit per customer, and the days from now they start and end.
+    const vouchers = [
+      ['Welcome 10% off', 'WELCOME10', 2, 10, 2000, 5000, 1000, 1, -30, 365],
+      ['$5 off orders over $30', 'SAVE5', 1, 500, null, 3000, 5000, 3, -30, 90],
+      ['15% off big baskets', 'BIGBASKET15', 2, 15, 10000, 30000, 200, 1, -5, 60],
+      ['Summer sale (ended)', 'SUMMER25', 2, 25, 5000, 0, 100, 1, -120, -30],
+    ] as const;
+    await insertMany(
+      trx,
+      'vouchers',
+      vouchers.map(([title, code, type, price, cap, minSpend, usage, perCustomer, from, to]) => ({
+        title,
+        code,
+        type,
+        price,
+        capped_price: cap,
+        min_spend: minSpend,
+        usage_limit: usage,
+        limit_per_customer: perCustomer,
         status: 1,
-        start_time: sqlTime(new Date(now.getTime() - 30 * day)),
-        end_time: sqlTime(new Date(now.getTime() + 365 * day)),
+        start_time: sqlTime(new Date(now.getTime() + from * day)),
+        end_time: sqlTime(new Date(now.getTime() + to * day)),
         ...ts,
-      },
-      {
-        title: '$5 off orders over $30',
-        code: 'SAVE5',
-        type: 1,
-        price: 500,
-        capped_price: null,
-        min_spend: 3000,
-        usage_limit: 5000,
-        limit_per_customer: 3,
-        status: 1,
-        start_time: sqlTime(new Date(now.getTime() - 30 * day)),
-        end_time: sqlTime(new Date(now.getTime() + 90 * day)),
-        ...ts,
-      },
-      {
-        title: '15% off big baskets',
-        code: 'BIGBASKET15',
-        type: 2,
-        price: 15,
-        capped_price: 10000,
-        min_spend: 30000,
-        usage_limit: 200,
-        limit_per_customer: 1,
-        status: 1,
-        start_time: sqlTime(new Date(now.getTime() - 5 * day)),
-        end_time: sqlTime(new Date(now.getTime() + 60 * day)),
-        ...ts,
-      },
-      {
-        title: 'Summer sale (ended)',
-        code: 'SUMMER25',
-        type: 2,
-        price: 25,
-        capped_price: 5000,
-        min_spend: 0,
-        usage_limit: 100,
-        limit_per_customer: 1,
-        status: 1,
-        start_time: sqlTime(new Date(now.getTime() - 120 * day)),
-        end_time: sqlTime(new Date(now.getTime() - 30 * day)),
-        ...ts,
-      },
-    ]);
+      })),
+    );
 
     // Home sliders, site features, banners (types 1–9), their sources.
     const sliderDefs = [
