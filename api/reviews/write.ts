@@ -142,7 +142,8 @@ export async function saveReview(
         created_at: now,
         updated_at: now,
       };
-      await trx
+      // Written or edited, the review's id comes back with the row (one review per order and product).
+      const row = await trx
         .insertInto('rating_reviews')
         .values(values)
         .onConflict((oc) =>
@@ -152,12 +153,7 @@ export async function saveReview(
             updated_at: now,
           }),
         )
-        .execute();
-      const row = await trx
-        .selectFrom('rating_reviews')
-        .select('id')
-        .where('order_id', '=', order.id)
-        .where('product_id', '=', input.productId)
+        .returning('id')
         .executeTakeFirstOrThrow();
       reviewId = row.id;
       // Only this review's own images can be deleted; the names removed are ours, read from the rows.
