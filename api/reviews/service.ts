@@ -64,16 +64,9 @@ export async function reviewsPage(r: Reader, productId: number, q: ReviewsQuery)
     .limit(perPage)
     .offset((q.page - 1) * perPage)
     .execute();
-  const users = rows.length
-    ? await db
-        .selectFrom('users')
-        .select(['id', 'name'])
-        .where(
-          'id',
-          'in',
-          rows.map((row) => row.user_id ?? 0),
-        )
-        .execute()
+  const userIds = rows.map((row) => row.user_id ?? 0);
+  const users = userIds.length
+    ? await db.selectFrom('users').select(['id', 'name']).where('id', 'in', userIds).execute()
     : [];
   const imgs = rows.length
     ? await db
