@@ -26,6 +26,7 @@ import { linksFor } from '#api/orders/emails.ts';
 import { loadStorefrontEnv } from '#app/lib/env.server.ts';
 import { clientIp, createLog, sessionSecret } from './server/process.ts';
 import { refuseCrossSitePosts, serveFiles } from './server/http.ts';
+import { mountMocks } from './server/mocks.ts';
 import type { StorefrontContext } from '#app/lib/load-context.ts';
 import { cachePolicy } from '#app/lib/cache.ts';
 import {
@@ -136,13 +137,6 @@ if (database) {
 }
 const paymentFormOrigins = payments?.hostedOrigins() ?? [];
 
-// MSW replaces the API for storefront development and tests only (never in production use).
-const mocks = env.MOCKS === 'true' ? await import('#mocks/node.ts') : undefined;
-if (mocks) {
-  mocks.startMockServer(env.MOCK_SCENARIO);
-  log({ level: 'info', msg: `MSW mocks active (scenario: ${env.MOCK_SCENARIO})` });
-}
-
 // The one HTTP server; its handler is set once the app below exists. In development Vite's middleware
 // runs first and its HMR websocket shares this server (one port, no extra listener).
 let handler: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => {
@@ -163,14 +157,12 @@ const vite = production
         appType: 'custom',
       }),
     );
-const loadBuild = vite
-  ? () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
-  : undefined;
-const builtApp = vite
-  ? undefined
-  : ((await import(resolve('build/server/index.js'))) as ServerBuild);
+const built = vite ? null : ((await import(resolve('build/server/index.js'))) as ServerBuild);
+const remixBuild = async () =>
+  built ?? (vite!.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>);
+// The built bundle itself in production: given a function, Remix would derive its routes on every request.
 const remixHandler = createRequestHandler(
-  loadBuild ?? builtApp!,
+  built ?? remixBuild,
   production ? 'production' : 'development',
 );
 
@@ -287,19 +279,8 @@ app.get('/healthz', async (c) => {
   );
 });
 
-if (mocks) {
-  // Lets e2e tests switch the failure scenario of the running mock server.
-  app.post('/__mocks/scenario', async (c) => {
-    const name = (await c.req.text()).trim() as Parameters<typeof mocks.setScenario>[0];
-    mocks.setScenario(name);
-    // Another world: the storefront forgets the API answers it keeps (the shell's settings, the home page).
-    const entry = (builtApp ?? (await loadBuild!())).entry.module as {
-      resetShopApiCache?: () => void;
-    };
-    entry.resetShopApiCache?.();
-    return c.json({ scenario: name });
-  });
-}
+// MSW replaces the API for storefront development and tests only (server/mocks.ts).
+if (env.MOCKS === 'true') await mountMocks(app, env.MOCK_SCENARIO, remixBuild, log);
 
 // The embedded API: mounted for browsers and other clients, and called in process by the storefront (its
 // Hono app's `fetch` takes the client's Request: no loopback socket, decision 080).
