@@ -1,5 +1,5 @@
 // The attribute values that tell a product's variants apart ("Colour: Black"), with their titles in the
-// reader's language: the cart's lines and the compare table both show them.
+// reader's language: the cart's lines, the compare table and the product page show them.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { translate } from '../db/translate.ts';

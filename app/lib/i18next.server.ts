@@ -122,10 +122,14 @@ function rememberPlainStrings(instance: i18n, language: string, used: Set<string
         for (const n of hit.namespaces) used.add(n);
         return hit.value;
       }
-      reading = [];
-      const value = fixed(key, ...rest);
-      const namespaces = reading;
-      reading = null;
+      const namespaces: string[] = [];
+      reading = namespaces;
+      let value: unknown;
+      try {
+        value = fixed(key, ...rest);
+      } finally {
+        reading = null; // a lookup that throws leaves no capture behind for the next one
+      }
       if (memo.size >= MAX_REMEMBERED) memo.clear();
       memo.set(id, { value, namespaces });
       return value;
