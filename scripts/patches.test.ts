@@ -1,5 +1,7 @@
 // patches/ (applied by `npm ci` through patch-package's postinstall): the route matcher caches what it
-// compiles (issue 18). The caches must be in place, and matching must answer exactly as before.
+// compiles and matches, the server render builds its route tree once, and the document's scripts load after
+// the first paint (issue 18, decisions 104 and 106). The patches must be in place, and matching must answer
+// exactly as before.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { matchPath, matchRoutes, type AgnosticRouteObject as RouteObject } from '@remix-run/router';
@@ -12,6 +14,23 @@ describe('patched @remix-run/router', () => {
     const file = readFileSync(require.resolve('@remix-run/router'), 'utf8');
     expect(file).toContain('const compiledPathCache = new Map();');
     expect(file).toContain('const rankedBranchesCache = new WeakMap();');
+    expect(file).toContain('function copyMatches(matches)');
+  });
+
+  it('gives each caller its own copy of a remembered match', () => {
+    const routes: RouteObject[] = [{ path: '/p/:id', id: 'p', children: [{ index: true, id: 'i' }] }];
+    const first = matchRoutes(routes, '/p/1')!;
+    (first[0]!.params as Record<string, string>).id = 'changed';
+    first[0]!.pathname = '/elsewhere';
+    first.pop();
+    const again = matchRoutes(routes, '/p/1')!;
+    expect(again.map((m) => m.route.id)).toEqual(['p', 'i']);
+    expect(again[0]!.params).toEqual({ id: '1' });
+    expect(again[0]!.pathname).toBe('/p/1');
+    // One params object for the whole branch, as the unpatched matcher returns it.
+    expect(again[0]!.params).toBe(again[1]!.params);
+    expect(matchRoutes(routes, '/q/1')).toBeNull();
+    expect(matchRoutes(routes, '/q/1')).toBeNull();
   });
 
   it('matches the same paths with their parameters, again and again', () => {
@@ -54,5 +73,23 @@ describe('patched @remix-run/router', () => {
     expect(matchPath({ path: '/Cart', caseSensitive: false }, '/cart')).not.toBeNull();
     expect(matchPath({ path: '/user', end: false }, '/user/orders')?.pathnameBase).toBe('/user');
     expect(matchPath({ path: '/user', end: true }, '/user/orders')).toBeNull();
+  });
+});
+
+describe('patched @remix-run/react and react-router-dom (server render)', () => {
+  it('builds the route tree and its data routes once per build', () => {
+    const server = readFileSync(require.resolve('@remix-run/react/dist/server.js'), 'utf8');
+    expect(server).toContain('const serverRoutesCache = new WeakMap();');
+    const dom = readFileSync(require.resolve('react-router-dom/server.js'), 'utf8');
+    expect(dom).toContain('const dataRoutesCache = new WeakMap();');
+  });
+
+  it('loads the route modules after the first paint, in the server and the browser builds alike', () => {
+    for (const file of ['@remix-run/react/dist/components.js', '@remix-run/react/dist/esm/components.js']) {
+      const source = readFileSync(require.resolve(file), 'utf8');
+      expect(source).toContain('requestAnimationFrame(() => setTimeout(start, 0));');
+      expect(source).toContain('setTimeout(start, 300);');
+      expect(source).toContain('Promise.all([${matches.map(');
+    }
   });
 });
