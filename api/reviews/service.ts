@@ -9,15 +9,26 @@ import { BANNER_COLUMNS } from '../site/common.ts';
 
 type ReviewsQuery = z.output<typeof ReviewsQuerySchema>;
 
-/** A known IANA zone, else UTC. */
-function safeZone(zone: string | undefined): string {
-  if (!zone) return 'UTC';
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return zone;
-  } catch {
-    return 'UTC';
+// A review's date as the reference shows it ('05 Mar 26'), in the caller's zone. Making an
+// Intl.DateTimeFormat costs far more than using one, so each zone's is kept (an unknown zone reads as UTC; at
+// most 500 zones are kept, then the map starts again).
+const reviewDateFormats = new Map<string, Intl.DateTimeFormat>();
+const reviewDateOptions = { day: '2-digit', month: 'short', year: '2-digit' } as const;
+
+/** The formatter of review dates in `zone` (a known IANA zone, else UTC). */
+export function reviewDateFormat(zone: string | undefined): Intl.DateTimeFormat {
+  const key = zone || 'UTC';
+  let f = reviewDateFormats.get(key);
+  if (!f) {
+    try {
+      f = new Intl.DateTimeFormat('en-GB', { ...reviewDateOptions, timeZone: key });
+    } catch {
+      f = reviewDateFormat('UTC');
+    }
+    if (reviewDateFormats.size >= 500) reviewDateFormats.clear();
+    reviewDateFormats.set(key, f);
   }
+  return f;
 }
 
 /** The count of public reviews per rating and the public review banner. */
@@ -79,12 +90,7 @@ export async function reviewsPage(r: Reader, productId: number, q: ReviewsQuery)
         )
         .execute()
     : [];
-  const fmt = new Intl.DateTimeFormat('en-GB', {
-    day: '2-digit',
-    month: 'short',
-    year: '2-digit',
-    timeZone: safeZone(q.time_zone),
-  });
+  const fmt = reviewDateFormat(q.time_zone);
   const items = rows.map((row) => ({
     ...row,
     user: users.find((u) => u.id === row.user_id) ?? null, // reviewers as {id, name} only (§11.2)

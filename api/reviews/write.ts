@@ -16,6 +16,7 @@ import type { Database } from '../db/schema.ts';
 import { ownerWhere } from '../db/owner.ts';
 import type { Owner } from '../lib/auth.ts';
 import { imageKind, randomImageName, removeImage, writeImageWithThumb } from '../lib/images.ts';
+import { reviewDateFormat } from './service.ts';
 
 type Db = Kysely<Database>;
 
@@ -267,11 +268,6 @@ export async function reviewView(
     ...rest,
     user,
     review_images,
-    created: new Intl.DateTimeFormat('en-GB', {
-      day: '2-digit',
-      month: 'short',
-      year: '2-digit',
-      timeZone: 'UTC',
-    }).format(new Date(row.created_at)),
+    created: reviewDateFormat('UTC').format(new Date(row.created_at)),
   };
 }

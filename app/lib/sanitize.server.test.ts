@@ -71,3 +71,13 @@ describe('sanitizePageHtml', () => {
     expect(sanitizePageHtml('')).toBe('');
   });
 });
+
+describe('sanitizePageHtml, kept results', () => {
+  it('answers the same cleaned text for the same HTML again, and a new text for changed HTML', () => {
+    const html = '<p onclick="x()">Kept <script>alert(1)</script>text</p>';
+    const first = sanitizePageHtml(html);
+    expect(first).toBe('<p>Kept text</p>');
+    expect(sanitizePageHtml(html)).toBe(first);
+    expect(sanitizePageHtml(`${html}<em>more</em>`)).toBe('<p>Kept text</p><em>more</em>');
+  });
+});

@@ -2,6 +2,7 @@
 // dangerouslySetInnerHTML, so it is cleaned on the server first (docs/STYLE.md: never unsanitised HTML).
 // An allow-list: structure and basic formatting, links and images with safe URL schemes; no scripts,
 // event handlers, style attributes, forms or frames.
+import { LRUCache } from 'lru-cache';
 import sanitizeHtml from 'sanitize-html';
 
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -77,7 +78,20 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 /** Safe HTML for a static page's description. */
+// The same description is cleaned on every view of its product: the last 500 results are kept, keyed by the
+// HTML itself (a changed text is a new key), up to 4 MB of cleaned text in all (issue 18).
+const cleaned = new LRUCache<string, string>({
+  max: 500,
+  maxSize: 4_000_000,
+  sizeCalculation: (value, key) => value.length + key.length || 1,
+});
+
 export function sanitizePageHtml(html: string | null | undefined): string {
   if (!html) return '';
-  return sanitizeHtml(html, OPTIONS);
+  let clean = cleaned.get(html);
+  if (clean === undefined) {
+    clean = sanitizeHtml(html, OPTIONS);
+    if (html.length + clean.length <= 400_000) cleaned.set(html, clean);
+  }
+  return clean;
 }
