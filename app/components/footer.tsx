@@ -92,6 +92,8 @@ function TitledIcon({
       alt={icon.title ?? ''}
       width={width}
       height={height}
+      loading="lazy"
+      decoding="async"
       className={className}
     />
   );
@@ -107,7 +109,7 @@ export function Footer() {
     <footer className="mt-12 bg-slate-900 text-slate-200">
       <div className="mx-auto grid max-w-[1920px] gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div className="flex flex-col gap-3">
-          <SiteLogo site={site} which="footer_logo" named className="h-10 w-auto self-start" />
+          <SiteLogo site={site} which="footer_logo" named lazy className="h-10 w-auto self-start" />
           {site.setting.email ? (
             <p>
               <span className="sr-only">{t('footer.contact')}: </span>

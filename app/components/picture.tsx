@@ -72,11 +72,14 @@ export function SiteLogo({
   site,
   which,
   named = false,
+  lazy = false,
   className,
 }: {
   site: LogoSite;
   which: 'header_logo' | 'footer_logo';
   named?: boolean;
+  /** Below the fold (the footer's): fetched when it comes near. */
+  lazy?: boolean;
   className: string;
 }) {
   return (
@@ -85,6 +88,8 @@ export function SiteLogo({
       alt={named ? (site.site_setting.site_name ?? '') : ''}
       width={180}
       height={48}
+      loading={lazy ? 'lazy' : undefined}
+      decoding={lazy ? 'async' : undefined}
       className={className}
     />
   );

@@ -36,6 +36,20 @@ describe('assetUrls', () => {
     });
   });
 
+  it("collects the modules Remix's script preloads once the page has painted (decision 106)", () => {
+    const html = `<link rel="stylesheet" href="/assets/app.css"/><script type="module" async nonce="n">
+{let started = false;
+let start = () => {
+for (let href of ["/assets/entry.client.js","/assets/chunk.js","/assets/root.js"]) {
+let link = document.createElement("link");
+}};}</script>`;
+    expect(assetUrls(html, PAGE).scripts).toEqual([
+      'http://127.0.0.1:3917/assets/entry.client.js',
+      'http://127.0.0.1:3917/assets/chunk.js',
+      'http://127.0.0.1:3917/assets/root.js',
+    ]);
+  });
+
   it('is not fooled by a > inside a quoted attribute or by link-like text in inline scripts', () => {
     const html = `<script data-x="a>b" src="/real.js"></script><script>const s = "<link rel=stylesheet>";</script>`;
     expect(assetUrls(html, PAGE).scripts).toEqual(['http://127.0.0.1:3917/real.js']);

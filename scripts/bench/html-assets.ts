@@ -1,11 +1,14 @@
 // The JS and CSS a first visit downloads, as the HTML names them: every <script src>, every
-// <link rel=modulepreload> (Remix lists each module the page imports) and every stylesheet link.
+// <link rel=modulepreload>, the modules Remix's inline script preloads after the first paint (patched
+// @remix-run/react, decision 106) and every stylesheet link.
 
 export type AssetRefs = { scripts: string[]; styles: string[] };
 
 const TAG = /<(script|link)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi;
 const ATTR = /([^\s=/"'>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
 const COMMENT = /<!--[\s\S]*?-->/g;
+// The list the patched Scripts component adds as modulepreload links once the page has painted.
+const AFTER_PAINT = /for \(let href of (\[[^\]]*\])\)/g;
 
 export function parseAttributes(source: string): Record<string, string> {
   const attrs: Record<string, string> = {};
@@ -43,5 +46,7 @@ export function assetUrls(html: string, pageUrl: string): AssetRefs {
     if (rel.includes('modulepreload')) scripts.add(new URL(attrs.href, pageUrl).href);
     else if (rel.includes('stylesheet')) styles.add(new URL(attrs.href, pageUrl).href);
   }
+  for (const m of html.matchAll(AFTER_PAINT))
+    for (const href of JSON.parse(m[1]!) as string[]) scripts.add(new URL(href, pageUrl).href);
   return { scripts: [...scripts], styles: [...styles] };
 }

@@ -25,6 +25,7 @@ export function Promo({
   className = '',
   width,
   height,
+  priority = 'lazy',
 }: {
   item: PromoItem;
   kind: 'home_spm' | 'banner';
@@ -32,6 +33,9 @@ export function Promo({
   className?: string;
   width: number;
   height: number;
+  /** 'high': the page's first, largest picture (fetched first); 'eager': in view at once; 'lazy': below the
+   * fold or out of the slider's view, fetched when it comes near. */
+  priority?: 'high' | 'eager' | 'lazy';
 }) {
   const site = useRouteLoaderData<typeof rootLoader>('root')!.site;
   const href = targetOf(item, kind, lang);
@@ -42,6 +46,9 @@ export function Promo({
       alt={item.title ?? ''}
       width={width}
       height={height}
+      loading={priority === 'lazy' ? 'lazy' : undefined}
+      fetchPriority={priority === 'high' ? 'high' : undefined}
+      decoding={priority === 'lazy' ? 'async' : undefined}
       className="h-full w-full rounded-lg object-cover"
     />
   );

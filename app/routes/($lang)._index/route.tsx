@@ -78,7 +78,7 @@ export default function HomeRoute() {
         </h1>
         <section aria-label={t('home.slider')} className="grid gap-4 lg:grid-cols-3">
           <div className="scroll-row min-w-0 lg:col-span-2">
-            {home.slider.main.map((s) => (
+            {home.slider.main.map((s, i) => (
               <Promo
                 key={s.id}
                 item={s}
@@ -86,6 +86,7 @@ export default function HomeRoute() {
                 lang={lang}
                 width={1200}
                 height={450}
+                priority={i === 0 ? 'high' : 'lazy'}
                 className="block w-full shrink-0 snap-start"
               />
             ))}
@@ -93,7 +94,15 @@ export default function HomeRoute() {
           <div className="grid min-w-0 gap-4 sm:grid-cols-2 lg:grid-cols-1">
             {[home.slider.right_top, home.slider.right_bottom].map((s) =>
               s ? (
-                <Promo key={s.id} item={s} kind="home_spm" lang={lang} width={600} height={220} />
+                <Promo
+                  key={s.id}
+                  item={s}
+                  kind="home_spm"
+                  lang={lang}
+                  width={600}
+                  height={220}
+                  priority="eager"
+                />
               ) : null,
             )}
           </div>
@@ -112,6 +121,8 @@ export default function HomeRoute() {
                     alt=""
                     width={40}
                     height={40}
+                    loading="lazy"
+                    decoding="async"
                     className="h-10 w-10"
                   />
                   <span className="text-sm font-medium">{f.detail}</span>
