@@ -82,6 +82,11 @@ describe('patched @remix-run/react and react-router-dom (server render)', () => 
     expect(server).toContain('const serverRoutesCache = new WeakMap();');
     const dom = readFileSync(require.resolve('react-router-dom/server.js'), 'utf8');
     expect(dom).toContain('const dataRoutesCache = new WeakMap();');
+    const router = readFileSync(
+      require.resolve('react-router/dist/umd/react-router.production.min.js'),
+      'utf8',
+    );
+    expect(router).toContain('const bzResolved=new WeakMap;');
   });
 
   it('loads the route modules after the first paint, in the server and the browser builds alike', () => {

@@ -102,6 +102,32 @@ describe('loaders', () => {
     ]);
   });
 
+  it('a product page asks for its suggestions once while fresh, for the product and reviews every time (issue 18)', async () => {
+    const asked: string[] = [];
+    const record = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      const [, endpoint] = /\/api\/v1\/(product|reviews|suggested-products)\/\d+$/.exec(url.pathname) ?? [];
+      if (endpoint) asked.push(`${endpoint} ${url.searchParams.get('page') ?? '-'}`);
+    };
+    server.events.on('request:start', record);
+    try {
+      for (const path of ['/x/product/5', '/x/product/5', '/x/product/5?suggested_page=2'])
+        await productLoader(args(path, { main: 'x', id: '5' }));
+    } finally {
+      server.events.removeListener('request:start', record);
+    }
+    expect(asked.sort()).toEqual([
+      'product -',
+      'product -',
+      'product -',
+      'reviews 1',
+      'reviews 1',
+      'reviews 1',
+      'suggested-products 1',
+      'suggested-products 2',
+    ]);
+  });
+
   it("home's hydration data holds what its cards and sections show, nothing more (issue 18)", async () => {
     const d = await homeLoader(args('/'));
     const cards = [

@@ -4,6 +4,7 @@ import { looksLikeProduct } from '#contract/catalog/product.ts';
 import type { ShopApiCore } from '#app/lib/shop-api/client.server.ts';
 import { resultCache } from '#app/lib/shop-api/cache.server.ts';
 import type { HomeDataSchema } from '#contract/catalog/home.ts';
+import type { SuggestedData } from '#contract/catalog/suggested.ts';
 import type { ProductsDataSchema } from '#contract/catalog/listing.ts';
 import type { z } from '#contract/zod.ts';
 
@@ -27,4 +28,16 @@ export const homeSections = (api: ShopApiCore) =>
 export const homeFeed = (api: ShopApiCore, page: number) =>
   homeFeedCache(`${api.baseUrl}|${api.language}|${page}`, () =>
     api.call(endpoints.products, { query: { is_home_page: 1, page } }),
+  );
+
+// A product page's suggestions (similar products, and more from its store) are the same for every visitor in
+// a language: kept five seconds per product and page like the home page's answers, so a crowd on one product
+// costs the API one suggestion query every five seconds (issue 18). The product and its reviews are always
+// asked afresh: a shopper who has just reviewed it sees their review and the new rating at once.
+const suggestedCache = resultCache<SuggestedData>(HOME_TTL_MS, 500);
+
+/** One page of a product's suggestions. */
+export const suggestedFor = (api: ShopApiCore, id: string, page: number) =>
+  suggestedCache(`${api.baseUrl}|${api.language}|${id}|${page}`, () =>
+    api.call(endpoints.suggestedProducts, { params: { id }, query: { page } }),
   );

@@ -12,7 +12,7 @@ import { currentPrice } from '#contract/pricing.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { normalisePage } from '#contract/paginate.ts';
 import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
-import { product as loadProduct } from '#app/lib/shop-api/catalog.server.ts';
+import { product as loadProduct, suggestedFor } from '#app/lib/shop-api/catalog.server.ts';
 import { unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
 import { sanitizePageHtml } from '#app/lib/sanitize.server.ts';
 import { img } from '#app/lib/format.ts';
@@ -60,10 +60,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         page: normalisePage(url.searchParams.get('reviews_page')),
       },
     }),
-    api.call(endpoints.suggestedProducts, {
-      params: { id },
-      query: { page: normalisePage(url.searchParams.get('suggested_page')) },
-    }),
+    suggestedFor(api, id, normalisePage(url.searchParams.get('suggested_page'))),
   ]);
   const p = unwrapOrThrow(product);
   return {
