@@ -138,6 +138,11 @@ describe('loaders', () => {
     expect(cards.length).toBeGreaterThan(24);
     // Each card is already what `toCard` (the card's fields and nothing more) makes of it.
     for (const card of cards) expect(card).toStrictEqual(toCard(card));
+    // A collection's row holds its first six products; "View all" leads to the rest.
+    for (const c of d.collections) {
+      expect(c.products.length).toBeLessThanOrEqual(6);
+      expect(Object.keys(c).sort()).toEqual(['id', 'products', 'slug', 'title']);
+    }
     // A flash sale's cards carry its end (their price holds until then).
     const sale = d.flashSales[0]!;
     for (const p of sale.products) expect(p.end_time).toBe(sale.end_time);

@@ -54,6 +54,18 @@ test.describe('home', () => {
     await expect(page.locator('section[aria-labelledby="featured-title"]')).toHaveCount(0);
   });
 
+  test("a collection's row shows six products and links to all of them", async ({ page }) => {
+    await page.goto('/');
+    const row = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Trending now', exact: true }),
+    });
+    await expect(row.locator('article')).toHaveCount(6);
+    await row.getByRole('link', { name: 'View all' }).click();
+    await expect(page).toHaveURL(/\/collection\?collection=\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.locator('main article').count()).toBeGreaterThan(6);
+  });
+
   test('answers unknown URLs and language prefixes with a real 404', async ({ page }) => {
     for (const path of ['/xx', '/xx/', '/en', '/no/such/page']) {
       const res = await page.goto(path);

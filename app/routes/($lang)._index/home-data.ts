@@ -6,6 +6,9 @@ import type { z } from '#contract/zod.ts';
 import { toCard, type CardProduct } from '#app/components/product-card.tsx';
 
 type Home = z.infer<typeof HomeDataSchema>;
+
+/** The products a collection's row shows on the home page. */
+export const COLLECTION_ROW = 6;
 type Promo = Home['slider']['main'][number];
 
 /** A slider's or banner's picture and where it leads (Promo). */
@@ -46,10 +49,13 @@ export function summariseHome(
       end_time: sale.end_time,
       products: sale.public_products.map((p) => toCard({ ...p, end_time: sale.end_time })),
     })),
+    // A collection's row shows its first six products, about a desktop row's width; "View all" opens the
+    // collection's own listing with the rest, filters and pages (issue 18: 15 fewer cards on home).
     collections: home.collections.map((c) => ({
       id: c.id,
       title: c.title,
-      products: c.product_collections.map(toCard),
+      slug: c.slug,
+      products: c.product_collections.slice(0, COLLECTION_ROW).map(toCard),
     })),
     feed: {
       products: feed.data.map(toCard),

@@ -186,6 +186,13 @@ export default function HomeRoute() {
         {home.collections.map((col) => (
           <Section key={col.id} id={`col-${col.id}`} title={col.title}>
             <CardRow products={col.products} />
+            <Link
+              to={localizePath(`/${col.slug || 'all'}/collection?collection=${col.id}`, lang)}
+              className="mt-2 inline-block text-sm font-medium text-[var(--color-primary)] underline"
+              aria-describedby={`col-${col.id}`}
+            >
+              {t('home.viewAll')}
+            </Link>
           </Section>
         ))}
 
