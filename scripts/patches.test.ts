@@ -18,7 +18,9 @@ describe('patched @remix-run/router', () => {
   });
 
   it('gives each caller its own copy of a remembered match', () => {
-    const routes: RouteObject[] = [{ path: '/p/:id', id: 'p', children: [{ index: true, id: 'i' }] }];
+    const routes: RouteObject[] = [
+      { path: '/p/:id', id: 'p', children: [{ index: true, id: 'i' }] },
+    ];
     const first = matchRoutes(routes, '/p/1')!;
     (first[0]!.params as Record<string, string>).id = 'changed';
     first[0]!.pathname = '/elsewhere';
@@ -90,7 +92,10 @@ describe('patched @remix-run/react and react-router-dom (server render)', () => 
   });
 
   it('loads the route modules after the first paint, in the server and the browser builds alike', () => {
-    for (const file of ['@remix-run/react/dist/components.js', '@remix-run/react/dist/esm/components.js']) {
+    for (const file of [
+      '@remix-run/react/dist/components.js',
+      '@remix-run/react/dist/esm/components.js',
+    ]) {
       const source = readFileSync(require.resolve(file), 'utf8');
       expect(source).toContain('requestAnimationFrame(() => setTimeout(start, 0));');
       expect(source).toContain('setTimeout(start, 300);');

@@ -31,8 +31,10 @@ export type SessionData = {
 };
 // Made once per secret and Secure flag (they come from the environment, which tests change): making a
 // cookie session storage on every request was ~1.5 % of a page's server CPU (issue 18).
-let kept: { key: string; storage: ReturnType<typeof createCookieSessionStorage<SessionData>> } | null =
-  null;
+let kept: {
+  key: string;
+  storage: ReturnType<typeof createCookieSessionStorage<SessionData>>;
+} | null = null;
 
 export function sessionStorage() {
   const secrets = cookieSecrets();

@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { endpoints } from '#contract/endpoints.ts';
+import { listing } from '#app/lib/shop-api/catalog.server.ts';
 import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
 import { loadListing, notFound } from '#app/lib/listing.server.ts';
 import { localizePath } from '#app/lib/i18n.ts';
@@ -19,7 +19,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const api = shopApiFor(request, context);
   const l = await loadListing(
     request,
-    (q) => (q.brand ? api.call(endpoints.all, { query: q }) : Promise.resolve(notFound())),
+    (q) => (q.brand ? listing(api, q) : Promise.resolve(notFound())),
     (d) => {
       if (!d.brand) notFound();
     },

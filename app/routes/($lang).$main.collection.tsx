@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { AllData } from '#contract/catalog/listing.ts';
-import { endpoints } from '#contract/endpoints.ts';
+import { listing } from '#app/lib/shop-api/catalog.server.ts';
 import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
 import { loadListing, notFound } from '#app/lib/listing.server.ts';
 import { readListing } from '#app/lib/listing.ts';
@@ -25,7 +25,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const ids = readListing(new URL(request.url)).state.collection;
   const l = await loadListing(
     request,
-    (q) => (q.collection ? api.call(endpoints.all, { query: q }) : Promise.resolve(notFound())),
+    (q) => (q.collection ? listing(api, q) : Promise.resolve(notFound())),
     (d) => {
       if (!titleOf(d, ids)) notFound();
     },

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { endpoints } from '#contract/endpoints.ts';
+import { listing } from '#app/lib/shop-api/catalog.server.ts';
 import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
 import { loadListing, notFound } from '#app/lib/listing.server.ts';
 import { CategoryListing, categoryMeta } from '#app/components/category-listing.tsx';
@@ -16,7 +16,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const api = shopApiFor(request, context);
   const l = await loadListing(
     request,
-    (q) => api.call(endpoints.all, { query: { ...q, category, sub_category: sub } }),
+    (q) => listing(api, { ...q, category, sub_category: sub }),
     (d) => {
       // An unknown sub-category makes the API ignore the filter: that is a missing page here.
       if (!d.category || d.category.slug !== sub) notFound();

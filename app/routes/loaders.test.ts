@@ -10,6 +10,7 @@ import { headers as rootHeaders, loader as rootLoader } from '#app/root.tsx';
 import { loader as homeLoader } from '#app/routes/($lang)._index/route.tsx';
 import { loader as productLoader } from '#app/routes/($lang).$main.product.$id/route.tsx';
 import { loader as langLoader } from '#app/routes/($lang).tsx';
+import { loader as categoryLoader } from '#app/routes/($lang).all.$category.tsx';
 import { args, context, useMockApi, apiAnswers, redirectedTo } from '#tests/support/routes.ts';
 
 async function thrownStatus(
@@ -106,7 +107,8 @@ describe('loaders', () => {
     const asked: string[] = [];
     const record = ({ request }: { request: Request }) => {
       const url = new URL(request.url);
-      const [, endpoint] = /\/api\/v1\/(product|reviews|suggested-products)\/\d+$/.exec(url.pathname) ?? [];
+      const [, endpoint] =
+        /\/api\/v1\/(product|reviews|suggested-products)\/\d+$/.exec(url.pathname) ?? [];
       if (endpoint) asked.push(`${endpoint} ${url.searchParams.get('page') ?? '-'}`);
     };
     server.events.on('request:start', record);
@@ -126,6 +128,37 @@ describe('loaders', () => {
       'suggested-products 1',
       'suggested-products 2',
     ]);
+  });
+
+  it('a listing asks the API once per language and query while its answer is fresh (issue 18)', async () => {
+    const asked: string[] = [];
+    const record = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/api/v1/all'))
+        asked.push(
+          `${request.headers.get('language') ?? 'en'} ${url.searchParams.get('page') ?? '-'}`,
+        );
+    };
+    server.events.on('request:start', record);
+    try {
+      for (const path of [
+        '/all/category-1',
+        '/all/category-1',
+        '/all/category-1?page=2',
+        '/fr/all/category-1',
+      ])
+        await categoryLoader(
+          args(
+            path,
+            path.startsWith('/fr')
+              ? { lang: 'fr', category: 'category-1' }
+              : { category: 'category-1' },
+          ),
+        );
+    } finally {
+      server.events.removeListener('request:start', record);
+    }
+    expect(asked.sort()).toEqual(['en 1', 'en 2', 'fr 1']);
   });
 
   it("home's hydration data holds what its cards and sections show, nothing more (issue 18)", async () => {

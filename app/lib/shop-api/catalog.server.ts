@@ -5,6 +5,7 @@ import type { ShopApiCore } from '#app/lib/shop-api/client.server.ts';
 import { resultCache } from '#app/lib/shop-api/cache.server.ts';
 import type { HomeDataSchema } from '#contract/catalog/home.ts';
 import type { SuggestedData } from '#contract/catalog/suggested.ts';
+import type { AllData } from '#contract/catalog/listing.ts';
 import type { ProductsDataSchema } from '#contract/catalog/listing.ts';
 import type { z } from '#contract/zod.ts';
 
@@ -41,3 +42,20 @@ export const suggestedFor = (api: ShopApiCore, id: string, page: number) =>
   suggestedCache(`${api.baseUrl}|${api.language}|${id}|${page}`, () =>
     api.call(endpoints.suggestedProducts, { params: { id }, query: { page } }),
   );
+
+// Category, brand and collection listings (`all`, asked without a shopper: `auth: 'none'`) are the same for
+// every visitor in a language: kept five seconds per query, like the home page's answers, so a crowd on one
+// listing costs the API one query every five seconds (issue 18). At most 500 queries (pages, filters) are
+// kept; the least recently asked go first.
+const listingCache = resultCache<AllData>(HOME_TTL_MS, 500);
+
+/** One page of a category, brand or collection listing with its sidebar. */
+export const listing = (api: ShopApiCore, query: Record<string, string | number>) => {
+  const key = Object.keys(query)
+    .sort()
+    .map((k) => `${k}=${query[k]}`)
+    .join('&');
+  return listingCache(`${api.baseUrl}|${api.language}|${key}`, () =>
+    api.call(endpoints.all, { query }),
+  );
+};
