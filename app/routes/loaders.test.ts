@@ -194,6 +194,11 @@ describe('loaders', () => {
   it('product loads by id and 404s unknown or malformed ids', async () => {
     const d = await productLoader(args('/x/product/5', { main: 'x', id: '5' }));
     expect(d.product.title).toBe('Mock Laptop 5 16GB/512GB');
+    // Its suggestions reach the browser as cards and page numbers only (issue 18).
+    for (const list of [d.suggested!.suggestion_1, d.suggested!.suggestion_2]) {
+      expect(Object.keys(list).sort()).toEqual(['current_page', 'data', 'last_page']);
+      for (const card of list.data) expect(card).toStrictEqual(toCard(card));
+    }
     expect(
       (await thrownStatus(() => productLoader(args('/x/product/5000', { main: 'x', id: '5000' }))))
         .status,

@@ -8,13 +8,30 @@ import type { MoneySettings } from '#contract/money.ts';
 import { ProductGrid } from '#app/components/product-grid.tsx';
 import { Pagination } from '#app/components/pagination.tsx';
 import { pageParamHref } from '#app/components/product/reviews.tsx';
+import { toCard } from '#app/components/product-card.tsx';
+
+const summariseList = ({ data, current_page, last_page }: SuggestedData['suggestion_1']) => ({
+  data: data.map(toCard),
+  current_page,
+  last_page,
+});
+
+/**
+ * What the page shows of the API's suggestions, and nothing more: each list's cards and where its pages
+ * stand (the page's hydration data; issue 18).
+ */
+export const summariseSuggested = (s: SuggestedData) => ({
+  suggestion_1: summariseList(s.suggestion_1),
+  suggestion_2: summariseList(s.suggestion_2),
+});
+type SuggestedSummary = ReturnType<typeof summariseSuggested>;
 
 export function SuggestedLists({
   suggested,
   locale,
   site,
 }: {
-  suggested: SuggestedData;
+  suggested: SuggestedSummary;
   locale: string;
   site: ImageSettings & { setting: MoneySettings };
 }) {

@@ -26,7 +26,7 @@ import { Vouchers } from '#app/components/product/vouchers.tsx';
 import { Reviews, Stars } from '#app/components/product/reviews.tsx';
 import { ProductBreadcrumb } from '#app/components/product/breadcrumb.tsx';
 import { Assurances, ProductFacts } from '#app/components/product/facts.tsx';
-import { SuggestedLists } from '#app/components/product/suggested.tsx';
+import { SuggestedLists, summariseSuggested } from '#app/components/product/suggested.tsx';
 import {
   imageForSelection,
   selectionFrom,
@@ -71,7 +71,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     },
     // Reviews and suggestions are extras: the page stands without them if their call fails.
     reviews: reviews.ok ? reviews.data : null,
-    suggested: suggested.ok ? suggested.data : null,
+    suggested: suggested.ok ? summariseSuggested(suggested.data) : null,
   };
 }
 
