@@ -11,7 +11,15 @@ import { loader as homeLoader } from '#app/routes/($lang)._index/route.tsx';
 import { loader as productLoader } from '#app/routes/($lang).$main.product.$id/route.tsx';
 import { loader as langLoader } from '#app/routes/($lang).tsx';
 import { loader as categoryLoader } from '#app/routes/($lang).all.$category.tsx';
-import { args, context, useMockApi, apiAnswers, redirectedTo } from '#tests/support/routes.ts';
+import {
+  args,
+  context,
+  useMockApi,
+  apiAnswers,
+  redirectedTo,
+  getAs,
+  SHOPPER,
+} from '#tests/support/routes.ts';
 
 async function thrownStatus(
   fn: () => Promise<unknown>,
@@ -103,30 +111,38 @@ describe('loaders', () => {
     ]);
   });
 
-  it('a product page asks for its suggestions once while fresh, for the product and reviews every time (issue 18)', async () => {
+  it('a product page is asked once while fresh for visitors, afresh for a signed-in shopper (issue 18)', async () => {
     const asked: string[] = [];
     const record = ({ request }: { request: Request }) => {
       const url = new URL(request.url);
       const [, endpoint] =
         /\/api\/v1\/(product|reviews|suggested-products)\/\d+$/.exec(url.pathname) ?? [];
-      if (endpoint) asked.push(`${endpoint} ${url.searchParams.get('page') ?? '-'}`);
+      const who = request.headers.get('Authorization') ? 'shopper' : 'visitor';
+      if (endpoint) asked.push(`${endpoint} ${url.searchParams.get('page') ?? '-'} ${who}`);
     };
     server.events.on('request:start', record);
     try {
       for (const path of ['/x/product/5', '/x/product/5', '/x/product/5?suggested_page=2'])
         await productLoader(args(path, { main: 'x', id: '5' }));
+      // A signed-in shopper: the product (their wishlist and compare marks) and reviews come afresh.
+      for (let i = 0; i < 2; i++)
+        await productLoader({
+          request: await getAs('/x/product/5', SHOPPER),
+          context,
+          params: { main: 'x', id: '5' },
+        });
     } finally {
       server.events.removeListener('request:start', record);
     }
     expect(asked.sort()).toEqual([
-      'product -',
-      'product -',
-      'product -',
-      'reviews 1',
-      'reviews 1',
-      'reviews 1',
-      'suggested-products 1',
-      'suggested-products 2',
+      'product - shopper',
+      'product - shopper',
+      'product - visitor',
+      'reviews 1 shopper',
+      'reviews 1 shopper',
+      'reviews 1 visitor',
+      'suggested-products 1 visitor',
+      'suggested-products 2 visitor',
     ]);
   });
 

@@ -6,12 +6,19 @@ import { resultCache } from '#app/lib/shop-api/cache.server.ts';
 import type { HomeDataSchema } from '#contract/catalog/home.ts';
 import type { SuggestedData } from '#contract/catalog/suggested.ts';
 import type { AllData } from '#contract/catalog/listing.ts';
+import type { ProductDetail } from '#contract/catalog/product.ts';
+import type { ReviewsData } from '#contract/reviews/schemas.ts';
 import type { ProductsDataSchema } from '#contract/catalog/listing.ts';
 import type { z } from '#contract/zod.ts';
 
 /** A product's detail; a payload without a numeric id is "not found" (API-REFERENCE §8.8). */
-export const product = (api: ShopApiCore, id: string | number) =>
-  api.call(endpoints.product, { params: { id: String(id) } }, { found: looksLikeProduct });
+export const product = async (api: ShopApiCore, id: string | number) => {
+  const load = () =>
+    api.call(endpoints.product, { params: { id: String(id) } }, { found: looksLikeProduct });
+  return (await forAnyVisitor(api))
+    ? productCache(`${api.baseUrl}|${api.language}|${id}`, load)
+    : load();
+};
 
 // The home page's two answers are the same for every visitor in a language, and the busiest page asks for
 // them: kept for five seconds, like the shell's settings (site.server.ts), so a crowd on the home page costs
@@ -58,4 +65,25 @@ export const listing = (api: ShopApiCore, query: Record<string, string | number>
   return listingCache(`${api.baseUrl}|${api.language}|${key}`, () =>
     api.call(endpoints.all, { query }),
   );
+};
+
+// A product page's detail and reviews, asked by a visitor who is not signed in, are the same for every such
+// visitor (no wishlist or compare marks, no review of their own): kept five seconds per language like the
+// listings, so a crowd on one product costs the API one pair of queries every five seconds (issue 18). A
+// signed-in shopper always gets them afresh, so whoever has just reviewed a product, or wishlisted it, sees
+// it at once; anyone else sees a new rating or a stock change within five seconds, as on the listings.
+const productCache = resultCache<ProductDetail>(HOME_TTL_MS, 500);
+const reviewsCache = resultCache<ReviewsData>(HOME_TTL_MS, 500);
+
+/** Nobody signed in calls (a guest's user_token goes only to the cart's and lists' endpoints). */
+const forAnyVisitor = async (api: ShopApiCore) => (api.signedIn ? !(await api.signedIn()) : false);
+
+type ReviewsQuery = { order_by: string; type: string; get_total: string; page: number };
+
+/** A page of a product's public reviews, with the count per rating. */
+export const reviewsFor = async (api: ShopApiCore, id: string, query: ReviewsQuery) => {
+  const load = () => api.call(endpoints.reviews, { params: { id }, query });
+  if (!(await forAnyVisitor(api))) return load();
+  const key = `${query.order_by}|${query.type}|${query.get_total}|${query.page}`;
+  return reviewsCache(`${api.baseUrl}|${api.language}|${id}|${key}`, load);
 };

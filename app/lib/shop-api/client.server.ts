@@ -82,7 +82,13 @@ type Call = <E extends EndpointDef>(
   ...args: CallArgs<E>
 ) => Promise<ShopApiResult<DataOf<E>>>;
 /** What the per-domain wrappers need: the generic call and what a cache key is made of. */
-export type ShopApiCore = { call: Call; baseUrl: string; language: string };
+export type ShopApiCore = {
+  call: Call;
+  baseUrl: string;
+  language: string;
+  /** Whether calls carry a signed-in shopper's token (a guest's user_token does not count). */
+  signedIn?: () => Promise<boolean>;
+};
 
 const failure = (kind: ShopApiErrorKind, status: number, message: string) => ({
   ok: false as const,
@@ -234,7 +240,11 @@ export function createShopApi(opts: ShopApiOptions) {
     };
   }
 
-  const core: ShopApiCore = { call, baseUrl: base, language };
+  const signedIn = async () => {
+    if (opts.token !== undefined) return Boolean(opts.token);
+    return Boolean((opts.auth ? await opts.auth() : {}).token);
+  };
+  const core: ShopApiCore = { call, baseUrl: base, language, signedIn };
   return core;
 }
 export type ShopApi = ReturnType<typeof createShopApi>;

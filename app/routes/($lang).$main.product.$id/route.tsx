@@ -9,10 +9,13 @@ import { badgeLabel } from '#app/components/product-card.tsx';
 import { formatMoney, toMinor } from '#contract/money.ts';
 import type { ImageSettings } from '#contract/images.ts';
 import { currentPrice } from '#contract/pricing.ts';
-import { endpoints } from '#contract/endpoints.ts';
 import { normalisePage } from '#contract/paginate.ts';
 import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
-import { product as loadProduct, suggestedFor } from '#app/lib/shop-api/catalog.server.ts';
+import {
+  product as loadProduct,
+  reviewsFor,
+  suggestedFor,
+} from '#app/lib/shop-api/catalog.server.ts';
 import { unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
 import { sanitizePageHtml } from '#app/lib/sanitize.server.ts';
 import { img } from '#app/lib/format.ts';
@@ -51,14 +54,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const api = shopApiFor(request, context);
   const [product, reviews, suggested] = await Promise.all([
     loadProduct(api, id),
-    api.call(endpoints.reviews, {
-      params: { id },
-      query: {
-        order_by: 'created_at',
-        type: 'desc',
-        get_total: 'true',
-        page: normalisePage(url.searchParams.get('reviews_page')),
-      },
+    reviewsFor(api, id, {
+      order_by: 'created_at',
+      type: 'desc',
+      get_total: 'true',
+      page: normalisePage(url.searchParams.get('reviews_page')),
     }),
     suggestedFor(api, id, normalisePage(url.searchParams.get('suggested_page'))),
   ]);
