@@ -69,6 +69,7 @@ export default function HomeRoute() {
   // featured, and daily discover goes on from the thirteenth, so no product shows twice on the page.
   const featured = feed.page === 1 ? feed.products.slice(0, FEATURED) : [];
   const discover = feed.products.slice(featured.length);
+  const slide = { kind: 'home_spm', lang } as const;
   return (
     <CardShelf>
       <div className="flex min-w-0 flex-col gap-10 [&>*]:min-w-0">
@@ -82,8 +83,7 @@ export default function HomeRoute() {
               <Promo
                 key={s.id}
                 item={s}
-                kind="home_spm"
-                lang={lang}
+                {...slide}
                 width={1200}
                 height={450}
                 priority={i === 0 ? 'high' : 'lazy'}
@@ -94,15 +94,7 @@ export default function HomeRoute() {
           <div className="grid min-w-0 gap-4 sm:grid-cols-2 lg:grid-cols-1">
             {[home.slider.right_top, home.slider.right_bottom].map((s) =>
               s ? (
-                <Promo
-                  key={s.id}
-                  item={s}
-                  kind="home_spm"
-                  lang={lang}
-                  width={600}
-                  height={220}
-                  priority="eager"
-                />
+                <Promo key={s.id} item={s} {...slide} width={600} height={220} priority="eager" />
               ) : null,
             )}
           </div>
