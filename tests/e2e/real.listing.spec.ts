@@ -230,6 +230,9 @@ test('a store page shows the seller, a login-to-follow link, and filters its pro
     `/login?redirectTo=${encodeURIComponent(`/shop/${slug}`)}`,
   );
   await expect(page.locator('main article').first()).toBeVisible();
+  // With JavaScript, the sort applies on change once React has hydrated the page (before that, the
+  // select's own button, as without JavaScript).
+  await hydrated(page, test.info().project.use.javaScriptEnabled);
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price_low_to_high');
   if (!test.info().project.use.javaScriptEnabled)
     await page.locator('label:has(select[name=sortby]) button').click();
