@@ -69,7 +69,7 @@ export function ProductCard({
   const rating = product.rating?.toFixed(1) ?? '';
   return (
     <article
-      className={`render-when-near group flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white transition hover:shadow-md ${className}`}
+      className={`group flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white transition hover:shadow-md ${className}`}
     >
       {/* A plain link (the shelf navigates on click and prefetches): `Link` resolved its path on every
           render, a hundred cards over (issue 18); this href is absolute already. */}

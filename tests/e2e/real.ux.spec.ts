@@ -195,8 +195,7 @@ test.describe('item 4: translations', () => {
       'البيع على بازار',
     );
     await page.goto('/fr/all/electronics');
-    // textContent: a card out of view is not laid out yet (content-visibility, decision 106), and innerText
-    // reads only what is rendered.
+    // textContent: the badge's text whether or not its card has been laid out yet.
     const badges = await page.getByTestId('badge').allTextContents();
     expect(badges.length).toBeGreaterThan(0);
     for (const b of badges) expect(['Nouveau', 'Promo']).toContain(b);
