@@ -35,6 +35,25 @@ async function thrownStatus(
 
 useMockApi();
 
+/** What the mock API was asked while `run` ran, as `label` names each call (null: not counted), sorted. */
+async function apiCallsDuring(
+  label: (url: URL, request: Request) => string | null,
+  run: () => Promise<unknown>,
+) {
+  const asked: string[] = [];
+  const record = ({ request }: { request: Request }) => {
+    const name = label(new URL(request.url), request);
+    if (name) asked.push(name);
+  };
+  server.events.on('request:start', record);
+  try {
+    await run();
+  } finally {
+    server.events.removeListener('request:start', record);
+  }
+  return asked.sort();
+}
+
 describe('loaders', () => {
   it('root loads the site settings with the language and direction of the URL', async () => {
     const d = (await rootLoader(args('/ar'))).data;
@@ -86,23 +105,18 @@ describe('loaders', () => {
   });
 
   it('home asks the API once per language and page while its answers are fresh (issue 18)', async () => {
-    const asked: string[] = [];
-    const record = ({ request }: { request: Request }) => {
-      const url = new URL(request.url);
-      const [, endpoint] = /\/api\/v1\/(home|products)$/.exec(url.pathname) ?? [];
-      if (endpoint)
-        asked.push(
-          `${endpoint} ${request.headers.get('language') ?? 'en'} ${url.searchParams.get('page') ?? '-'}`,
-        );
-    };
-    server.events.on('request:start', record);
-    try {
-      for (const path of ['/', '/', '/?page=2', '/?page=2', '/fr', '/fr'])
-        await homeLoader(args(path, path === '/fr' ? { lang: 'fr' } : {}));
-    } finally {
-      server.events.removeListener('request:start', record);
-    }
-    expect(asked.sort()).toEqual([
+    const asked = await apiCallsDuring(
+      (url, request) => {
+        const [, endpoint] = /\/api\/v1\/(home|products)$/.exec(url.pathname) ?? [];
+        const page = url.searchParams.get('page') ?? '-';
+        return endpoint ? `${endpoint} ${request.headers.get('language') ?? 'en'} ${page}` : null;
+      },
+      async () => {
+        for (const path of ['/', '/', '/?page=2', '/?page=2', '/fr', '/fr'])
+          await homeLoader(args(path, path === '/fr' ? { lang: 'fr' } : {}));
+      },
+    );
+    expect(asked).toEqual([
       'home en -',
       'home fr -',
       'products en 1',
@@ -112,29 +126,26 @@ describe('loaders', () => {
   });
 
   it('a product page is asked once while fresh for visitors, afresh for a signed-in shopper (issue 18)', async () => {
-    const asked: string[] = [];
-    const record = ({ request }: { request: Request }) => {
-      const url = new URL(request.url);
-      const [, endpoint] =
-        /\/api\/v1\/(product|reviews|suggested-products)\/\d+$/.exec(url.pathname) ?? [];
-      const who = request.headers.get('Authorization') ? 'shopper' : 'visitor';
-      if (endpoint) asked.push(`${endpoint} ${url.searchParams.get('page') ?? '-'} ${who}`);
-    };
-    server.events.on('request:start', record);
-    try {
-      for (const path of ['/x/product/5', '/x/product/5', '/x/product/5?suggested_page=2'])
-        await productLoader(args(path, { main: 'x', id: '5' }));
-      // A signed-in shopper: the product (their wishlist and compare marks) and reviews come afresh.
-      for (let i = 0; i < 2; i++)
-        await productLoader({
-          request: await getAs('/x/product/5', SHOPPER),
-          context,
-          params: { main: 'x', id: '5' },
-        });
-    } finally {
-      server.events.removeListener('request:start', record);
-    }
-    expect(asked.sort()).toEqual([
+    const asked = await apiCallsDuring(
+      (url, request) => {
+        const [, endpoint] =
+          /\/api\/v1\/(product|reviews|suggested-products)\/\d+$/.exec(url.pathname) ?? [];
+        const who = request.headers.get('Authorization') ? 'shopper' : 'visitor';
+        return endpoint ? `${endpoint} ${url.searchParams.get('page') ?? '-'} ${who}` : null;
+      },
+      async () => {
+        for (const path of ['/x/product/5', '/x/product/5', '/x/product/5?suggested_page=2'])
+          await productLoader(args(path, { main: 'x', id: '5' }));
+        // A signed-in shopper: the product (their wishlist and compare marks) and reviews come afresh.
+        for (let i = 0; i < 2; i++)
+          await productLoader({
+            request: await getAs('/x/product/5', SHOPPER),
+            context,
+            params: { main: 'x', id: '5' },
+          });
+      },
+    );
+    expect(asked).toEqual([
       'product - shopper',
       'product - shopper',
       'product - visitor',
@@ -147,34 +158,18 @@ describe('loaders', () => {
   });
 
   it('a listing asks the API once per language and query while its answer is fresh (issue 18)', async () => {
-    const asked: string[] = [];
-    const record = ({ request }: { request: Request }) => {
-      const url = new URL(request.url);
-      if (url.pathname.endsWith('/api/v1/all'))
-        asked.push(
-          `${request.headers.get('language') ?? 'en'} ${url.searchParams.get('page') ?? '-'}`,
-        );
-    };
-    server.events.on('request:start', record);
-    try {
-      for (const path of [
-        '/all/category-1',
-        '/all/category-1',
-        '/all/category-1?page=2',
-        '/fr/all/category-1',
-      ])
-        await categoryLoader(
-          args(
-            path,
-            path.startsWith('/fr')
-              ? { lang: 'fr', category: 'category-1' }
-              : { category: 'category-1' },
-          ),
-        );
-    } finally {
-      server.events.removeListener('request:start', record);
-    }
-    expect(asked.sort()).toEqual(['en 1', 'en 2', 'fr 1']);
+    const asked = await apiCallsDuring(
+      (url, request) =>
+        url.pathname.endsWith('/api/v1/all')
+          ? `${request.headers.get('language') ?? 'en'} ${url.searchParams.get('page') ?? '-'}`
+          : null,
+      async () => {
+        for (const path of ['/all/category-1', '/all/category-1', '/all/category-1?page=2'])
+          await categoryLoader(args(path, { category: 'category-1' }));
+        await categoryLoader(args('/fr/all/category-1', { lang: 'fr', category: 'category-1' }));
+      },
+    );
+    expect(asked).toEqual(['en 1', 'en 2', 'fr 1']);
   });
 
   it("home's hydration data holds what its cards and sections show, nothing more (issue 18)", async () => {
