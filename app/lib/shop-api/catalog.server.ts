@@ -40,8 +40,7 @@ export const homeFeed = (api: ShopApiCore, page: number) =>
 
 // A product page's suggestions (similar products, and more from its store) are the same for every visitor in
 // a language: kept five seconds per product and page like the home page's answers, so a crowd on one product
-// costs the API one suggestion query every five seconds (issue 18). The product and its reviews are always
-// asked afresh: a shopper who has just reviewed it sees their review and the new rating at once.
+// costs the API one suggestion query every five seconds (issue 18). The product and its reviews: below.
 const suggestedCache = resultCache<SuggestedData>(HOME_TTL_MS, 500);
 
 /** One page of a product's suggestions. */
@@ -57,15 +56,17 @@ export const suggestedFor = (api: ShopApiCore, id: string, page: number) =>
 const listingCache = resultCache<AllData>(HOME_TTL_MS, 500);
 
 /** One page of a category, brand or collection listing with its sidebar. */
-export const listing = (api: ShopApiCore, query: Record<string, string | number>) => {
-  const key = Object.keys(query)
-    .sort()
-    .map((k) => `${k}=${query[k]}`)
-    .join('&');
-  return listingCache(`${api.baseUrl}|${api.language}|${key}`, () =>
+export const listing = (api: ShopApiCore, query: Record<string, string | number>) =>
+  listingCache(`${api.baseUrl}|${api.language}|${queryKey(query)}`, () =>
     api.call(endpoints.all, { query }),
   );
-};
+
+/** A query's cache key: its names and values in name order. */
+const queryKey = (query: Record<string, unknown>) =>
+  Object.keys(query)
+    .sort()
+    .map((k) => `${k}=${String(query[k])}`)
+    .join('&');
 
 // A product page's detail and reviews, asked by a visitor who is not signed in, are the same for every such
 // visitor (no wishlist or compare marks, no review of their own): kept five seconds per language like the
@@ -78,12 +79,13 @@ const reviewsCache = resultCache<ReviewsData>(HOME_TTL_MS, 500);
 /** Nobody signed in calls (a guest's user_token goes only to the cart's and lists' endpoints). */
 const forAnyVisitor = async (api: ShopApiCore) => (api.signedIn ? !(await api.signedIn()) : false);
 
-type ReviewsQuery = { order_by: string; type: string; get_total: string; page: number };
-
 /** A page of a product's public reviews, with the count per rating. */
-export const reviewsFor = async (api: ShopApiCore, id: string, query: ReviewsQuery) => {
+export const reviewsFor = async (
+  api: ShopApiCore,
+  id: string,
+  query: Record<string, string | number>,
+) => {
   const load = () => api.call(endpoints.reviews, { params: { id }, query });
   if (!(await forAnyVisitor(api))) return load();
-  const key = `${query.order_by}|${query.type}|${query.get_total}|${query.page}`;
-  return reviewsCache(`${api.baseUrl}|${api.language}|${id}|${key}`, load);
+  return reviewsCache(`${api.baseUrl}|${api.language}|${id}|${queryKey(query)}`, load);
 };

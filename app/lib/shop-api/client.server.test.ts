@@ -173,6 +173,33 @@ describe('ShopApi client', () => {
   });
 });
 
+describe('session identity', () => {
+  it("reads the session once per client, and keeps a visitor's product answer but not a shopper's", async () => {
+    let productCalls = 0;
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get(`${BASE}product/5`, ({ request }) => {
+        productCalls++;
+        seen.push(request.headers.get('authorization'));
+        return env(200, productFixture(5));
+      }),
+    );
+    let reads = 0;
+    const client = (token: string | null) =>
+      createShopApi({ baseUrl: BASE, auth: async () => (reads++, { token }) });
+    const visitor = client(null);
+    await product(visitor, 5);
+    await product(visitor, 5);
+    await product(client(null), 5); // another visitor within five seconds: the kept answer
+    expect(productCalls).toBe(1);
+    const shopper = client('abc');
+    await product(shopper, 5);
+    await product(shopper, 5);
+    expect(seen).toEqual([null, 'Bearer abc', 'Bearer abc']);
+    expect(reads).toBe(3); // one per client
+  });
+});
+
 describe('guest identity', () => {
   it('sends user_token on hybrid calls only, also when logged in', async () => {
     const seen: string[] = [];

@@ -124,13 +124,20 @@ export function createShopApi(opts: ShopApiOptions) {
     return failure('server', 500, Messages.somethingWrong);
   }
 
+  // The session's cookie is read (and its signature checked) once per client, that is once per request,
+  // however many calls and cache checks the request makes.
+  type Identity = { token?: string | null; userToken?: string | null };
+  let sessionRead: Promise<Identity> | undefined;
+  const readAuth = (): Promise<Identity> =>
+    (sessionRead ??= opts.auth ? opts.auth() : Promise.resolve({}));
+
   async function exchange(
     method: 'GET' | 'POST' | 'DELETE',
     path: string,
     init: ExchangeInit,
   ): Promise<ShopApiResult<unknown>> {
     const url = new URL(path, base);
-    const session = opts.auth ? await opts.auth() : {};
+    const session = await readAuth();
     const token = opts.token !== undefined ? opts.token : (session.token ?? null);
     const userToken = opts.userToken !== undefined ? opts.userToken : (session.userToken ?? null);
     const query: Query = { ...init.query };
@@ -242,7 +249,7 @@ export function createShopApi(opts: ShopApiOptions) {
 
   const signedIn = async () => {
     if (opts.token !== undefined) return Boolean(opts.token);
-    return Boolean((opts.auth ? await opts.auth() : {}).token);
+    return Boolean((await readAuth()).token);
   };
   const core: ShopApiCore = { call, baseUrl: base, language, signedIn };
   return core;

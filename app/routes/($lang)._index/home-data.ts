@@ -6,10 +6,10 @@ import type { z } from '#contract/zod.ts';
 import { toCard, type CardProduct } from '#app/components/product-card.tsx';
 
 type Home = z.infer<typeof HomeDataSchema>;
+type Promo = Home['slider']['main'][number];
 
 /** The products a collection's row shows on the home page. */
 export const COLLECTION_ROW = 6;
-type Promo = Home['slider']['main'][number];
 
 /** A slider's or banner's picture and where it leads (Promo). */
 const promo = ({ id, title, slug, image, type, source_type, url }: Promo) => ({
