@@ -74,7 +74,8 @@ test('a slow navigation shows the loading bar (with JavaScript)', async ({
   javaScriptEnabled,
 }) => {
   await scenario(request, 'none');
-  await page.goto('/');
+  // With JavaScript the click must be a client navigation: a click before hydration is a document load.
+  await openHydrated(page, '/', javaScriptEnabled);
   await scenario(request, 'slow');
   const link = page.locator('section[aria-labelledby="discover-title"] article a').first();
   if (javaScriptEnabled) {
