@@ -37,6 +37,7 @@ import { readPreferences, savedLanguage } from '#app/lib/session.server.ts';
 import { commitCsrfToken } from '#app/lib/csrf.server.ts';
 import { readToast } from '#app/lib/toast.server.ts';
 import { loadAccount } from '#app/lib/account.server.ts';
+import { pack, unpack } from '#app/lib/packed.ts';
 import { Header, SkipLink } from '#app/components/header.tsx';
 import { Footer } from '#app/components/footer.tsx';
 import { CookieBanner, PromoBanner } from '#app/components/banners.tsx';
@@ -91,7 +92,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (csrfCookie) headers.append('Set-Cookie', csrfCookie);
   if (toastCookie) headers.append('Set-Cookie', toastCookie);
   return dataWithHeaders(
-    {
+    pack({
       locale,
       dir: languageDir(locale),
       // Absolute URLs in meta tags (canonical, hreflang, Open Graph) use the origin the shopper asked.
@@ -107,7 +108,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       notFoundTitle: t('error.notFound'),
       // Content hashes of this language's string namespaces: the browser fetches them by these (082).
       localeVersions: localeVersions(locale),
-    },
+    }),
     { headers },
   );
 }
@@ -133,7 +134,7 @@ export const handle = { i18n: ['common', 'catalog'] };
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: stylesHref }];
 
 export const meta: MetaFunction<typeof loader> = (args) => {
-  const s = args.data?.site.site_setting;
+  const s = unpack(args.data)?.site.site_setting;
   return [
     ...seo(args),
     ...(s?.meta_keywords ? [{ name: 'keywords', content: s.meta_keywords }] : []),
@@ -167,7 +168,7 @@ function themeCss(site: { primary_color?: string | null; primary_hover_color?: s
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>('root');
+  const data = unpack(useRouteLoaderData<typeof loader>('root'));
   const location = useLocation();
   const nonce = useNonce();
   const locale = data?.locale ?? languageFromPath(location.pathname);
@@ -232,7 +233,7 @@ function useLayout(): 'default' | 'empty' | 'admin' {
 }
 
 export default function App() {
-  const data = useRouteLoaderData<typeof loader>('root');
+  const data = unpack(useRouteLoaderData<typeof loader>('root'));
   useChangeLanguage(data?.locale ?? 'en');
   // A client navigation's string namespaces load before its page renders: in the browser this suspends,
   // and the navigation (a transition) keeps the previous page on screen meanwhile (decision 082).

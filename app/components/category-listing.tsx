@@ -9,11 +9,12 @@ import { categoryPath } from '#app/lib/paths.ts';
 import { ShopListing } from '#app/components/listing-page.tsx';
 import { ListingHeading, listingMeta, settled } from '#app/components/listing-heading.tsx';
 import { useRootData } from '#app/components/use-root.ts';
+import type { Packed } from '#app/lib/packed.ts';
 
 export type CategoryLoaderData = {
   state: ListingState;
   errors: ListingErrors;
-  listing: AllData | Promise<AllData | StreamedRefusal>;
+  listing: Packed<AllData> | Promise<Packed<AllData> | StreamedRefusal>;
   category: string;
   sub: string | null;
 };

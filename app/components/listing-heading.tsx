@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizePath } from '#app/lib/i18n.ts';
 import { seo } from '#app/lib/seo.ts';
+import { unpack, type Unpacked } from '#app/lib/packed.ts';
 
 export type Crumb = { label: string; to?: string };
 
@@ -68,8 +69,8 @@ export function ListingHeading({
 /** The listing once the loader has it (documents), or null while it still streams in (client navigation). */
 export const settled = <T,>(
   listing: T | Promise<unknown> | undefined,
-): Exclude<T, Promise<unknown>> | null =>
-  listing && !(listing instanceof Promise) ? (listing as Exclude<T, Promise<unknown>>) : null;
+): Unpacked<Exclude<T, Promise<unknown>>> | null =>
+  listing && !(listing instanceof Promise) ? unpack(listing as Exclude<T, Promise<unknown>>) : null;
 
 export function listingMeta(
   args: Parameters<MetaFunction>[0],

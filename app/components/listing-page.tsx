@@ -21,6 +21,7 @@ import type { CardProduct } from '#app/components/product-card.tsx';
 import { localizePath } from '#app/lib/i18n.ts';
 import { useRootData } from '#app/components/use-root.ts';
 import { ErrorView, FailedLoadingBar } from '#app/components/error-view.tsx';
+import { type Packed, unpack } from '#app/lib/packed.ts';
 
 type Option = { id: number; title?: string | null };
 export type ListingData = {
@@ -33,7 +34,7 @@ export type ListingData = {
 type RootSite = NonNullable<ReturnType<typeof useRootData>>['site'];
 
 type LoadedListing<T> = {
-  listing: T | Promise<T | StreamedRefusal>;
+  listing: Packed<T> | Promise<Packed<T> | StreamedRefusal>;
   state: ListingState;
   errors: ListingErrors;
   keep?: Record<string, string>;
@@ -97,7 +98,7 @@ export function ListingBody<T extends ListingData>({
   errorText,
   heading,
 }: {
-  listing: T | Promise<T | StreamedRefusal>;
+  listing: Packed<T> | Promise<Packed<T> | StreamedRefusal>;
   state: ListingState;
   errors: ListingErrors;
   action: string;
@@ -117,7 +118,7 @@ export function ListingBody<T extends ListingData>({
   // options stay (the filter form is never remounted under the shopper's hands); only the grid shimmers.
   const [last, setLast] = useState<{ path: string; source: unknown; data: T } | null>(null);
   const streaming = listing instanceof Promise;
-  const known = !streaming ? listing : last?.path === location.pathname ? last.data : null;
+  const known = !streaming ? unpack(listing) : last?.path === location.pathname ? last.data : null;
   const settled = !streaming || last?.source === listing;
   // A streamed listing the server refused: the screen's error page in its place, as a document request
   // would show (thrown from here, React Router would log it as a render error).
@@ -159,7 +160,7 @@ export function ListingBody<T extends ListingData>({
                     onSettle={() => setRefusal({ source: listing, refused })}
                   />
                 );
-              const l = streamed as T;
+              const l = unpack(streamed as Packed<T>);
               return (
                 <>
                   <Settle

@@ -1,7 +1,8 @@
 import { useRouteLoaderData } from '@remix-run/react';
 import type { loader } from '#app/root.tsx';
+import { unpack } from '#app/lib/packed.ts';
 
 /** The root loader's data (site settings, language, session bits); undefined while the root itself failed. */
 export function useRootData() {
-  return useRouteLoaderData<typeof loader>('root');
+  return unpack(useRouteLoaderData<typeof loader>('root'));
 }

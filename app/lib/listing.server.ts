@@ -9,6 +9,7 @@ import { readListing, type StreamedRefusal } from '#app/lib/listing.ts';
 import { i18next } from '#app/lib/i18next.server.ts';
 import { languageFromPath } from '#app/lib/i18n.ts';
 import type { CatalogueIndexName } from '#app/components/catalogue-index.tsx';
+import { pack, type Packed } from '#app/lib/packed.ts';
 
 /** A fetch() from the running app (single-fetch `.data`), not a document navigation or a crawler. */
 export function wantsStream(request: Request): boolean {
@@ -21,7 +22,7 @@ export function notFound(): never {
 
 /**
  * Runs `call` with the API query of this URL's filters. Returns the filter state (rendered at once) and the
- * listing — a promise when streaming, else the awaited value. `check` may throw (a 404 for an unknown
+ * listing, packed (decision 108) — a promise when streaming, else the awaited value. `check` may throw (a 404 for an unknown
  * category); when streaming, such a throw rejects the promise and the page shows its error element.
  */
 export async function loadListing<T>(
@@ -34,9 +35,9 @@ export async function loadListing<T>(
   const run = async () => {
     const data = unwrapOrThrow(await call(query));
     check(data);
-    return data;
+    return pack(data);
   };
-  const listing: Promise<T | StreamedRefusal> | T = wantsStream(request)
+  const listing: Promise<Packed<T> | StreamedRefusal> | Packed<T> = wantsStream(request)
     ? run().catch((error: unknown) => {
         const refused = streamedRefusal(error);
         if (!refused) throw error;

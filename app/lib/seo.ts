@@ -5,6 +5,7 @@ import type { MetaArgs, MetaDescriptor } from '@remix-run/node';
 import { isRouteErrorResponse } from '@remix-run/react';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '#contract/codes.ts';
 import { languageFromPath, switchLanguagePath } from '#app/lib/i18n.ts';
+import { unpack } from '#app/lib/packed.ts';
 
 /** Query parameters that make a different page (everything else is a filter or a view of the same one). */
 const CANONICAL_PARAMS = ['page', 'home_spm', 'banner', 'brand', 'collection', 'q'];
@@ -54,7 +55,7 @@ export function seo(
     canonical?: string;
   } = {},
 ): MetaDescriptor[] {
-  const root = args.matches.find((m) => m.id === 'root')?.data as RootData | undefined;
+  const root = unpack(args.matches.find((m) => m.id === 'root')?.data) as RootData | undefined;
   const origin = root?.origin ?? '';
   const s = root?.site?.site_setting;
   const shop = s?.site_name || 'Bazaar';

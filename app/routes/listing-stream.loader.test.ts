@@ -8,6 +8,7 @@ import { Messages } from '#contract/messages.ts';
 import { loader } from '#app/routes/($lang).all.$category.tsx';
 import { streamedRefusal } from '#app/lib/listing.server.ts';
 import { refusalOf } from '#app/lib/listing.ts';
+import { type Packed, unpack } from '#app/lib/packed.ts';
 import type { AllData } from '#contract/catalog/listing.ts';
 import { ORIGIN, context, useMockApi } from '#tests/support/routes.ts';
 
@@ -26,7 +27,7 @@ describe('streamed listings', () => {
   it('a client navigation gets the listing as a promise, a document the finished listing', async () => {
     const streamed = await load('category-1', true);
     expect(streamed.listing).toBeInstanceOf(Promise);
-    expect(((await streamed.listing) as AllData).category?.slug).toBe('category-1');
+    expect(unpack((await streamed.listing) as Packed<AllData>).category?.slug).toBe('category-1');
     const document = await load('category-1', false);
     expect(document.listing).not.toBeInstanceOf(Promise);
   });

@@ -8,6 +8,7 @@ import { routeMatches } from '#app/components/third-party.tsx';
 import { toCard } from '#app/components/product-card.tsx';
 import { headers as rootHeaders, loader as rootLoader } from '#app/root.tsx';
 import { loader as homeLoader } from '#app/routes/($lang)._index/route.tsx';
+import { unpack } from '#app/lib/packed.ts';
 import { loader as productLoader } from '#app/routes/($lang).$main.product.$id/route.tsx';
 import { loader as langLoader } from '#app/routes/($lang).tsx';
 import { loader as categoryLoader } from '#app/routes/($lang).all.$category.tsx';
@@ -56,12 +57,12 @@ async function apiCallsDuring(
 
 describe('loaders', () => {
   it('root loads the site settings with the language and direction of the URL', async () => {
-    const d = (await rootLoader(args('/ar'))).data;
+    const d = unpack((await rootLoader(args('/ar'))).data);
     expect(d.locale).toBe('ar');
     expect(d.dir).toBe('rtl');
     expect(d.site.setting.currency_position).toBe(1);
     expect(d.csrfToken).toMatch(/\w{20,}/);
-    const en = (await rootLoader(args('/x/product/1'))).data;
+    const en = unpack((await rootLoader(args('/x/product/1'))).data);
     expect(en.dir).toBe('ltr');
   });
 
@@ -96,11 +97,11 @@ describe('loaders', () => {
   });
 
   it('home loads sections and the first page of the daily-discover feed', async () => {
-    const d = await homeLoader(args('/'));
+    const d = unpack(await homeLoader(args('/')));
     expect(d.flashSales).toHaveLength(1);
     expect(d.feed.products).toHaveLength(24);
     expect(d.feed.page).toBe(1);
-    const page2 = await homeLoader(args('/?page=2'));
+    const page2 = unpack(await homeLoader(args('/?page=2')));
     expect(page2.feed.page).toBe(2);
   });
 
@@ -173,7 +174,7 @@ describe('loaders', () => {
   });
 
   it("home's hydration data holds what its cards and sections show, nothing more (issue 18)", async () => {
-    const d = await homeLoader(args('/'));
+    const d = unpack(await homeLoader(args('/')));
     const cards = [
       ...d.feed.products,
       ...d.flashSales.flatMap((s) => s.products),
@@ -203,7 +204,7 @@ describe('loaders', () => {
   });
 
   it('product loads by id and 404s unknown or malformed ids', async () => {
-    const d = await productLoader(args('/x/product/5', { main: 'x', id: '5' }));
+    const d = unpack(await productLoader(args('/x/product/5', { main: 'x', id: '5' })));
     expect(d.product.title).toBe('Mock Laptop 5 16GB/512GB');
     // Its suggestions reach the browser as cards and page numbers only (issue 18).
     for (const list of [d.suggested!.suggestion_1, d.suggested!.suggestion_2]) {
@@ -268,11 +269,13 @@ describe('loaders', () => {
   it('slow API within the timeout still renders', async () => {
     setScenario('slow');
     const slowContext = { ...context, apiTimeoutMs: 5000 };
-    const d = await homeLoader({
-      request: new Request('http://shop.test/'),
-      context: slowContext,
-      params: {},
-    });
+    const d = unpack(
+      await homeLoader({
+        request: new Request('http://shop.test/'),
+        context: slowContext,
+        params: {},
+      }),
+    );
     expect(d.slider.main).toHaveLength(1);
   });
 
@@ -292,7 +295,7 @@ describe('loaders', () => {
       },
     });
     const before = await rootLoader(args('/x/product/1'));
-    expect(before.data.thirdParty).toBeNull();
+    expect(unpack(before.data).thirdParty).toBeNull();
     const accepted = (
       await preferencesCookie.serialize({ closedBanners: [], consent: 'accepted' })
     ).split(';')[0]!;
@@ -301,7 +304,7 @@ describe('loaders', () => {
       context,
       params: {},
     });
-    expect(after.data.thirdParty).toMatchObject({ ga: 'G-TEST1234', pixel: null });
+    expect(unpack(after.data).thirdParty).toMatchObject({ ga: 'G-TEST1234', pixel: null });
     const loaderHeaders = new Headers(after.init?.headers);
     expect(loaderHeaders.get('X-Csp-Sources')).toBe('ga');
     // The document carries the hints to server.ts (Remix keeps only Set-Cookie without `headers`).
@@ -325,7 +328,7 @@ describe('loaders', () => {
       message: '',
       data: { header: { login: 'Se connecter ici', unknownKey: 'x' }, junk: { a: 'b' } },
     });
-    const d = (await rootLoader(args('/fr'))).data;
+    const d = unpack((await rootLoader(args('/fr'))).data);
     expect(d.strings).toEqual({ header: { login: 'Se connecter ici' } });
   });
 
@@ -335,6 +338,6 @@ describe('loaders', () => {
       message: 'no locale file',
       data: { form: ['x'] },
     });
-    expect((await rootLoader(args('/'))).data.strings).toBeNull();
+    expect(unpack((await rootLoader(args('/'))).data).strings).toBeNull();
   });
 });

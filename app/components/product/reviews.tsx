@@ -10,6 +10,7 @@ import type { Review } from '#contract/shapes.ts';
 import { formatDate, img } from '#app/lib/format.ts';
 import { Pagination } from '#app/components/pagination.tsx';
 import { Thumb } from '#app/components/picture.tsx';
+import { type Packed, unpack } from '#app/lib/packed.ts';
 
 export function starTotals(total: { rating: number; total: number }[] | undefined) {
   const counts = [5, 4, 3, 2, 1].map((star) => ({
@@ -101,7 +102,7 @@ function ReviewItem({
 }
 
 /** What a fetcher brings back from the product route's loader: only its reviews matter here. */
-type WithReviews = { reviews: ReviewsData | null };
+type WithReviews = Packed<{ reviews: ReviewsData | null }>;
 
 export function Reviews({
   data,
@@ -124,7 +125,7 @@ export function Reviews({
   const base = `${location.pathname}${location.search}`;
   const extra = more.base === base ? more : { base, last: data?.all.current_page ?? 1, items: [] };
   useEffect(() => {
-    const got = fetcher.data?.reviews?.all;
+    const got = unpack(fetcher.data)?.reviews?.all;
     if (fetcher.state !== 'idle' || !got || got.current_page !== extra.last + 1) return;
     setMore({ base, last: got.current_page, items: [...extra.items, ...got.data] });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per fetched page

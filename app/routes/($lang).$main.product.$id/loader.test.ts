@@ -7,13 +7,16 @@ import { server } from '#mocks/node.ts';
 import { productFixture } from '#mocks/catalog.fixtures.ts';
 import { loader, shouldRevalidate } from '#app/routes/($lang).$main.product.$id/route.tsx';
 import { context, useMockApi } from '#tests/support/routes.ts';
+import { unpack } from '#app/lib/packed.ts';
 
-const load = (search: string, id = '5') =>
-  loader({
-    request: new Request(`http://shop.test/x/product/${id}${search}`),
-    context,
-    params: { main: 'x', id },
-  });
+const load = async (search: string, id = '5') =>
+  unpack(
+    await loader({
+      request: new Request(`http://shop.test/x/product/${id}${search}`),
+      context,
+      params: { main: 'x', id },
+    }),
+  );
 
 useMockApi();
 

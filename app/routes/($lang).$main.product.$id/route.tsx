@@ -38,6 +38,7 @@ import {
 import { useRootData } from '#app/components/use-root.ts';
 import { useNonce } from '#app/lib/nonce.tsx';
 import { revalidateOnPath } from '#app/lib/revalidate.ts';
+import { pack, unpack } from '#app/lib/packed.ts';
 
 // The string namespaces this screen uses (decision 082: the browser fetches only these).
 export const handle = { i18n: ['product', 'cart'] };
@@ -63,7 +64,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     suggestedFor(api, id, normalisePage(url.searchParams.get('suggested_page'))),
   ]);
   const p = unwrapOrThrow(product);
-  return {
+  return pack({
     product: {
       ...p,
       description: sanitizePageHtml(p.description),
@@ -72,7 +73,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     // Reviews and suggestions are extras: the page stands without them if their call fails.
     reviews: reviews.ok ? reviews.data : null,
     suggested: suggested.ok ? summariseSuggested(suggested.data) : null,
-  };
+  });
 }
 
 // Choosing a variant or an image only changes the URL: the page computes those itself.
@@ -86,9 +87,9 @@ export const shouldRevalidate = revalidateOnPath(
 );
 
 export const meta: MetaFunction<typeof loader> = (args) => {
-  const p = args.data?.product;
+  const p = unpack(args.data)?.product;
   if (!p) return seo(args);
-  const root = args.matches.find((m) => m.id === 'root')?.data as
+  const root = unpack(args.matches.find((m) => m.id === 'root')?.data) as
     { site?: ImageSettings & { site_setting?: { site_name?: string | null } } } | undefined;
   const shop = root?.site?.site_setting?.site_name || 'Bazaar';
   // Demo titles carry " | Bazaar" already: the helper adds the shop's name itself.
@@ -103,7 +104,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 };
 
 export default function ProductRoute() {
-  const { product, reviews, suggested } = useLoaderData<typeof loader>();
+  const { product, reviews, suggested } = unpack(useLoaderData<typeof loader>());
   const rootData = useRootData()!;
   const { site, locale } = rootData;
   const nonce = useNonce();

@@ -1,11 +1,11 @@
 // A home slider or banner: its image, linking to its target (an external or site URL, or the listing of
 // its source).
-import { Link, useRouteLoaderData } from '@remix-run/react';
+import { Link } from '@remix-run/react';
 import { SourceType } from '#contract/codes.ts';
 import type { PromoItem } from '#app/routes/($lang)._index/home-data.ts';
 import { img } from '#app/lib/format.ts';
 import { localizePath } from '#app/lib/i18n.ts';
-import type { loader as rootLoader } from '#app/root.tsx';
+import { useRootData } from '#app/components/use-root.ts';
 
 /** Slider/banner target: an external or site URL for source type 6, else the listing of its source. */
 function targetOf(
@@ -37,7 +37,7 @@ export function Promo({
    * fold or out of the slider's view, fetched when it comes near. */
   priority?: 'high' | 'eager' | 'lazy';
 }) {
-  const site = useRouteLoaderData<typeof rootLoader>('root')!.site;
+  const site = useRootData()!.site;
   const href = targetOf(item, kind, lang);
   const external = /^https?:\/\//.test(href);
   const image = (

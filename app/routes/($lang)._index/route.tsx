@@ -2,7 +2,7 @@
 // sales, collections, featured brands and products, and the daily-discover feed paginated by links.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import type { ComponentProps } from 'react';
-import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
+import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { normalisePage } from '#contract/paginate.ts';
 import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
@@ -18,7 +18,8 @@ import { Thumb } from '#app/components/picture.tsx';
 import { TitledSection } from '#app/components/card-section.tsx';
 import { Promo } from '#app/routes/($lang)._index/promo.tsx';
 import { summariseHome } from '#app/routes/($lang)._index/home-data.ts';
-import type { loader as rootLoader } from '#app/root.tsx';
+import { useRootData } from '#app/components/use-root.ts';
+import { pack, unpack } from '#app/lib/packed.ts';
 
 // The string namespaces this screen uses (decision 082: the browser fetches only these).
 export const handle = { i18n: ['cart'] };
@@ -29,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = shopApiFor(request, context);
   const page = normalisePage(new URL(request.url).searchParams.get('page'));
   const [answer, feed] = await Promise.all([homeSections(api), homeFeed(api, page)]);
-  return summariseHome(unwrapOrThrow(answer), unwrapOrThrow(feed).result);
+  return pack(summariseHome(unwrapOrThrow(answer), unwrapOrThrow(feed).result));
 }
 
 const FEATURED = 12;
@@ -41,7 +42,7 @@ const Section = (props: ComponentProps<typeof TitledSection>) => (
 
 /** A row of product cards that scrolls sideways. */
 function CardRow({ products }: { products: CardProduct[] }) {
-  const root = useRouteLoaderData<typeof rootLoader>('root')!;
+  const root = useRootData()!;
   return (
     <div className="scroll-row">
       {products.map((p) => (
@@ -59,8 +60,8 @@ function CardRow({ products }: { products: CardProduct[] }) {
 }
 
 export default function HomeRoute() {
-  const home = useLoaderData<typeof loader>();
-  const root = useRouteLoaderData<typeof rootLoader>('root')!;
+  const home = unpack(useLoaderData<typeof loader>());
+  const root = useRootData()!;
   const { site, locale } = root;
   const lang = locale;
   const { t } = useTranslation();
