@@ -24,8 +24,13 @@ import { ErrorView, FailedLoadingBar } from '#app/components/error-view.tsx';
 import { type Packed, unpack } from '#app/lib/packed.ts';
 
 type Option = { id: number; title?: string | null };
+/** What a listing page uses of the API's paginator. */
+export type ListingResult = Pick<
+  Paginator<CardProduct>,
+  'data' | 'current_page' | 'last_page' | 'total'
+>;
 export type ListingData = {
-  result: Pick<Paginator<CardProduct>, 'data' | 'current_page' | 'last_page' | 'total'>;
+  result: ListingResult;
   brands?: Option[] | null;
   collections?: Option[] | null;
   shipping?: Option[] | null;

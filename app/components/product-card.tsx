@@ -41,10 +41,13 @@ const CARD_FIELDS = [
   'review_count',
 ] as const satisfies readonly (keyof CardProduct)[];
 
-/** What a card shows of a product, and nothing more: loaders send the browser only this (issue 18). */
+/**
+ * What a card shows of a product, and nothing more: loaders send the browser only this (issue 18). An empty
+ * field (null) is left out: the card reads a missing one the same way.
+ */
 export function toCard(p: CardProduct): CardProduct {
   const out: Record<string, unknown> = {};
-  for (const k of CARD_FIELDS) if (p[k] !== undefined) out[k] = p[k];
+  for (const k of CARD_FIELDS) if (p[k] != null) out[k] = p[k];
   return out as CardProduct;
 }
 

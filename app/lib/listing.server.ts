@@ -10,6 +10,8 @@ import { i18next } from '#app/lib/i18next.server.ts';
 import { languageFromPath } from '#app/lib/i18n.ts';
 import type { CatalogueIndexName } from '#app/components/catalogue-index.tsx';
 import { pack, type Packed } from '#app/lib/packed.ts';
+import { toCard } from '#app/components/product-card.tsx';
+import type { ListingResult } from '#app/components/listing-page.tsx';
 
 /** A fetch() from the running app (single-fetch `.data`), not a document navigation or a crawler. */
 export function wantsStream(request: Request): boolean {
@@ -25,7 +27,7 @@ export function notFound(): never {
  * listing, packed (decision 108) — a promise when streaming, else the awaited value. `check` may throw (a 404 for an unknown
  * category); when streaming, such a throw rejects the promise and the page shows its error element.
  */
-export async function loadListing<T>(
+export async function loadListing<T extends { result: ListingResult }>(
   request: Request,
   call: (query: Record<string, string | number>) => Promise<ShopApiResult<T>>,
   check: (data: T) => void = () => {},
@@ -35,9 +37,11 @@ export async function loadListing<T>(
   const run = async () => {
     const data = unwrapOrThrow(await call(query));
     check(data);
-    return pack(data);
+    return pack(forCards(data));
   };
-  const listing: Promise<Packed<T> | StreamedRefusal> | Packed<T> = wantsStream(request)
+  const listing: Promise<Packed<Carded<T>> | StreamedRefusal> | Packed<Carded<T>> = wantsStream(
+    request,
+  )
     ? run().catch((error: unknown) => {
         const refused = streamedRefusal(error);
         if (!refused) throw error;
@@ -45,6 +49,14 @@ export async function loadListing<T>(
       })
     : await run();
   return { state, errors, listing };
+}
+
+/** A listing answer with what its page shows of the products: the cards and the page numbers (issue 18). */
+type Carded<T> = Omit<T, 'result'> & { result: ListingResult };
+
+function forCards<T extends { result: ListingResult }>(data: T): Carded<T> {
+  const { data: products, current_page, last_page, total } = data.result;
+  return { ...data, result: { data: products.map(toCard), current_page, last_page, total } };
 }
 
 /**

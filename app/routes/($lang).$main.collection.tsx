@@ -16,7 +16,7 @@ export const handle = { i18n: ['catalog', 'cart'] };
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
 /** The collection's title, from the sidebar's collection list (the first id asked for). */
-function titleOf(l: AllData | null, ids: number[]) {
+function titleOf(l: Pick<AllData, 'collections'> | null, ids: number[]) {
   return l?.collections?.find((c) => c.id === ids[0])?.title ?? null;
 }
 

@@ -203,6 +203,16 @@ describe('loaders', () => {
       ]);
   });
 
+  it("a listing's hydration data holds its cards and page numbers, as one JSON string (issue 18)", async () => {
+    const packed = (await categoryLoader(args('/all/category-1', { category: 'category-1' })))
+      .listing;
+    expect(Object.keys(packed)).toEqual(['__json']);
+    const { result } = unpack(packed as Exclude<typeof packed, Promise<unknown>>);
+    expect(Object.keys(result).sort()).toEqual(['current_page', 'data', 'last_page', 'total']);
+    expect(result.data.length).toBeGreaterThan(0);
+    for (const card of result.data) expect(card).toStrictEqual(toCard(card));
+  });
+
   it('product loads by id and 404s unknown or malformed ids', async () => {
     const d = unpack(await productLoader(args('/x/product/5', { main: 'x', id: '5' })));
     expect(d.product.title).toBe('Mock Laptop 5 16GB/512GB');
