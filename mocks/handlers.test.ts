@@ -27,10 +27,14 @@ describe('scenarios', () => {
     expect([bare.status, await bare.json()]).toEqual([500, { message: 'Server Error' }]);
   });
 
-  it('slow-listing holds only the product lists of listings', async () => {
+  it("slow-listing holds only the product lists of listings and a product's reviews and suggestions", async () => {
     setScenario('slow-listing');
     let listed = false;
-    const listing = callMock(endpoints.all, { query: { category: 'category-1' } }).then((r) => {
+    const listing = Promise.all([
+      callMock(endpoints.all, { query: { category: 'category-1' } }),
+      callMock(endpoints.reviews, { params: { id: 5 } }),
+      callMock(endpoints.suggestedProducts, { params: { id: 5 } }),
+    ]).then(([r]) => {
       listed = true;
       return r;
     });

@@ -45,10 +45,15 @@ export const BUSINESS_ERROR_MESSAGE = 'The requested item is not available in yo
 
 const home = `${API}${routePattern(endpoints.home.path)}`;
 const product = `${API}${routePattern(endpoints.product.path)}`;
-// The product lists of listing screens: a category (`all`), the shop-wide list and one flash sale's.
-const productLists = [endpoints.all, endpoints.products, endpoints.flashSale].map(
-  (e) => `${API}${routePattern(e.path)}`,
-);
+// The product lists of listing screens (a category (`all`), the shop-wide list and one flash sale's) and a
+// product page's extras (its reviews and suggestions).
+const productLists = [
+  endpoints.all,
+  endpoints.products,
+  endpoints.flashSale,
+  endpoints.reviews,
+  endpoints.suggestedProducts,
+].map((e) => `${API}${routePattern(e.path)}`);
 
 /** Overrides that put every endpoint into one failure mode (prepended with server.use). */
 export function scenarioHandlers(name: ScenarioName) {
@@ -74,7 +79,8 @@ export function scenarioHandlers(name: ScenarioName) {
         }),
       ];
     case 'slow-listing':
-      // Only the product lists are late: a listing's page and heading arrive, its grid streams in.
+      // Only the product lists are late: a listing's page and heading arrive, its grid streams in; a
+      // product page arrives, its reviews and suggestions stream in.
       return productLists.map((path) =>
         http.get(path, async () => {
           await delay(SLOW_LISTING_MS);

@@ -9,6 +9,7 @@ import { toCard } from '#app/components/product-card.tsx';
 import { headers as rootHeaders, loader as rootLoader } from '#app/root.tsx';
 import { loader as homeLoader } from '#app/routes/($lang)._index/route.tsx';
 import { unpack } from '#app/lib/packed.ts';
+import { settleProduct } from '#tests/support/product.ts';
 import { loader as productLoader } from '#app/routes/($lang).$main.product.$id/route.tsx';
 import { loader as langLoader } from '#app/routes/($lang).tsx';
 import { loader as categoryLoader } from '#app/routes/($lang).all.$category.tsx';
@@ -214,7 +215,9 @@ describe('loaders', () => {
   });
 
   it('product loads by id and 404s unknown or malformed ids', async () => {
-    const d = unpack(await productLoader(args('/x/product/5', { main: 'x', id: '5' })));
+    const d = await settleProduct(
+      await productLoader(args('/x/product/5', { main: 'x', id: '5' })),
+    );
     expect(d.product.title).toBe('Mock Laptop 5 16GB/512GB');
     // Its suggestions reach the browser as cards and page numbers only (issue 18).
     for (const list of [d.suggested!.suggestion_1, d.suggested!.suggestion_2]) {

@@ -153,3 +153,27 @@ for (const l of LATE_LISTINGS)
     await shimmersThenProducts(page, javaScriptEnabled);
     await expect(heading).toBeVisible();
   });
+
+// Issue 18: a client navigation to a product shows the product at once and streams its reviews and
+// suggestions (`slow-listing` holds both 4 s); without JavaScript the document waits and arrives whole.
+test("a product's late reviews and suggestions: the product first with JS, then they fill in", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  await scenario(request, 'none');
+  await openHydrated(page, '/', javaScriptEnabled);
+  await scenario(request, 'slow-listing');
+  await page.locator('section[aria-labelledby="discover-title"] article a').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+  if (javaScriptEnabled) {
+    // The product is on screen while its reviews and suggestions are still on their way.
+    await expect(page.getByTestId('reviews-shimmer')).toBeVisible();
+    await expect(page.getByTestId('shimmer')).toBeVisible();
+    await expect(page.locator('#reviews')).toHaveCount(0);
+  }
+  await expect(page.locator('#reviews')).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('#suggestion_1')).toBeVisible();
+  await expect(page.getByTestId('reviews-shimmer')).toHaveCount(0);
+  await expect(page.getByTestId('shimmer')).toHaveCount(0);
+});

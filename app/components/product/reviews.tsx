@@ -101,8 +101,30 @@ function ReviewItem({
   );
 }
 
-/** What a fetcher brings back from the product route's loader: only its reviews matter here. */
-type WithReviews = Packed<{ reviews: ReviewsData | null }>;
+/**
+ * What a fetcher brings back from the product route's loader: only its reviews matter here (a next page is
+ * never streamed, so they are there, packed).
+ */
+type WithReviews = { reviews: Packed<ReviewsData> | null | Promise<unknown> };
+
+/** The reviews' place while they stream in on a client navigation: their heading and a shimmer. */
+export function ReviewsSkeleton() {
+  const { t } = useTranslation('product');
+  const { t: tc } = useTranslation();
+  return (
+    <section aria-labelledby="reviews-title" className="flex flex-col gap-4" role="status">
+      <h2 id="reviews-title" className="text-xl font-semibold">
+        {t('reviews.title')}
+      </h2>
+      <span className="sr-only">{tc('status.loading')}</span>
+      <div className="grid gap-3" aria-hidden="true" data-testid="reviews-shimmer">
+        <div className="shimmer h-24 rounded-lg" />
+        <div className="shimmer h-16 rounded-lg" />
+        <div className="shimmer h-16 rounded-lg" />
+      </div>
+    </section>
+  );
+}
 
 export function Reviews({
   data,
@@ -125,7 +147,8 @@ export function Reviews({
   const base = `${location.pathname}${location.search}`;
   const extra = more.base === base ? more : { base, last: data?.all.current_page ?? 1, items: [] };
   useEffect(() => {
-    const got = unpack(fetcher.data)?.reviews?.all;
+    const reviews = fetcher.data?.reviews;
+    const got = reviews instanceof Promise ? null : unpack(reviews)?.all;
     if (fetcher.state !== 'idle' || !got || got.current_page !== extra.last + 1) return;
     setMore({ base, last: got.current_page, items: [...extra.items, ...got.data] });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per fetched page

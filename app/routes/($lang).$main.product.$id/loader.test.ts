@@ -7,16 +7,16 @@ import { server } from '#mocks/node.ts';
 import { productFixture } from '#mocks/catalog.fixtures.ts';
 import { loader, shouldRevalidate } from '#app/routes/($lang).$main.product.$id/route.tsx';
 import { context, useMockApi } from '#tests/support/routes.ts';
-import { unpack } from '#app/lib/packed.ts';
+import { settleProduct as settle } from '#tests/support/product.ts';
 
-const load = async (search: string, id = '5') =>
-  unpack(
-    await loader({
-      request: new Request(`http://shop.test/x/product/${id}${search}`),
-      context,
-      params: { main: 'x', id },
-    }),
-  );
+const request = (search: string, id: string, headers?: HeadersInit) =>
+  loader({
+    request: new Request(`http://shop.test/x/product/${id}${search}`, { headers }),
+    context,
+    params: { main: 'x', id },
+  });
+
+const load = async (search: string, id = '5') => settle(await request(search, id));
 
 useMockApi();
 
@@ -33,6 +33,24 @@ describe('product loader', () => {
     ]);
     expect(d.suggested?.suggestion_1.data).toHaveLength(7);
     expect(d.suggested?.suggestion_2.data).toHaveLength(7);
+  });
+
+  it('a client navigation streams reviews and suggestions after the page; documents and next pages await them', async () => {
+    const fetched = { 'Sec-Fetch-Dest': 'empty' };
+    const streamed = await request('', '5', fetched);
+    expect(streamed.reviews).toBeInstanceOf(Promise);
+    expect(streamed.suggested).toBeInstanceOf(Promise);
+    expect((await settle(streamed)).reviews?.all.data).toHaveLength(6);
+    // The reviews' "more" fetch and a suggestions page: that list arrives with the answer.
+    const more = await request('?reviews_page=2', '5', fetched);
+    expect(more.reviews).not.toBeInstanceOf(Promise);
+    expect(more.suggested).toBeInstanceOf(Promise);
+    const paged = await request('?suggested_page=2', '5', fetched);
+    expect(paged.suggested).not.toBeInstanceOf(Promise);
+    // A document (every visit without JavaScript) waits for both.
+    const document = await request('', '5', { 'Sec-Fetch-Dest': 'document' });
+    expect(document.reviews).not.toBeInstanceOf(Promise);
+    expect(document.suggested).not.toBeInstanceOf(Promise);
   });
 
   it('passes the page parameters through to the API', async () => {

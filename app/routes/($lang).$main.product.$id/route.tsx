@@ -2,8 +2,8 @@
 // stock, delivery, returns and warranty, bundle deal, vouchers, secure-transaction note, description,
 // reviews and suggested products (each paginated by links), and a sticky add-to-cart bar on small screens.
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { useLoaderData, useLocation } from '@remix-run/react';
-import { useState } from 'react';
+import { Await, useLoaderData, useLocation } from '@remix-run/react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { badgeLabel } from '#app/components/product-card.tsx';
 import { formatMoney, toMinor } from '#contract/money.ts';
@@ -26,7 +26,9 @@ import { Countdown } from '#app/components/countdown.tsx';
 import { Gallery } from '#app/components/product/gallery.tsx';
 import { BuyBox } from '#app/components/product/buy-box.tsx';
 import { Vouchers } from '#app/components/product/vouchers.tsx';
-import { Reviews, Stars } from '#app/components/product/reviews.tsx';
+import { Reviews, ReviewsSkeleton, Stars } from '#app/components/product/reviews.tsx';
+import { ProductGridSkeleton } from '#app/components/product-grid.tsx';
+import { wantsStream } from '#app/lib/listing.server.ts';
 import { ProductBreadcrumb } from '#app/components/product/breadcrumb.tsx';
 import { Assurances, ProductFacts } from '#app/components/product/facts.tsx';
 import { SuggestedLists, summariseSuggested } from '#app/components/product/suggested.tsx';
@@ -53,27 +55,34 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = params.id!;
   const url = new URL(request.url);
   const api = shopApiFor(request, context);
-  const [product, reviews, suggested] = await Promise.all([
-    loadProduct(api, id),
-    reviewsFor(api, id, {
-      order_by: 'created_at',
-      type: 'desc',
-      get_total: 'true',
-      page: normalisePage(url.searchParams.get('reviews_page')),
+  // Reviews and suggestions are extras: the page stands without them if their call fails.
+  const reviews = reviewsFor(api, id, {
+    order_by: 'created_at',
+    type: 'desc',
+    get_total: 'true',
+    page: normalisePage(url.searchParams.get('reviews_page')),
+  })
+    .then((r) => (r.ok ? pack(r.data) : null))
+    .catch(() => null);
+  const suggested = suggestedFor(api, id, normalisePage(url.searchParams.get('suggested_page')))
+    .then((s) => (s.ok ? pack(summariseSuggested(s.data)) : null))
+    .catch(() => null);
+  const p = unwrapOrThrow(await loadProduct(api, id));
+  // A client navigation to a product streams its reviews and suggestions after the page itself; a
+  // document (every JS-off visit, crawlers) and a next page of either (the reviews' "more" fetch, a
+  // suggestions page) await them.
+  const stream = (param: string) => wantsStream(request) && !url.searchParams.has(param);
+  return {
+    page: pack({
+      product: {
+        ...p,
+        description: sanitizePageHtml(p.description),
+        overview: sanitizePageHtml(p.overview),
+      },
     }),
-    suggestedFor(api, id, normalisePage(url.searchParams.get('suggested_page'))),
-  ]);
-  const p = unwrapOrThrow(product);
-  return pack({
-    product: {
-      ...p,
-      description: sanitizePageHtml(p.description),
-      overview: sanitizePageHtml(p.overview),
-    },
-    // Reviews and suggestions are extras: the page stands without them if their call fails.
-    reviews: reviews.ok ? reviews.data : null,
-    suggested: suggested.ok ? summariseSuggested(suggested.data) : null,
-  });
+    reviews: stream('reviews_page') ? reviews : await reviews,
+    suggested: stream('suggested_page') ? suggested : await suggested,
+  };
 }
 
 // Choosing a variant or an image only changes the URL: the page computes those itself.
@@ -87,7 +96,7 @@ export const shouldRevalidate = revalidateOnPath(
 );
 
 export const meta: MetaFunction<typeof loader> = (args) => {
-  const p = unpack(args.data)?.product;
+  const p = unpack(args.data?.page)?.product;
   if (!p) return seo(args);
   const root = unpack(args.matches.find((m) => m.id === 'root')?.data) as
     { site?: ImageSettings & { site_setting?: { site_name?: string | null } } } | undefined;
@@ -104,7 +113,8 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 };
 
 export default function ProductRoute() {
-  const { product, reviews, suggested } = unpack(useLoaderData<typeof loader>());
+  const loaded = useLoaderData<typeof loader>();
+  const { product } = unpack(loaded.page);
   const rootData = useRootData()!;
   const { site, locale } = rootData;
   const nonce = useNonce();
@@ -247,9 +257,23 @@ export default function ProductRoute() {
         </section>
       ) : null}
 
-      <Reviews data={reviews} images={site} locale={locale} />
+      {/* Streamed on a client navigation (a new product shows its own placeholders at once); the same
+          product's next page keeps what is shown until it arrives. */}
+      <Suspense key={product.id} fallback={<ReviewsSkeleton />}>
+        <Await resolve={loaded.reviews} errorElement={null}>
+          {(reviews) => <Reviews data={unpack(reviews)} images={site} locale={locale} />}
+        </Await>
+      </Suspense>
 
-      {suggested ? <SuggestedLists suggested={suggested} locale={locale} site={site} /> : null}
+      <Suspense key={product.id} fallback={<ProductGridSkeleton />}>
+        <Await resolve={loaded.suggested} errorElement={null}>
+          {(suggested) =>
+            suggested ? (
+              <SuggestedLists suggested={unpack(suggested)} locale={locale} site={site} />
+            ) : null
+          }
+        </Await>
+      </Suspense>
 
       <BuyBox
         sticky
