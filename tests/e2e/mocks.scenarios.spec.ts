@@ -68,16 +68,28 @@ test('the error page works in Arabic', async ({ page, request }) => {
   await expect(page.getByRole('heading', { name: 'واجهة البرمجة متوقفة.' })).toBeVisible();
 });
 
+/**
+ * Opens the home page while the mocks are healthy (hydrated, with JavaScript: a click before hydration
+ * would be a document load, not a client navigation), then turns on `name`; gives the first product link.
+ */
+async function productLinkBefore(
+  page: Page,
+  request: APIRequestContext,
+  name: string,
+  javaScriptEnabled: boolean,
+) {
+  await scenario(request, 'none');
+  await openHydrated(page, '/', javaScriptEnabled);
+  await scenario(request, name);
+  return page.locator('section[aria-labelledby="discover-title"] article a').first();
+}
+
 test('a slow navigation shows the loading bar (with JavaScript)', async ({
   page,
   request,
   javaScriptEnabled,
 }) => {
-  await scenario(request, 'none');
-  // With JavaScript the click must be a client navigation: a click before hydration is a document load.
-  await openHydrated(page, '/', javaScriptEnabled);
-  await scenario(request, 'slow');
-  const link = page.locator('section[aria-labelledby="discover-title"] article a').first();
+  const link = await productLinkBefore(page, request, 'slow', javaScriptEnabled);
   if (javaScriptEnabled) {
     await link.click();
     await expect(page.getByTestId('loading-bar')).toBeVisible();
@@ -161,10 +173,7 @@ test("a product's late reviews and suggestions: the product first with JS, then 
   request,
   javaScriptEnabled,
 }) => {
-  await scenario(request, 'none');
-  await openHydrated(page, '/', javaScriptEnabled);
-  await scenario(request, 'slow-listing');
-  await page.locator('section[aria-labelledby="discover-title"] article a').first().click();
+  await (await productLinkBefore(page, request, 'slow-listing', javaScriptEnabled)).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
   if (javaScriptEnabled) {
     // The product is on screen while its reviews and suggestions are still on their way.
