@@ -259,13 +259,13 @@ export default function ProductRoute() {
 
       {/* Streamed on a client navigation (a new product shows its own placeholders at once); the same
           product's next page keeps what is shown until it arrives. */}
-      <Suspense key={product.id} fallback={<ReviewsSkeleton />}>
+      <Suspense key={`reviews-${product.id}`} fallback={<ReviewsSkeleton />}>
         <Await resolve={loaded.reviews} errorElement={null}>
           {(reviews) => <Reviews data={unpack(reviews)} images={site} locale={locale} />}
         </Await>
       </Suspense>
 
-      <Suspense key={product.id} fallback={<ProductGridSkeleton />}>
+      <Suspense key={`suggested-${product.id}`} fallback={<ProductGridSkeleton />}>
         <Await resolve={loaded.suggested} errorElement={null}>
           {(suggested) =>
             suggested ? (
