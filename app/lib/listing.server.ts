@@ -24,8 +24,9 @@ export function notFound(): never {
 
 /**
  * Runs `call` with the API query of this URL's filters. Returns the filter state (rendered at once) and the
- * listing, packed (decision 108) — a promise when streaming, else the awaited value. `check` may throw (a 404 for an unknown
- * category); when streaming, such a throw rejects the promise and the page shows its error element.
+ * listing, its cards only and packed (decision 108): a promise when streaming, else the awaited value.
+ * `check` may throw (a 404 for an unknown category); when streaming, such a throw becomes a refusal the
+ * page turns into its error page.
  */
 export async function loadListing<T extends { result: ListingResult }>(
   request: Request,

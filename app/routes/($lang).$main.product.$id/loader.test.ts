@@ -85,6 +85,11 @@ describe('product loader', () => {
     expect(d.product.title).toBe('Mock Laptop 5 16GB/512GB');
     expect(d.reviews).toBeNull();
     expect(d.suggested).toBeNull();
+    // Streamed, they resolve to null too (single fetch would log a rejection as a server error).
+    const streamed = await request('', '5', { 'Sec-Fetch-Dest': 'empty' });
+    expect(streamed.reviews).toBeInstanceOf(Promise);
+    expect(await streamed.reviews).toBeNull();
+    expect(await streamed.suggested).toBeNull();
   });
 
   it('sanitises the description and overview HTML', async () => {
