@@ -25,7 +25,7 @@ import { PaymentReleaseJob } from '#api/jobs/payments.ts';
 import { linksFor } from '#api/orders/emails.ts';
 import { loadStorefrontEnv } from '#app/lib/env.server.ts';
 import { clientIp, createLog, sessionSecret } from './server/process.ts';
-import { refuseCrossSitePosts, serveFiles } from './server/http.ts';
+import { nonce, refuseCrossSitePosts, serveFiles } from './server/http.ts';
 import { mountMocks } from './server/mocks.ts';
 import type { StorefrontContext } from '#app/lib/load-context.ts';
 import { cachePolicy } from '#app/lib/cache.ts';
@@ -174,7 +174,7 @@ app.use('*', async (c, next) => {
   const incoming = c.req.header('x-request-id');
   const requestId = incoming && /^[\w.:-]{8,64}$/.test(incoming) ? incoming : randomUUID();
   c.set('requestId', requestId);
-  c.set('nonce', randomBytes(16).toString('base64'));
+  c.set('nonce', nonce());
   await next();
   c.header('X-Request-Id', requestId);
   const path = new URL(c.req.url).pathname;
@@ -302,20 +302,25 @@ if (database) {
     rateLimitScale: apiEnv.RATE_LIMIT_SCALE,
     payments,
   });
-  app.route('/api/v1', api);
   // A mounted Hono app's own notFound is not consulted: unknown API paths answer like the API
   // (the envelope with HTTP 404) instead of falling through to the storefront's 404 page.
   const apiNotFound = (c: Context) =>
     c.json({ status: 404, message: Messages.routeNotFound, data: null }, 404);
-  app.all('/api/v1/*', apiNotFound);
-  // The same routes at the same paths for the storefront's in-process calls (no socket): the shopper's
-  // address reaches the API in the header the internal key vouches for (decision 022).
   const inProcess = new Hono().route('/api/v1', api);
   inProcess.all('/api/v1/*', apiNotFound);
+  // Browsers and other clients reach the same app through this one route, with the connection (c.env) for
+  // the client's address. Its ~100 routes stay out of this app's router: they made Hono fall back from its
+  // one-regexp router to a tree walked on every page request (issue 18).
+  app.all('/api/v1/*', (c) => inProcess.fetch(c.req.raw, c.env));
+  // The storefront's in-process calls (no socket): the shopper's address reaches the API in the header the
+  // internal key vouches for (decision 022).
   apiFetch = (request) => inProcess.fetch(request);
   if (payments) {
     // The sandboxes' hosted pages and APIs, and their notifications delivered to the API in process.
-    app.route('/sandbox', payments.sandboxRoutes());
+    // One route here as well (their paths, like the API's, would cost every page request a tree walk).
+    const sandboxes = new Hono().route('/sandbox', payments.sandboxRoutes());
+    sandboxes.notFound((c) => c.text('Not found', 404));
+    app.all('/sandbox/*', (c) => sandboxes.fetch(c.req.raw, c.env));
     payments.connect((request) => inProcess.fetch(request));
     if (workerIndex === null || workerIndex === 0) {
       const registry = payments;

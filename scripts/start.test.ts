@@ -92,6 +92,13 @@ describe('npm start with WEB_CONCURRENCY=2', () => {
     },
   );
 
+  it('answers an unknown API path with the API envelope, not the storefront page', async () => {
+    // The API is one route of the server's app (issue 18): its own 404 still answers for its paths.
+    const missing = await request('GET', '/api/v1/no-such-endpoint');
+    expect(missing.status).toBe(404);
+    expect(missing.json).toMatchObject({ status: 404, data: null });
+  });
+
   it('counts a rate limit once for the whole server, not per worker', async () => {
     // Contact: 5 per address per 10 minutes (api/lib/rate-limit.ts); six fresh connections alternate workers.
     const statuses: number[] = [];
