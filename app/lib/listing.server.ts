@@ -9,7 +9,7 @@ import { readListing, type StreamedRefusal } from '#app/lib/listing.ts';
 import { i18next } from '#app/lib/i18next.server.ts';
 import { languageFromPath } from '#app/lib/i18n.ts';
 import type { CatalogueIndexName } from '#app/components/catalogue-index.tsx';
-import { pack, type Packed } from '#app/lib/packed.ts';
+import { packOnce, type Packed } from '#app/lib/packed.ts';
 import { toCard } from '#app/components/product-card.tsx';
 import type { ListingResult } from '#app/components/listing-page.tsx';
 
@@ -38,7 +38,8 @@ export async function loadListing<T extends { result: ListingResult }>(
   const run = async () => {
     const data = unwrapOrThrow(await call(query));
     check(data);
-    return pack(forCards(data));
+    // Once per API answer: a listing kept for visitors (decision 107) is packed once, not per request.
+    return packOnce(data, forCards);
   };
   const listing: Promise<Packed<Carded<T>> | StreamedRefusal> | Packed<Carded<T>> = wantsStream(
     request,

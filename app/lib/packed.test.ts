@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pack, unpack } from '#app/lib/packed.ts';
+import { pack, packOnce, unpack } from '#app/lib/packed.ts';
 
 describe('packed loader data', () => {
   const data = { title: 'Laptop "16"', price: 999.5, tags: ['a', 'b'], none: null };
@@ -25,5 +25,21 @@ describe('packed loader data', () => {
     expect(unpack(undefined)).toBeUndefined();
     expect(unpack(null)).toBeNull();
     expect(unpack({ __json: 1 })).toEqual({ __json: 1 });
+  });
+
+  it('packs what is made of one source once per function', () => {
+    const answer = { data: [{ id: 1 }, { id: 2 }] };
+    let calls = 0;
+    const ids = (a: typeof answer) => (calls++, a.data.map((p) => p.id));
+    const count = (a: typeof answer) => a.data.length;
+    const first = packOnce(answer, ids);
+    expect(packOnce(answer, ids)).toBe(first);
+    expect(calls).toBe(1);
+    expect(unpack(first)).toEqual([1, 2]);
+    // Another function of the same source, and the same function of another (equal) source, are their own.
+    expect(unpack(packOnce(answer, count))).toBe(2);
+    const other = packOnce({ data: [{ id: 1 }, { id: 2 }] }, ids);
+    expect(other).not.toBe(first);
+    expect(calls).toBe(2);
   });
 });

@@ -23,6 +23,23 @@ export function pack<T>(data: T): Packed<T> {
   return packed;
 }
 
+// Packs already made from a source object, per function that made them.
+const made = new WeakMap<object, Map<(source: never) => unknown, Packed<unknown>>>();
+
+/**
+ * `pack(build(source))`, made once per source object and `build` (a function of the module, not a new
+ * closure each time). An API answer kept for a few seconds (decision 107) is one object for every visitor,
+ * so its page data is serialised once, not on every request (issue 18). What `build` returns is shared by
+ * those requests: nothing may change it.
+ */
+export function packOnce<S extends object, T>(source: S, build: (source: S) => T): Packed<T> {
+  let bySource = made.get(source);
+  if (!bySource) made.set(source, (bySource = new Map()));
+  let packed = bySource.get(build);
+  if (!packed) bySource.set(build, (packed = pack(build(source))));
+  return packed as Packed<T>;
+}
+
 const isPacked = (v: unknown): v is Packed<unknown> =>
   typeof v === 'object' && v !== null && typeof (v as Record<string, unknown>)[KEY] === 'string';
 

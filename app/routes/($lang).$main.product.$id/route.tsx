@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { badgeLabel } from '#app/components/product-card.tsx';
 import { formatMoney, toMinor } from '#contract/money.ts';
 import type { ImageSettings } from '#contract/images.ts';
+import type { ProductDetail } from '#contract/catalog/product.ts';
 import { currentPrice } from '#contract/pricing.ts';
 import { normalisePage } from '#contract/paginate.ts';
 import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
@@ -40,12 +41,22 @@ import {
 import { useRootData } from '#app/components/use-root.ts';
 import { useNonce } from '#app/lib/nonce.tsx';
 import { revalidateOnPath } from '#app/lib/revalidate.ts';
-import { pack, unpack } from '#app/lib/packed.ts';
+import { packOnce, unpack } from '#app/lib/packed.ts';
 
 // The string namespaces this screen uses (decision 082: the browser fetches only these).
 export const handle = { i18n: ['product', 'cart'] };
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
+
+// What the page sends of an API answer; made once per answer kept for visitors (packOnce, issue 18).
+const same = <T,>(data: T) => data;
+const productPage = (p: ProductDetail) => ({
+  product: {
+    ...p,
+    description: sanitizePageHtml(p.description),
+    overview: sanitizePageHtml(p.overview),
+  },
+});
 
 const absolute = (origin: string, url: string) => (url.startsWith('/') ? `${origin}${url}` : url);
 
@@ -62,10 +73,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     get_total: 'true',
     page: normalisePage(url.searchParams.get('reviews_page')),
   })
-    .then((r) => (r.ok ? pack(r.data) : null))
+    .then((r) => (r.ok ? packOnce(r.data, same) : null))
     .catch(() => null);
   const suggested = suggestedFor(api, id, normalisePage(url.searchParams.get('suggested_page')))
-    .then((s) => (s.ok ? pack(summariseSuggested(s.data)) : null))
+    .then((s) => (s.ok ? packOnce(s.data, summariseSuggested) : null))
     .catch(() => null);
   const p = unwrapOrThrow(await loadProduct(api, id));
   // A client navigation to a product streams its reviews and suggestions after the page itself; a
@@ -73,13 +84,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // suggestions page) await them.
   const stream = (param: string) => wantsStream(request) && !url.searchParams.has(param);
   return {
-    page: pack({
-      product: {
-        ...p,
-        description: sanitizePageHtml(p.description),
-        overview: sanitizePageHtml(p.overview),
-      },
-    }),
+    page: packOnce(p, productPage),
     reviews: stream('reviews_page') ? reviews : await reviews,
     suggested: stream('suggested_page') ? suggested : await suggested,
   };
