@@ -4,6 +4,10 @@
 // exactly as before.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import React from 'react';
+import type * as ReactDOMServer from 'react-dom/server';
 import { matchPath, matchRoutes, type AgnosticRouteObject as RouteObject } from '@remix-run/router';
 import { describe, expect, it } from 'vitest';
 
@@ -101,5 +105,67 @@ describe('patched @remix-run/react and react-router-dom (server render)', () => 
       expect(source).toContain('setTimeout(start, 300);');
       expect(source).toContain('Promise.all([${matches.map(');
     }
+  });
+});
+
+describe('patched react-dom server (production build)', () => {
+  const cjs = join(dirname(require.resolve('react-dom/package.json')), 'cjs');
+  const prodFile = join(cjs, 'react-dom-server.node.production.min.js');
+  const devFile = join(cjs, 'react-dom-server.node.development.js');
+
+  /** A page with long and non-Latin text, and a boundary that resolves after the shell, streamed. */
+  async function render(file: string): Promise<Buffer> {
+    const { renderToPipeableStream } = require(file) as typeof ReactDOMServer;
+    // The boundary resolves once the shell has gone out, so it always streams after it.
+    let done = false;
+    let release = () => {};
+    const later = new Promise<void>((resolve) => (release = () => ((done = true), resolve())));
+    function Late() {
+      if (!done) throw later;
+      return React.createElement('p', null, 'late — ü ✓ 日本');
+    }
+    const h = React.createElement;
+    const page = h(
+      'html',
+      null,
+      h(
+        'body',
+        null,
+        h('div', { className: 'a"b', title: '<é>' }, 'héllo ', h('b', null, 'wörld')),
+        Array.from({ length: 1500 }, (_, i) => h('span', { key: i, title: `t${i}` }, `é${i}`)),
+        h(React.Suspense, { fallback: h('i', null, '…') }, h(Late)),
+      ),
+    );
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on('data', (c: Buffer) => chunks.push(c));
+    const ended = new Promise((resolve) => out.on('end', resolve));
+    const stream = renderToPipeableStream(page, {
+      nonce: 'n0nce',
+      bootstrapScriptContent: 'void 0',
+      onShellReady: () => {
+        stream.pipe(out);
+        setTimeout(release, 10);
+      },
+    });
+    await ended;
+    return Buffer.concat(chunks);
+  }
+
+  it('gathers markup as a string instead of encoding each piece into bytes', () => {
+    const source = readFileSync(prodFile, 'utf8');
+    expect(source).toContain('function r(a,b){0!==b.length&&(k+=b,4096<=k.length&&(t(a,k),k=""))}');
+    expect(source).toContain('function x(a){return a}');
+  });
+
+  it('streams what the unpatched development build streams, without its stray NUL bytes', async () => {
+    const [patched, reference] = await Promise.all([render(prodFile), render(devFile)]);
+    expect(patched.length).toBeGreaterThan(40_000);
+    expect(patched.toString('utf8')).toContain('late — ü ✓ 日本');
+    // Where a character of several bytes did not fit at the end of React's 2 kB buffer, React 18 sent the
+    // buffer whole, with a NUL byte where the character would have gone: the reference has one, ours none.
+    expect(patched.includes(0)).toBe(false);
+    const withoutNul = Buffer.from(reference.toString('latin1').replaceAll('\0', ''), 'latin1');
+    expect(patched.equals(withoutNul)).toBe(true);
   });
 });
