@@ -131,15 +131,18 @@ export function ProductCard({
  * and the shopper is sent to its page.
  */
 function CardActions({ product, shelf }: { product: CardProduct; shelf: Shelf }) {
-  const submits = (form: string) =>
-    ({ type: 'submit', form, name: 'product_id', value: product.id, onClick: shelf.act }) as const;
   const saved = shelf.wishlist.includes(product.id);
   const hearted = shelf.pending.wish.has(product.id) ? !saved : saved;
   const title = product.title ?? '';
+  // Each button's props written out (no spread of a shared object): thirty cards a page (issue 18).
   return (
     <div className="flex items-center justify-between gap-2 border-t border-slate-100 px-3 py-2">
       <button
-        {...submits(shelf.forms.wish)}
+        type="submit"
+        form={shelf.forms.wish}
+        name="product_id"
+        value={product.id}
+        onClick={shelf.act}
         aria-pressed={hearted}
         aria-label={hearted ? shelf.text.unwish(title) : shelf.text.wish(title)}
         className={`rounded-full px-2 py-1 text-lg leading-none ${hearted ? 'text-rose-600' : 'text-slate-500 hover:text-rose-600'}`}
@@ -147,7 +150,11 @@ function CardActions({ product, shelf }: { product: CardProduct; shelf: Shelf })
         {hearted ? '♥' : '♡'}
       </button>
       <button
-        {...submits(shelf.forms.cart)}
+        type="submit"
+        form={shelf.forms.cart}
+        name="product_id"
+        value={product.id}
+        onClick={shelf.act}
         disabled={shelf.pending.cart.has(product.id)}
         aria-label={`${shelf.text.add} — ${title}`}
         className="rounded-md border border-slate-300 px-2 py-1 text-xs font-medium hover:bg-slate-50"
