@@ -75,6 +75,9 @@ export function nonce(): string {
   return value;
 }
 
+// A cross-site form post is refused here with a 403 (issue 5): the same comparison Remix makes before an
+// action (Origin against X-Forwarded-Host or Host), which would otherwise end in a 500. The CSRF token is
+// checked by each action (app/lib/form-post.server.ts).
 export const refuseCrossSitePosts: MiddlewareHandler = async (c, next) => {
   if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS')
     return next();
