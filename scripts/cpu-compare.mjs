@@ -5,11 +5,11 @@
 // OTHER_DIR holds another build (build/, package.json, its own node_modules): a `git worktree` of an older
 // commit after `npm ci && npm run build`, say. `@product` is the first seeded product of each build.
 // Env: CPU_ROUNDS (8), CPU_BATCH (40), CPU_PORT (4801: the other build; this one on the next port).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { firstProductPath, startBuiltSite } from './fresh-site.mjs';
 import { cpuMs } from './proc-cpu.mjs';
 
 const [other, ...rest] = process.argv.slice(2);
@@ -25,44 +25,19 @@ const work = mkdtempSync(join(tmpdir(), 'cpu-compare-'));
 
 async function start(name, dir, port) {
   const site = join(work, name);
-  const origin = `http://127.0.0.1:${port}`;
   const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: origin,
     DATABASE_URL: `file:${site}/site.sqlite`,
     UPLOADS_DIR: `${site}/uploads`,
     SESSION_SECRET: randomBytes(32).toString('hex'),
-    SEED_ON_START: 'true',
     LOG_LEVEL: 'warn',
-    WEB_CONCURRENCY: '1',
   };
-  for (const k of ['SHOP_API_URL', 'MOCKS', 'MOCK_SCENARIO', 'SEED_PRODUCTS']) delete env[k];
-  const proc = spawn(process.execPath, ['build/server.js'], { cwd: dir, env, stdio: 'inherit' });
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) break;
-    } catch {
-      /* not yet */
-    }
-    if (proc.exitCode !== null || i > 600) throw new Error(`${name}: the server did not start`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { name, proc, origin };
+  return { name, ...(await startBuiltSite({ dir, port, env })) };
 }
 
 async function get(origin, path) {
   const res = await fetch(`${origin}${path}`, { headers: { 'accept-encoding': 'identity' } });
   await res.arrayBuffer();
   if (res.status !== 200) throw new Error(`${origin}${path}: ${res.status}`);
-}
-
-async function firstProduct(origin) {
-  const res = await fetch(`${origin}/api/v1/products`, { headers: { accept: 'application/json' } });
-  const first = (await res.json()).data.result.data[0];
-  return `/${first.slug}/product/${first.id}`;
 }
 
 const servers = [];
@@ -72,7 +47,8 @@ try {
   console.log(`path\tother build ms\tthis build ms\tchange (${ROUNDS} rounds × ${BATCH} requests)`);
   for (const path of paths) {
     const own = new Map();
-    for (const s of servers) own.set(s, path === '@product' ? await firstProduct(s.origin) : path);
+    for (const s of servers)
+      own.set(s, path === '@product' ? await firstProductPath(s.origin) : path);
     const total = new Map(servers.map((s) => [s, 0]));
     for (const s of servers) for (let i = 0; i < 30; i++) await get(s.origin, own.get(s));
     for (let r = 0; r < ROUNDS; r++) {

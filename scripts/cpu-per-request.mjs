@@ -2,54 +2,28 @@
 // connection, on the production build: steadier than req/s on a shared machine. Linux only.
 //   node scripts/cpu-per-request.mjs [path …]     (default /; `@product` is the first seeded product)
 // Env: CPU_PORT (4790), CPU_N (requests per path, 200), WEB_CONCURRENCY (1).
-import { spawn } from 'node:child_process';
+// Two builds in one sitting: scripts/cpu-compare.mjs.
 import { rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { freshSiteEnv } from './fresh-site.mjs';
+import { firstProductPath, freshSiteEnv, startBuiltSite } from './fresh-site.mjs';
 import { cpuMs } from './proc-cpu.mjs';
 
 const PORT = Number(process.env.CPU_PORT ?? 4790);
 const N = Number(process.env.CPU_N ?? 200);
-const ORIGIN = `http://127.0.0.1:${PORT}`;
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
 const work = `.cpu-bench-${PORT}`;
-const env = {
-  ...process.env,
-  NODE_ENV: 'production',
-  PORT: String(PORT),
-  PUBLIC_URL: ORIGIN,
-  HOST: '127.0.0.1',
-  ...freshSiteEnv(work),
-  SEED_ON_START: 'true',
-  WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? '1',
-};
-for (const k of ['SHOP_API_URL', 'MOCKS', 'MOCK_SCENARIO', 'SEED_PRODUCTS']) delete env[k];
-const server = spawn(process.execPath, ['build/server.js'], { env, stdio: 'inherit' });
-let exited = false;
-server.once('exit', () => (exited = true));
+const { proc: server, origin } = await startBuiltSite({
+  port: PORT,
+  env: { ...freshSiteEnv(work), WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? '1' },
+});
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${ORIGIN}/healthz`)).ok) break;
-    } catch {
-      /* not yet */
-    }
-    if (exited || i > 600) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
   const get = async (path) => {
-    const res = await fetch(`${ORIGIN}${path}`, { headers: { 'accept-encoding': 'identity' } });
+    const res = await fetch(`${origin}${path}`, { headers: { 'accept-encoding': 'identity' } });
     if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
     return Buffer.from(await res.arrayBuffer());
   };
   for (let path of paths) {
-    if (path === '@product') {
-      const res = await fetch(`${ORIGIN}/api/v1/products`, {
-        headers: { accept: 'application/json' },
-      });
-      const first = (await res.json()).data.result.data[0];
-      path = `/${first.slug}/product/${first.id}`;
-    }
+    if (path === '@product') path = await firstProductPath(origin);
     for (let i = 0; i < 30; i++) await get(path); // warm up (JIT, caches)
     const before = cpuMs(server.pid);
     let body = Buffer.alloc(0);
@@ -66,7 +40,7 @@ try {
     );
   }
 } finally {
-  if (!exited) {
+  if (server.exitCode === null) {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
   }

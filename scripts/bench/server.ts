@@ -5,6 +5,7 @@ import { mkdirSync, openSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { buildIsStale } from '../build-stale.mjs';
+import { firstProductPath } from '../fresh-site.mjs';
 import { ORIGIN, PORT, ROOT, WORK, children, step } from './context.ts';
 
 async function waitFor(url: string, timeoutMs: number, proc: ChildProcess) {
@@ -77,11 +78,5 @@ export async function startServer() {
 }
 
 export async function productPath(): Promise<string> {
-  const res = await fetch(`${ORIGIN}/api/v1/products`, { headers: { accept: 'application/json' } });
-  const json = (await res.json()) as {
-    data: { result: { data: { id: number; slug: string }[] } };
-  };
-  const first = json.data.result.data[0];
-  if (!first) throw new Error('the seeded catalogue has no product');
-  return `/${first.slug}/product/${first.id}`;
+  return firstProductPath(ORIGIN);
 }
