@@ -106,10 +106,14 @@ export function PromoBanner({
 function PopupDialog({ label, children }: { label: string; children: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || !dialog.isConnected || typeof dialog.showModal !== 'function') return;
-    if (dialog.open) dialog.close();
-    dialog.showModal();
+    // In a task of its own, not in hydration's: making the page inert restyles all of it (decision 112).
+    const id = window.setTimeout(() => {
+      const dialog = ref.current;
+      if (!dialog?.isConnected || !dialog.open || typeof dialog.showModal !== 'function') return;
+      dialog.close();
+      dialog.showModal();
+    }, 0);
+    return () => window.clearTimeout(id);
   }, []);
   return (
     <dialog

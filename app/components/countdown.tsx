@@ -1,9 +1,10 @@
 // A sale's end: the server (and JS-off browsers) show the fixed end time; with JS it ticks every second as
 // days/hours/minutes/seconds left, announced politely only once a minute to screen readers. The first client
-// render repeats the server's markup (no hydration mismatch); the live clock starts in an effect.
+// render repeats the server's markup (no hydration mismatch); the live clock starts in an effect. The end
+// time's text comes formatted from the loader (`saleTimeTexts`), so hydrating needs no Intl date formatter.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, parseWireDate } from '#app/lib/format.ts';
+import { parseWireDate } from '#app/lib/format.ts';
 
 function remaining(end: Date, now: number) {
   const total = Math.max(0, Math.floor((end.getTime() - now) / 1000));
@@ -20,11 +21,12 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 export function Countdown({
   end,
-  locale,
+  endText,
   className,
 }: {
   end: string | null | undefined;
-  locale: string;
+  /** `end` formatted for the page's language (saleTimeTexts). */
+  endText: string;
   className?: string;
 }) {
   const { t } = useTranslation();
@@ -38,7 +40,7 @@ export function Countdown({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `date` is derived from `end`
   }, [end]);
   if (!date) return null;
-  const fixed = t('home.endsAt', { date: formatDateTime(end, locale) });
+  const fixed = t('home.endsAt', { date: endText });
   if (now === null) {
     return (
       <p className={className}>

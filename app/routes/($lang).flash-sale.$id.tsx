@@ -12,7 +12,7 @@ import { pageQuery, wantsStream } from '#app/lib/listing.server.ts';
 import { i18next } from '#app/lib/i18next.server.ts';
 import { languageFromPath } from '#app/lib/i18n.ts';
 import { flashSalePath } from '#app/lib/paths.ts';
-import { formatDateTime } from '#app/lib/format.ts';
+import { saleTimeTexts } from '#app/lib/format.ts';
 import { isUpcoming } from '#app/lib/flash-sale.ts';
 import { Countdown } from '#app/components/countdown.tsx';
 import { ProductGrid, ProductGridSkeleton } from '#app/components/product-grid.tsx';
@@ -43,7 +43,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const found = {
     found: true as const,
     id,
-    sale: sale ? { ...sale, public_products: [], upcoming: isUpcoming(sale) } : null,
+    sale: sale
+      ? {
+          ...sale,
+          ...saleTimeTexts(sale, languageFromPath(url.pathname)),
+          public_products: [],
+          upcoming: isUpcoming(sale),
+        }
+      : null,
     title: sale?.title || t('flashSale.untitled'),
     description: t('flashSale.description'),
   };
@@ -126,11 +133,15 @@ export default function FlashSaleRoute() {
                 {t('flashSale.upcoming')}
               </span>
               <p className="text-sm text-slate-700">
-                {t('flashSale.startsAt', { date: formatDateTime(sale?.start_time, locale) })}
+                {t('flashSale.startsAt', { date: sale?.start_text ?? '' })}
               </p>
             </>
           ) : (
-            <Countdown end={sale?.end_time} locale={locale} className="text-sm text-rose-800" />
+            <Countdown
+              end={sale?.end_time}
+              endText={sale?.end_text ?? ''}
+              className="text-sm text-rose-800"
+            />
           )}
           {products instanceof Promise ? (
             <Suspense fallback={null}>

@@ -8,7 +8,8 @@ import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
 import { unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
 import { catalogueIndexTitles } from '#app/lib/listing.server.ts';
 import { flashSalePath } from '#app/lib/paths.ts';
-import { formatDateTime } from '#app/lib/format.ts';
+import { saleTimeTexts } from '#app/lib/format.ts';
+import { languageFromPath } from '#app/lib/i18n.ts';
 import { isUpcoming } from '#app/lib/flash-sale.ts';
 import { Countdown } from '#app/components/countdown.tsx';
 import { SaleSection } from '#app/components/sale-section.tsx';
@@ -23,11 +24,12 @@ export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const sales = unwrapOrThrow(await shopApiFor(request, context).call(endpoints.flashSales));
+  const locale = languageFromPath(new URL(request.url).pathname);
   return {
     // Decided once on the server, so the browser renders the same markup. Running sales first (soonest
     // end first), then upcoming ones by start.
     sales: sales
-      .map((s) => ({ ...s, upcoming: isUpcoming(s) }))
+      .map((s) => ({ ...s, ...saleTimeTexts(s, locale), upcoming: isUpcoming(s) }))
       .sort(
         (a, b) =>
           Number(a.upcoming) - Number(b.upcoming) ||
@@ -74,10 +76,14 @@ function FlashSale({ sale }: { sale: SerializeFrom<typeof loader>['sales'][numbe
       when={
         upcoming ? (
           <p className="text-sm text-slate-700">
-            {t('flashSale.startsAt', { date: formatDateTime(sale.start_time, locale) })}
+            {t('flashSale.startsAt', { date: sale.start_text })}
           </p>
         ) : (
-          <Countdown end={sale.end_time} locale={locale} className="text-sm text-rose-800" />
+          <Countdown
+            end={sale.end_time}
+            endText={sale.end_text}
+            className="text-sm text-rose-800"
+          />
         )
       }
     >

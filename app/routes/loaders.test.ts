@@ -4,11 +4,14 @@ import { server, setScenario } from '#mocks/node.ts';
 import { BUSINESS_ERROR_MESSAGE } from '#mocks/handlers.ts';
 import { languageCookie, preferencesCookie } from '#app/lib/session.server.ts';
 import { commonFixture } from '#mocks/site.ts';
+import { productFixture } from '#mocks/catalog.fixtures.ts';
+import { ok } from '#contract/envelope.ts';
 import { routeMatches } from '#app/components/third-party.tsx';
 import { toCard } from '#app/components/product-card.tsx';
 import { headers as rootHeaders, loader as rootLoader } from '#app/root.tsx';
 import { loader as homeLoader } from '#app/routes/($lang)._index/route.tsx';
 import { unpack } from '#app/lib/packed.ts';
+import { formatDateTime } from '#app/lib/format.ts';
 import { settleProduct } from '#tests/support/product.ts';
 import { loader as productLoader } from '#app/routes/($lang).$main.product.$id/route.tsx';
 import { loader as langLoader } from '#app/routes/($lang).tsx';
@@ -192,6 +195,9 @@ describe('loaders', () => {
     // A flash sale's cards carry its end (their price holds until then).
     const sale = d.flashSales[0]!;
     for (const p of sale.products) expect(p.end_time).toBe(sale.end_time);
+    // Its end comes formatted for the countdown (the browser needs no date formatter to hydrate).
+    expect(sale.end_text).toBe(formatDateTime(sale.end_time, 'en'));
+    expect(sale.end_text).not.toBe('');
     for (const b of d.banners)
       expect(Object.keys(b).sort()).toEqual([
         'id',
@@ -214,11 +220,24 @@ describe('loaders', () => {
     for (const card of result.data) expect(card).toStrictEqual(toCard(card));
   });
 
+  it("a product on flash sale comes with its end formatted for the countdown, in the page's language", async () => {
+    const onSale = { ...productFixture(5), end_time: '2099-01-01 00:00:00' };
+    apiAnswers('get', 'product/:id', ok(onSale));
+    const en = await productLoader(args('/x/product/5', { main: 'x', id: '5' }));
+    expect(en.saleEnds).toBe('Jan 1, 2099, 12:00 AM');
+    const fr = await productLoader(args('/fr/x/product/5', { lang: 'fr', main: 'x', id: '5' }));
+    expect(fr.saleEnds).toBe(formatDateTime(onSale.end_time, 'fr'));
+    expect(fr.saleEnds).not.toBe(en.saleEnds);
+  });
+
   it('product loads by id and 404s unknown or malformed ids', async () => {
     const d = await settleProduct(
       await productLoader(args('/x/product/5', { main: 'x', id: '5' })),
     );
     expect(d.product.title).toBe('Mock Laptop 5 16GB/512GB');
+    // No flash sale, no end to show.
+    expect(d.product.end_time).toBeNull();
+    expect(d.saleEnds).toBe('');
     // Its suggestions reach the browser as cards and page numbers only (issue 18).
     for (const list of [d.suggested!.suggestion_1, d.suggested!.suggestion_2]) {
       expect(Object.keys(list).sort()).toEqual(['current_page', 'data', 'last_page']);

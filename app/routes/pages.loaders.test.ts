@@ -8,6 +8,7 @@ import { ok, formError } from '#contract/envelope.ts';
 import { readToast } from '#app/lib/toast.server.ts';
 import { loader as salesLoader } from '#app/routes/($lang).flash-sale._index.tsx';
 import { loader as saleLoader } from '#app/routes/($lang).flash-sale.$id.tsx';
+import { formatDateTime } from '#app/lib/format.ts';
 import {
   action as pageAction,
   loader as pageLoader,
@@ -43,8 +44,13 @@ describe('/flash-sale', () => {
     ]);
     expect(body.sales[0].public_products).toHaveLength(9);
     expect(body.title).toBe('Flash sales');
+    // Start and end come formatted in the page's language (the browser needs no date formatter).
+    expect(body.sales[0].end_text).toBe('Jan 1, 2099, 12:00 AM');
+    expect(body.sales[0].start_text).toBe(formatDateTime(body.sales[0].start_time, 'en'));
     const ar = await settle(() => salesLoader(args('/ar/flash-sale')));
     expect(ar.body.title).toBe('العروض الخاطفة');
+    expect(ar.body.sales[0].end_text).toBe(formatDateTime('2099-01-01 00:00:00', 'ar'));
+    expect(ar.body.sales[0].end_text).not.toBe(body.sales[0].end_text);
   });
 
   it('is empty when no sale runs', async () => {
@@ -71,6 +77,7 @@ describe('/flash-sale/{id}', () => {
     expect(body.found).toBe(true);
     expect(body.title).toBe('Mock Mega Sale');
     expect(body.sale.end_time).toBe('2099-01-01 00:00:00');
+    expect(body.sale.end_text).toBe('Jan 1, 2099, 12:00 AM');
     expect(body.products.current_page).toBe(2);
     expect(body.products.last_page).toBe(2);
     expect(body.products.data).toHaveLength(5);

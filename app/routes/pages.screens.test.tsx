@@ -11,6 +11,7 @@ import FlashSalesRoute from '#app/routes/($lang).flash-sale._index.tsx';
 import FlashSaleRoute from '#app/routes/($lang).flash-sale.$id.tsx';
 import StaticPageRoute from '#app/routes/($lang).page.$slug/route.tsx';
 import { renderStub, loadTranslations } from '#tests/support/render.tsx';
+import { saleTimeTexts } from '#app/lib/format.ts';
 
 loadTranslations();
 
@@ -37,6 +38,7 @@ describe('flash sales screen', () => {
     renderRoute('/flash-sale', FlashSalesRoute, {
       sales: FlashSalesDataSchema.parse(flashSalesFixture).map((s) => ({
         ...s,
+        ...saleTimeTexts(s, 'en'),
         upcoming: s.id === 2,
       })),
       title: 'Flash sales',
@@ -51,7 +53,7 @@ describe('flash sales screen', () => {
     expect(running.querySelector('article s')?.textContent).toMatch(/^\$(1,200\.00|999\.50)$/);
     const upcoming = screen.getByRole('region', { name: /Mock Coming Sale/ });
     expect(within(upcoming).getByText('Upcoming')).toBeInTheDocument();
-    expect(within(upcoming).getByText(/^Starts /)).toBeInTheDocument();
+    expect(within(upcoming).getByText(/^Starts \w{3} \d{1,2}, \d{4}/)).toBeInTheDocument();
     // Not started: the flash price does not apply yet.
     expect(within(upcoming).queryByText('$600.00')).toBeNull();
   });

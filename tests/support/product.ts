@@ -4,6 +4,7 @@ import { unpack } from '#app/lib/packed.ts';
 /** The product loader's answer with its extras (perhaps streamed) settled, and all of it unpacked. */
 export const settleProduct = async (d: Awaited<ReturnType<typeof loader>>) => ({
   product: unpack(d.page).product,
+  saleEnds: d.saleEnds,
   reviews: unpack(await d.reviews),
   suggested: unpack(await d.suggested),
 });

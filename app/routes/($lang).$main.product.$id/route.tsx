@@ -19,7 +19,7 @@ import {
 } from '#app/lib/shop-api/catalog.server.ts';
 import { unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
 import { sanitizePageHtml } from '#app/lib/sanitize.server.ts';
-import { img } from '#app/lib/format.ts';
+import { formatDateTime, img } from '#app/lib/format.ts';
 import { languageFromPath } from '#app/lib/i18n.ts';
 import { productPath } from '#app/lib/paths.ts';
 import { productJsonLd, seo } from '#app/lib/seo.ts';
@@ -85,6 +85,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const stream = (param: string) => wantsStream(request) && !url.searchParams.has(param);
   return {
     page: packOnce(p, productPage),
+    // A flash sale's end, for its countdown (formatted here: see saleTimeTexts).
+    saleEnds: formatDateTime(p.end_time, languageFromPath(url.pathname)),
     reviews: stream('reviews_page') ? reviews : await reviews,
     suggested: stream('suggested_page') ? suggested : await suggested,
   };
@@ -208,7 +210,7 @@ export default function ProductRoute() {
             {flash ? (
               <div className="rounded-md bg-rose-50 px-3 py-2 text-rose-800">
                 <p className="text-sm font-semibold">{t('flashSale')}</p>
-                <Countdown end={product.end_time} locale={locale} className="text-sm" />
+                <Countdown end={product.end_time} endText={loaded.saleEnds} className="text-sm" />
               </div>
             ) : null}
             <BuyBox

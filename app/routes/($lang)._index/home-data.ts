@@ -4,6 +4,7 @@ import { BannerType } from '#contract/codes.ts';
 import type { HomeDataSchema } from '#contract/catalog/home.ts';
 import type { z } from '#contract/zod.ts';
 import { toCard, type CardProduct } from '#app/components/product-card.tsx';
+import { saleTimeTexts } from '#app/lib/format.ts';
 
 type Home = z.infer<typeof HomeDataSchema>;
 type Promo = Home['slider']['main'][number];
@@ -30,6 +31,7 @@ const picture = <T extends { id: number; title?: string | null; slug?: string | 
 export function summariseHome(
   home: Home,
   feed: { data: CardProduct[]; current_page: number; last_page: number },
+  locale: string,
 ) {
   return {
     slider: {
@@ -47,6 +49,7 @@ export function summariseHome(
       id: sale.id,
       title: sale.title,
       end_time: sale.end_time,
+      end_text: saleTimeTexts(sale, locale).end_text,
       products: sale.public_products.map((p) => toCard({ ...p, end_time: sale.end_time })),
     })),
     // A collection's row shows its first six products, about a desktop row's width; "View all" opens the

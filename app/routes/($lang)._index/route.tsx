@@ -9,7 +9,7 @@ import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
 import { unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
 import { homeSections, homeFeed } from '#app/lib/shop-api/catalog.server.ts';
 import { img } from '#app/lib/format.ts';
-import { localizePath } from '#app/lib/i18n.ts';
+import { languageFromPath, localizePath } from '#app/lib/i18n.ts';
 import { Countdown } from '#app/components/countdown.tsx';
 import { SaleSection } from '#app/components/sale-section.tsx';
 import { ProductCard, type CardProduct } from '#app/components/product-card.tsx';
@@ -28,9 +28,11 @@ export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = shopApiFor(request, context);
-  const page = normalisePage(new URL(request.url).searchParams.get('page'));
+  const url = new URL(request.url);
+  const page = normalisePage(url.searchParams.get('page'));
   const [answer, feed] = await Promise.all([homeSections(api), homeFeed(api, page)]);
-  return pack(summariseHome(unwrapOrThrow(answer), unwrapOrThrow(feed).result));
+  const locale = languageFromPath(url.pathname);
+  return pack(summariseHome(unwrapOrThrow(answer), unwrapOrThrow(feed).result, locale));
 }
 
 const FEATURED = 12;
@@ -153,7 +155,11 @@ export default function HomeRoute() {
               </>
             }
             when={
-              <Countdown end={sale.end_time} locale={locale} className="text-sm text-rose-700" />
+              <Countdown
+                end={sale.end_time}
+                endText={sale.end_text}
+                className="text-sm text-rose-700"
+              />
             }
           >
             <CardRow products={sale.products} />
