@@ -5,7 +5,10 @@ import { Countdown } from '#app/components/countdown.tsx';
 import { loadTranslations, renderAt } from '#tests/support/render.tsx';
 
 loadTranslations();
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('Countdown', () => {
   it("shows the loader's end text, then the time left with that text as its title", async () => {
@@ -24,10 +27,12 @@ describe('Countdown', () => {
   });
 
   it('shows the end text it is given and formats no date itself', async () => {
-    const spy = vi.spyOn(Intl, 'DateTimeFormat');
+    // A formatter kept from an earlier render would not be made again, but it would still format.
+    const formatted = vi.spyOn(Intl.DateTimeFormat.prototype, 'format', 'get');
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
     renderAt('/', <Countdown end="2099-01-01 00:00:00" endText="the given text" />);
     expect(await screen.findByTitle('Ends the given text')).toBeInTheDocument();
-    expect(spy).not.toHaveBeenCalled();
-    spy.mockRestore();
+    expect(made).not.toHaveBeenCalled();
+    expect(formatted).not.toHaveBeenCalled();
   });
 });
