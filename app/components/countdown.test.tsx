@@ -28,7 +28,9 @@ describe('Countdown', () => {
 
   it('shows the end text it is given and formats no date itself', async () => {
     // A formatter kept from an earlier render would not be made again, but it would still format.
-    const formatted = vi.spyOn(Intl.DateTimeFormat.prototype, 'format', 'get');
+    // `format` is a getter (it hands out a bound function), so the getter is what is watched.
+    const prototype = Intl.DateTimeFormat.prototype as unknown as { format: unknown };
+    const formatted = vi.spyOn(prototype, 'format', 'get');
     const made = vi.spyOn(Intl, 'DateTimeFormat');
     renderAt('/', <Countdown end="2099-01-01 00:00:00" endText="the given text" />);
     expect(await screen.findByTitle('Ends the given text')).toBeInTheDocument();
