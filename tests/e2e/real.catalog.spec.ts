@@ -67,6 +67,25 @@ test.describe('home', () => {
     await expect.poll(() => page.locator('main article').count()).toBeGreaterThan(6);
   });
 
+  test('on a phone, the sections below the first screen are rendered when scrolled to', async ({
+    page,
+  }) => {
+    // Decision 113: the browser skips their rendering until they come near the viewport.
+    await page.setViewportSize({ width: 412, height: 823 });
+    await openWithStatus(page, '/', 200);
+    const card = page.locator('section[aria-labelledby="discover-title"] article').first();
+    const rendered = () =>
+      card.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await rendered()).toBe(false);
+    // Skipped, but still in the page for assistive technology and find-in-page.
+    await expect(page.getByRole('heading', { name: 'Daily discover' })).toBeAttached();
+    await card.scrollIntoViewIfNeeded();
+    await expect.poll(rendered).toBe(true);
+    await expect(card.getByRole('button', { name: /^Add to cart/ })).toBeVisible();
+    const box = await card.boundingBox();
+    expect(box?.width).toBeGreaterThan(100);
+  });
+
   test('answers unknown URLs and language prefixes with a real 404', async ({ page }) => {
     for (const path of ['/xx', '/xx/', '/en', '/no/such/page']) {
       const res = await page.goto(path);

@@ -167,7 +167,10 @@ export default function HomeRoute() {
         ))}
 
         {home.banners.length ? (
-          <section aria-label={t('home.promotions')} className="grid gap-4 md:grid-cols-2">
+          <section
+            aria-label={t('home.promotions')}
+            className="below-fold grid gap-4 md:grid-cols-2"
+          >
             {home.banners.map((b) => (
               <Promo
                 key={b.id}
@@ -183,7 +186,7 @@ export default function HomeRoute() {
         ) : null}
 
         {home.collections.map((col) => (
-          <Section key={col.id} id={`col-${col.id}`} title={col.title}>
+          <Section key={col.id} id={`col-${col.id}`} title={col.title} className="below-fold">
             <CardRow products={col.products} />
             <Link
               to={localizePath(`/${col.slug || 'all'}/collection?collection=${col.id}`, lang)}
@@ -196,7 +199,7 @@ export default function HomeRoute() {
         ))}
 
         {home.brands.length ? (
-          <Section id="brands-title" title={t('home.featuredBrands')}>
+          <Section id="brands-title" title={t('home.featuredBrands')} className="below-fold">
             <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
               {home.brands.map((b) => (
                 <li key={b.id}>
@@ -220,12 +223,17 @@ export default function HomeRoute() {
         ) : null}
 
         {featured.length ? (
-          <Section id="featured-title" title={t('home.featuredProducts')}>
+          <Section id="featured-title" title={t('home.featuredProducts')} className="below-fold">
             <CardRow products={featured} />
           </Section>
         ) : null}
 
-        <Section id="discover-title" title={t('home.dailyDiscover')}>
+        <Section
+          id="discover-title"
+          title={t('home.dailyDiscover')}
+          // Twelve cards: six rows on a phone, two on a wide screen.
+          className="below-fold [--below-fold-size:130rem] md:[--below-fold-size:66rem] xl:[--below-fold-size:44rem]"
+        >
           <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-6">
             {discover.map((p) => (
               <li key={p.id} className="flex">
