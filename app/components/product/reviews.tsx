@@ -160,7 +160,12 @@ export function Reviews({
   const nextHref = pageParamHref(location.search, 'reviews_page', next, '#reviews');
   const loading = fetcher.state !== 'idle';
   return (
-    <section id="reviews" aria-labelledby="reviews-title" className="flex flex-col gap-4">
+    <section
+      id="reviews"
+      aria-labelledby="reviews-title"
+      // Below the product on every screen: rendered when scrolled to (decision 113).
+      className="below-fold flex flex-col gap-4 [--below-fold-size:40rem]"
+    >
       <h2 id="reviews-title" className="text-xl font-semibold">
         {t('reviews.title')}
       </h2>

@@ -51,7 +51,8 @@ export function SuggestedLists({
             key={key}
             id={key}
             aria-labelledby={`${key}-title`}
-            className="flex flex-col gap-3"
+            // Below the product on every screen: rendered when scrolled to (decision 113).
+            className="below-fold below-fold-grid flex flex-col gap-3"
           >
             <h2 id={`${key}-title`} className="text-xl font-semibold">
               {title}

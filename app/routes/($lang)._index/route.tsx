@@ -231,8 +231,7 @@ export default function HomeRoute() {
         <Section
           id="discover-title"
           title={t('home.dailyDiscover')}
-          // Twelve cards: six rows on a phone, two on a wide screen.
-          className="below-fold [--below-fold-size:130rem] md:[--below-fold-size:66rem] xl:[--below-fold-size:44rem]"
+          className="below-fold below-fold-grid"
         >
           <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-6">
             {discover.map((p) => (
