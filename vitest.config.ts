@@ -23,6 +23,7 @@ export default defineConfig({
         },
       },
     ],
+    globalSetup: ['./tests/setup/seed-images.ts'],
     testTimeout: 20000,
     hookTimeout: 60000,
   },

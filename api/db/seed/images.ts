@@ -1,6 +1,13 @@
-// Generated artwork for the demo shop: small SVG files, distinct per product, written locally (no network).
-import { mkdirSync, writeFileSync } from 'node:fs';
+// Generated artwork for the demo shop, distinct per product, made locally (no network). Pictures without
+// text (products, categories) are WebP, drawn from SVG once per machine (decision 113): a browser lays out and
+// paints an SVG image as a document of its own on the page's main thread, a raster one it only decodes, off
+// it. Banners, sliders, logos and icons carry text and stay SVG (a fresh machine may have no fonts to draw it).
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFile, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 
 const esc = (s: string) =>
   s.replace(
@@ -20,20 +27,11 @@ const GLYPHS = [
   'M20 50a30 30 0 1 0 60 0a30 30 0 1 0-60 0z', // ball
 ];
 
-export function productSvg(
-  id: number,
-  label: string,
-  hue: number,
-  glyph: number,
-  size: number,
-  withText: boolean,
-) {
+/** A product's (or a category's) picture: a gradient, a circle placed by `id` and a silhouette; no text. */
+export function productSvg(id: number, hue: number, glyph: number, size: number) {
   const h2 = (hue + 40) % 360;
   const g = GLYPHS[glyph % GLYPHS.length];
-  const text = withText
-    ? `<text x="50" y="94" font-family="system-ui,sans-serif" font-size="${Math.min(6, 90 / (Math.max(label.length, 1) * 0.55)).toFixed(2)}" text-anchor="middle" fill="#fff">${esc(label.slice(0, 48))}</text>`
-    : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 100 100"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 70% 58%)"/><stop offset="1" stop-color="hsl(${h2} 65% 38%)"/></linearGradient></defs><rect width="100" height="100" fill="url(#g)"/><circle cx="${20 + (id % 60)}" cy="${18 + (id % 23)}" r="${10 + (id % 14)}" fill="#fff" opacity=".12"/><path d="${g}" fill="#fff" opacity=".9"/>${text}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 100 100"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 70% 58%)"/><stop offset="1" stop-color="hsl(${h2} 65% 38%)"/></linearGradient></defs><rect width="100" height="100" fill="url(#g)"/><circle cx="${20 + (id % 60)}" cy="${18 + (id % 23)}" r="${10 + (id % 14)}" fill="#fff" opacity=".12"/><path d="${g}" fill="#fff" opacity=".9"/></svg>`;
 }
 
 export function bannerSvg(title: string, hue: number, width: number, height: number) {
@@ -57,8 +55,54 @@ export function iconSvg(letter: string, hue: number) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><circle cx="32" cy="32" r="30" fill="hsl(${hue} 65% 45%)"/><text x="32" y="41" font-family="system-ui,sans-serif" font-weight="700" font-size="26" text-anchor="middle" fill="#fff">${esc(letter)}</text></svg>`;
 }
 
+/** Bump when the drawing or the encoding changes, so that no machine keeps serving old pictures. */
+const RASTER_VERSION = 1;
+
+/**
+ * Drawn pictures are kept by their SVG's hash, so a seed draws each one once per machine (the demo's 2,000
+ * take about 18 s on 2 cores; the test suite seeds many databases). `SEED_IMAGE_CACHE` moves the folder.
+ */
+let cache: string | undefined;
+function cacheDir() {
+  if (cache) return cache;
+  cache =
+    process.env.SEED_IMAGE_CACHE ??
+    (existsSync('node_modules')
+      ? join('node_modules', '.cache', 'bazaar-seed-images')
+      : join(tmpdir(), 'bazaar-seed-images'));
+  mkdirSync(cache, { recursive: true });
+  return cache;
+}
+
+const drawing = new Map<string, Promise<string>>();
+
+/** The cached WebP file drawn from `svg`, drawing it first if this machine has not yet. */
+function rasterFile(svg: string): Promise<string> {
+  const key = createHash('sha256').update(`${RASTER_VERSION}\n${svg}`).digest('hex').slice(0, 32);
+  let file = drawing.get(key);
+  if (!file) {
+    const path = join(cacheDir(), `${key}.webp`);
+    file = existsSync(path)
+      ? Promise.resolve(path)
+      : sharp(Buffer.from(svg))
+          .webp({ quality: 82, effort: 2 })
+          .toBuffer()
+          .then(async (bytes) => {
+            // Another process seeding at the same time may draw the same picture: each writes its own
+            // file and renames it into place, so a reader never sees half a file.
+            const part = `${path}.${randomBytes(6).toString('hex')}.part`;
+            await writeFile(part, bytes);
+            await rename(part, path);
+            return path;
+          });
+    drawing.set(key, file);
+  }
+  return file;
+}
+
 export class ImageWriter {
   count = 0;
+  private readonly pending: Promise<void>[] = [];
   constructor(private readonly dir: string) {
     mkdirSync(dir, { recursive: true });
   }
@@ -70,5 +114,21 @@ export class ImageWriter {
   pair(name: string, full: string, thumb: string) {
     this.write(name, full);
     this.write(`thumb-${name}`, thumb);
+  }
+  /** A picture without text, written as WebP (`name` ends in .webp) once `finish` has resolved. */
+  raster(name: string, svg: string) {
+    const written = rasterFile(svg).then((file) => copyFile(file, join(this.dir, name)));
+    written.catch(() => {}); // reported by finish(), not as an unhandled rejection before it
+    this.pending.push(written);
+    this.count++;
+  }
+  /** `raster` for a full picture and its thumbnail. */
+  rasterPair(name: string, full: string, thumb: string) {
+    this.raster(name, full);
+    this.raster(`thumb-${name}`, thumb);
+  }
+  /** Resolves when every raster picture is written; rejects if one could not be drawn. */
+  async finish() {
+    await Promise.all(this.pending);
   }
 }

@@ -103,8 +103,8 @@ export async function seed(
 
   await db.transaction().execute(async (trx) => {
     // Site settings (spec §9 defaults) and languages.
-    images.write('default-image.svg', productSvg(0, 'Bazaar', 200, 5, 600, false));
-    images.write('thumb-default-image.svg', productSvg(0, 'Bazaar', 200, 5, 300, false));
+    images.write('default-image.svg', productSvg(0, 200, 5, 600));
+    images.write('thumb-default-image.svg', productSvg(0, 200, 5, 300));
     images.write('logo.svg', logoSvg('Bazaar', 190));
     images.write('logo-light.svg', logoSvg('Bazaar', 190, false));
     images.write('favicon.svg', iconSvg('B', 190));
@@ -184,16 +184,16 @@ export async function seed(
     let sort = 0;
     for (const top of CATEGORIES) {
       const slug = slugify(top.title);
-      images.pair(
-        `cat-${slug}.svg`,
-        productSvg(sort, top.title, top.hue, top.subs[0]?.glyph ?? 5, 400, true),
-        productSvg(sort, top.title, top.hue, top.subs[0]?.glyph ?? 5, 160, false),
+      images.rasterPair(
+        `cat-${slug}.webp`,
+        productSvg(sort, top.hue, top.subs[0]?.glyph ?? 5, 400),
+        productSvg(sort, top.hue, top.subs[0]?.glyph ?? 5, 160),
       );
       const [topId] = await insertReturningIds(trx, 'categories', [
         {
           title: top.title,
           slug,
-          image: `cat-${slug}.svg`,
+          image: `cat-${slug}.webp`,
           // No meta title: the page title (translated) is used, the shop's name added once.
           meta_title: null,
           meta_description: `Shop ${top.title.toLowerCase()} from independent sellers.`,
@@ -209,16 +209,16 @@ export async function seed(
       addTr('categories', topId!, 'title', top.tr);
       for (const sub of top.subs) {
         const subSlug = slugify(sub.title);
-        images.pair(
-          `cat-${subSlug}.svg`,
-          productSvg(sort, sub.title, top.hue + 15, sub.glyph, 400, true),
-          productSvg(sort, sub.title, top.hue + 15, sub.glyph, 160, false),
+        images.rasterPair(
+          `cat-${subSlug}.webp`,
+          productSvg(sort, top.hue + 15, sub.glyph, 400),
+          productSvg(sort, top.hue + 15, sub.glyph, 160),
         );
         const [subId] = await insertReturningIds(trx, 'categories', [
           {
             title: sub.title,
             slug: subSlug,
-            image: `cat-${subSlug}.svg`,
+            image: `cat-${subSlug}.webp`,
             // No meta title: the page title (translated) is used, the shop's name added once.
             meta_title: null,
             meta_description: `${sub.title} from trusted sellers.`,
@@ -398,12 +398,12 @@ export async function seed(
       );
       tags.forEach((tg) => allTags.add(tg));
       const id = i + 1;
-      const imageName = `p-${((id - 1) % IMAGE_POOL) + 1}.svg`;
+      const imageName = `p-${((id - 1) % IMAGE_POOL) + 1}.webp`;
       if (id <= IMAGE_POOL) {
-        images.pair(
+        images.rasterPair(
           imageName,
-          productSvg(id, title, top.hue + (id % 5) * 12, sub.glyph, 600, true),
-          productSvg(id, title, top.hue + (id % 5) * 12, sub.glyph, 300, false),
+          productSvg(id, top.hue + (id % 5) * 12, sub.glyph, 600),
+          productSvg(id, top.hue + (id % 5) * 12, sub.glyph, 300),
         );
       }
       const attrs = sub.attrs.length && rnd.chance(0.75) ? sub.attrs : [];
@@ -527,18 +527,11 @@ export async function seed(
     productIds.slice(0, Math.min(productIds.length, IMAGE_POOL)).forEach((pid, i) => {
       const m = meta[i]!;
       for (let g = 2; g <= 3; g++) {
-        const name = `p-${pid}-${g}.svg`;
-        images.pair(
+        const name = `p-${pid}-${g}.webp`;
+        images.rasterPair(
           name,
-          productSvg(
-            pid * 7 + g,
-            productRows[i]!.title as string,
-            m.top.hue + g * 25,
-            m.sub.glyph + g,
-            600,
-            false,
-          ),
-          productSvg(pid * 7 + g, '', m.top.hue + g * 25, m.sub.glyph + g, 300, false),
+          productSvg(pid * 7 + g, m.top.hue + g * 25, m.sub.glyph + g, 600),
+          productSvg(pid * 7 + g, m.top.hue + g * 25, m.sub.glyph + g, 300),
         );
         galleryRows.push({ product_id: pid, image: name, sort: g });
         const colorIdx = m.attrs.indexOf('Color');
@@ -682,7 +675,7 @@ export async function seed(
     const reviewImages: Insertable<Database['review_images']>[] = [];
     reviewIds.forEach((rid, k) => {
       if (k % 9 === 0 && (reviews[k]!.product_id as number) <= IMAGE_POOL)
-        reviewImages.push({ rating_review_id: rid, image: `p-${reviews[k]!.product_id}-2.svg` });
+        reviewImages.push({ rating_review_id: rid, image: `p-${reviews[k]!.product_id}-2.webp` });
     });
     await insertMany(trx, 'review_images', reviewImages);
     // Denormalised rating, review count and stock (listing sorts and filters read them).
@@ -1002,6 +995,9 @@ export async function seed(
     await addDemoTranslations(trx);
     log(`translations: ${translations.length}`);
     await touchCatalogue(trx);
+    // The pictures are drawn (or taken from this machine's cache) while the rows go in; the seed is done
+    // when both are, and a picture that cannot be drawn rolls the rows back.
+    await images.finish();
   });
 
   const ms = Date.now() - started;
