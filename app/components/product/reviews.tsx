@@ -164,7 +164,7 @@ export function Reviews({
       id="reviews"
       aria-labelledby="reviews-title"
       // Below the product on every screen: rendered when scrolled to (decision 113).
-      className="below-fold flex flex-col gap-4 [--below-fold-size:40rem]"
+      className="below-fold flex flex-col gap-4 [--below-fold-size:74rem] md:[--below-fold-size:51rem]"
     >
       <h2 id="reviews-title" className="text-xl font-semibold">
         {t('reviews.title')}

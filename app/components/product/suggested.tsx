@@ -52,7 +52,7 @@ export function SuggestedLists({
             id={key}
             aria-labelledby={`${key}-title`}
             // Below the product on every screen: rendered when scrolled to (decision 113).
-            className="below-fold below-fold-grid flex flex-col gap-3"
+            className="below-fold flex flex-col gap-3 [--below-fold-size:96rem] md:[--below-fold-size:84rem] xl:[--below-fold-size:62rem]"
           >
             <h2 id={`${key}-title`} className="text-xl font-semibold">
               {title}

@@ -169,7 +169,7 @@ export default function HomeRoute() {
         {home.banners.length ? (
           <section
             aria-label={t('home.promotions')}
-            className="below-fold grid gap-4 md:grid-cols-2"
+            className="below-fold grid gap-4 [--below-fold-size:65rem] md:grid-cols-2 lg:[--below-fold-size:100rem]"
           >
             {home.banners.map((b) => (
               <Promo
@@ -199,7 +199,11 @@ export default function HomeRoute() {
         ))}
 
         {home.brands.length ? (
-          <Section id="brands-title" title={t('home.featuredBrands')} className="below-fold">
+          <Section
+            id="brands-title"
+            title={t('home.featuredBrands')}
+            className="below-fold [--below-fold-size:32rem] md:[--below-fold-size:26rem] lg:[--below-fold-size:14rem]"
+          >
             <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
               {home.brands.map((b) => (
                 <li key={b.id}>
@@ -231,7 +235,7 @@ export default function HomeRoute() {
         <Section
           id="discover-title"
           title={t('home.dailyDiscover')}
-          className="below-fold below-fold-grid"
+          className="below-fold [--below-fold-size:140rem] md:[--below-fold-size:74rem] xl:[--below-fold-size:54rem]"
         >
           <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-6">
             {discover.map((p) => (
