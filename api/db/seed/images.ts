@@ -60,7 +60,7 @@ const RASTER_VERSION = 1;
 
 /**
  * Drawn pictures are kept by their SVG's hash, so a seed draws each one once per machine (the demo's 2,000
- * take about 18 s on 2 cores; the test suite seeds many databases). `SEED_IMAGE_CACHE` moves the folder.
+ * take about 15 s on 2 cores; the test suite seeds many databases). `SEED_IMAGE_CACHE` moves the folder.
  */
 let cache: string | undefined;
 function cacheDir() {
