@@ -29,6 +29,19 @@ export async function renderSkippedContent(page: Page) {
   });
 }
 
+/** axe (WCAG 2.1 AA) on the page as it is now: a serious or critical violation fails. Needs JavaScript. */
+export async function expectAccessible(page: Page) {
+  await renderSkippedContent(page);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.length} × ${v.nodes[0]?.target.join(' ')}`),
+    `axe on ${page.url()}`,
+  ).toEqual([]);
+}
+
 // Every page: no uncaught errors and no CSP violations in the console (JavaScript-enabled projects).
 export const test = base.extend<{
   consoleErrors: string[];
@@ -69,17 +82,7 @@ export const test = base.extend<{
     async ({ page, javaScriptEnabled }, use) => {
       await use();
       if (!javaScriptEnabled || !page.url().startsWith('http')) return;
-      await renderSkippedContent(page);
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(
-        bad.map(
-          (v) => `${v.id} (${v.impact}): ${v.nodes.length} × ${v.nodes[0]?.target.join(' ')}`,
-        ),
-        `axe on ${page.url()}`,
-      ).toEqual([]);
+      await expectAccessible(page);
     },
     { auto: true },
   ],

@@ -67,23 +67,50 @@ test.describe('home', () => {
     await expect.poll(() => page.locator('main article').count()).toBeGreaterThan(6);
   });
 
-  test('on a phone, the sections below the first screen are rendered when scrolled to', async ({
+  for (const path of ['/', '/ar']) {
+    test(`on a phone, the sections below the first screen are rendered when scrolled to (${path})`, async ({
+      page,
+    }) => {
+      // Decision 113: the browser skips their rendering until they come near the viewport.
+      await page.setViewportSize({ width: 412, height: 823 });
+      await openWithStatus(page, path, 200);
+      const card = page.locator('section[aria-labelledby="discover-title"] article').first();
+      const rendered = () =>
+        card.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+      expect(await rendered()).toBe(false);
+      // Skipped, but still in the page for assistive technology and find-in-page.
+      await expect(page.locator('#discover-title')).toHaveText(
+        path === '/' ? 'Daily discover' : /.+/,
+      );
+      await card.scrollIntoViewIfNeeded();
+      await expect.poll(rendered).toBe(true);
+      await expect(card.getByRole('button').last()).toBeVisible();
+      const box = await card.boundingBox();
+      expect(box?.width).toBeGreaterThan(100);
+    });
+  }
+
+  test('on a phone, Tab reaches a skipped section, which renders with its focus ring inside it', async ({
     page,
   }) => {
-    // Decision 113: the browser skips their rendering until they come near the viewport.
     await page.setViewportSize({ width: 412, height: 823 });
     await openWithStatus(page, '/', 200);
-    const card = page.locator('section[aria-labelledby="discover-title"] article').first();
-    const rendered = () =>
-      card.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
-    expect(await rendered()).toBe(false);
-    // Skipped, but still in the page for assistive technology and find-in-page.
-    await expect(page.getByRole('heading', { name: 'Daily discover' })).toBeAttached();
-    await card.scrollIntoViewIfNeeded();
-    await expect.poll(rendered).toBe(true);
-    await expect(card.getByRole('button', { name: /^Add to cart/ })).toBeVisible();
-    const box = await card.boundingBox();
-    expect(box?.width).toBeGreaterThan(100);
+    const brands = page.locator('section[aria-labelledby="brands-title"]');
+    const first = brands.getByRole('link').first();
+    expect(await first.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))).toBe(
+      false,
+    );
+    // From the last collection's "View all" link, one Tab goes on to the first brand.
+    await page.locator('section[aria-labelledby^="col-"] a[aria-describedby]').last().focus();
+    await page.keyboard.press('Tab');
+    await expect(first).toBeFocused();
+    await expect(first).toBeInViewport();
+    expect(await first.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))).toBe(
+      true,
+    );
+    // The section contains its paint: the link keeps room for its focus ring inside the section's padding.
+    const [link, section] = [await first.boundingBox(), await brands.boundingBox()];
+    expect(link!.x - section!.x).toBeGreaterThanOrEqual(3);
   });
 
   test('answers unknown URLs and language prefixes with a real 404', async ({ page }) => {

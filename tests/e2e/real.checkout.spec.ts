@@ -3,9 +3,8 @@
 // through /cart → /shipping (address added inline) → /checkout → /checkout/complete/{id}; the ordered lines
 // leave the cart and the badge drops. Idempotency: "Place order" double-clicked and the same form replayed
 // give one order; a checkout page whose cart changed meanwhile is refused. One journey in Arabic.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, hydrated, locale, test } from './fixtures.ts';
+import { expect, expectAccessible, hydrated, locale, test } from './fixtures.ts';
 import { logIn, registerViaApi, toast } from './accounts.ts';
 import { idRange, plainProducts, type PlainProduct } from './orders.ts';
 import { addToCart, saveAddress } from './shopping.ts';
@@ -28,12 +27,7 @@ const addAddress = (page: Page, who: string) =>
 
 /** axe (WCAG 2.1 AA) on a step of the journey, not only the page a test ends on (JavaScript on). */
 async function accessible(page: Page, js: boolean) {
-  if (!js) return;
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+  if (js) await expectAccessible(page);
 }
 
 type Journey = {
