@@ -96,6 +96,8 @@ function rasterFile(svg: string): Promise<string> {
             return path;
           });
     drawing.set(key, file);
+    // A picture that could not be drawn (a full disk, say) is tried again by the next seed in this process.
+    file.catch(() => drawing.delete(key));
   }
   return file;
 }
