@@ -1,6 +1,7 @@
 import { vitePlugin as remix } from '@remix-run/dev';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 declare module '@remix-run/node' {
   interface Future {
@@ -8,7 +9,7 @@ declare module '@remix-run/node' {
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   build: { target: 'es2022' },
   plugins: [
     tailwindcss(),
@@ -22,5 +23,9 @@ export default defineConfig({
         v3_routeConfig: true,
       },
     }),
+    // The browser's files also as .br and .gz at the best levels, which the server sends as they are
+    // (server/http.ts, decision 114). Not the server's own bundle.
+    !isSsrBuild &&
+      compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
   ],
-});
+}));

@@ -1,8 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
-import { builtFiles, nonce } from './http.ts';
+import { streamingCompress } from './compress.ts';
+import { builtFiles, nonce, serveFiles } from './http.ts';
 
 describe('CSP nonces', () => {
   it('are 16 random bytes each, never the same twice, across the pool refills', () => {
@@ -25,5 +28,49 @@ describe('the client build files served at their own paths', () => {
     writeFileSync(join(root, '.well-known', 'security.txt'), '');
     expect(builtFiles(root).sort()).toEqual(['/.well-known/security.txt', '/favicon.ico']);
     expect(builtFiles(join(root, 'missing'))).toEqual([]);
+  });
+});
+
+describe('the built scripts and style sheets', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'client-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const script = `export const words = ${JSON.stringify('a shop of many words '.repeat(200))};\n`;
+  mkdirSync(join(dir, 'client', 'assets'), { recursive: true });
+  writeFileSync(join(dir, 'client', 'assets', 'entry-abc.js'), script);
+  writeFileSync(join(dir, 'client', 'assets', 'entry-abc.js.br'), brotliCompressSync(script));
+  writeFileSync(join(dir, 'client', 'assets', 'entry-abc.js.gz'), gzipSync(script, { level: 9 }));
+  const app = new Hono();
+  app.use('*', streamingCompress());
+  serveFiles(app, {
+    uploadsDir: join(dir, 'uploads'),
+    production: true,
+    clientDir: join(dir, 'client'),
+  });
+  const get = (acceptEncoding?: string) =>
+    app.request(
+      '/assets/entry-abc.js',
+      acceptEncoding ? { headers: { 'Accept-Encoding': acceptEncoding } } : {},
+    );
+
+  it('are sent as the build compressed them: brotli when the browser takes it, else gzip', async () => {
+    const br = await get('gzip, deflate, br, zstd');
+    expect(br.headers.get('Content-Encoding')).toBe('br');
+    expect(br.headers.get('Vary')).toMatch(/Accept-Encoding/);
+    expect(br.headers.get('Content-Type')).toMatch(/^text\/javascript/);
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(script);
+
+    // Plain HTTP: browsers offer brotli only over HTTPS.
+    const gz = await get('gzip, deflate');
+    expect(gz.headers.get('Content-Encoding')).toBe('gzip');
+    const body = Buffer.from(await gz.arrayBuffer());
+    // The build's file itself, not compressed again on the way out.
+    expect(body.equals(gzipSync(script, { level: 9 }))).toBe(true);
+    expect(gunzipSync(body).toString()).toBe(script);
+  });
+
+  it('are sent plain to a client that takes neither', async () => {
+    const plain = await get();
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
   });
 });

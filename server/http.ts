@@ -11,9 +11,12 @@ const immutable = (c: Context) => {
   c.header('Cache-Control', 'public, max-age=31536000, immutable');
 };
 /** Uploads under /uploads (never documents), and in production the built client files. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function serveFiles(app: Hono<any>, opts: { uploadsDir: string; production: boolean }) {
-  const { uploadsDir, production } = opts;
+export function serveFiles(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  app: Hono<any>,
+  opts: { uploadsDir: string; production: boolean; clientDir?: string },
+) {
+  const { uploadsDir, production, clientDir = resolve('build/client') } = opts;
   // Uploaded files are data, never documents: a file opened directly (an SVG, say) runs no script.
   app.use('/uploads/*', async (c, next) => {
     await next();
@@ -30,13 +33,19 @@ export function serveFiles(app: Hono<any>, opts: { uploadsDir: string; productio
   // A missing image is a plain 404, not a rendered page (which would call the API for nothing).
   app.all('/uploads/*', (c) => c.text('Not found', 404));
   if (production) {
+    // The build wrote each script and style sheet compressed too, with brotli and gzip at their best
+    // (vite.config.ts): they are sent as they are, so a first visit costs the server no compressing (114).
     app.use(
       '/assets/*',
-      serveStatic({ root: fromCwd(resolve('build/client')), onFound: (_p, c) => immutable(c) }),
+      serveStatic({
+        root: fromCwd(clientDir),
+        precompressed: true,
+        onFound: (_p, c) => immutable(c),
+      }),
     );
     // Other files of the client build (what public/ holds) at their own paths. The build does not change
     // while the server runs, so its list is read once: a page's path is not looked up on disk (issue 18).
-    const root = resolve('build/client');
+    const root = clientDir;
     const files = new Set(builtFiles(root));
     if (files.size) {
       const serve = serveStatic({

@@ -88,6 +88,15 @@ test('caching: documents stay private, anonymous catalogue data is shareable, se
   expect(session.headers()['cache-control']).toBe('private, no-store');
   const asset = (await (await request.get('/')).text()).match(/\/assets\/[^"]+\.js/)![0];
   expect((await request.get(asset)).headers()['cache-control']).toContain('immutable');
+  // Sent as the build compressed it (decision 114): a whole file of known length, brotli when taken.
+  for (const [accept, encoding] of [
+    ['gzip, deflate, br', 'br'],
+    ['gzip, deflate', 'gzip'],
+  ] as const) {
+    const sent = await request.get(asset, { headers: { 'Accept-Encoding': accept } });
+    expect(sent.headers()['content-encoding']).toBe(encoding);
+    expect(Number(sent.headers()['content-length'])).toBeGreaterThan(0);
+  }
   expect((await request.get('/sitemap.xml')).headers()['cache-control']).toBe(
     'public, max-age=3600',
   );
