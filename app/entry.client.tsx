@@ -3,7 +3,6 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider, initReactI18next, type I18nextProviderProps } from 'react-i18next';
 import { getInitialNamespaces } from 'remix-i18next/client';
-import { TIMINGS } from '#contract/codes.ts';
 import { i18nOptions, localesHref, routeNamespaces } from '#app/lib/i18n.ts';
 import { BrowserI18n, type ReadStrings } from '#app/lib/i18n-browser.ts';
 import { NonceProvider } from '#app/lib/nonce.tsx';
@@ -14,29 +13,7 @@ function pageNonce(): string {
   return (document.querySelector('script[nonce]') as HTMLScriptElement | null)?.nonce ?? '';
 }
 
-// A deploy replaces hashed chunks: a failed chunk load reloads the page, at most once a minute (spec §8).
-function reloadOnChunkError(message: string) {
-  if (
-    !/dynamically imported module|Importing a module script failed|error loading dynamically imported/i.test(
-      message,
-    )
-  )
-    return;
-  const last = Number(sessionStorage.getItem('chunk-reload-at') ?? 0);
-  if (Date.now() - last < TIMINGS.chunkReloadGuard) return;
-  sessionStorage.setItem('chunk-reload-at', String(Date.now()));
-  window.location.reload();
-}
-window.addEventListener('error', (e) => reloadOnChunkError(String(e.message)));
-window.addEventListener('unhandledrejection', (e) => {
-  // A newer navigation aborts the one before it; the older page's streamed data then rejects with an
-  // AbortError nobody waits for any more. That is expected, not an error.
-  if ((e.reason as Error | undefined)?.name === 'AbortError') {
-    e.preventDefault();
-    return;
-  }
-  reloadOnChunkError(String((e.reason as Error | undefined)?.message ?? e.reason));
-});
+// A chunk that fails to load reloads the page: the document's first script listens (app/lib/chunk-reload.ts).
 
 // Strings come per language and namespace from /locales/{lng}/{ns} (decision 082): never the other
 // languages, and only the namespaces a page uses. The document's inline script (root.tsx) has already

@@ -45,6 +45,7 @@ import { Toaster } from '#app/components/toaster.tsx';
 import { LoadingBar, OfflineNotice, usePageTransition } from '#app/components/progress.tsx';
 import { ThirdPartyScripts } from '#app/components/third-party.tsx';
 import { CSP_IMG_HEADER, CSP_SOURCES_HEADER, cspOrigin } from '#app/lib/csp.ts';
+import { chunkReloadScript } from '#app/lib/chunk-reload.ts';
 import { img } from '#app/lib/format.ts';
 import { useNonce } from '#app/lib/nonce.tsx';
 import { seo } from '#app/lib/seo.ts';
@@ -160,6 +161,8 @@ function localesBootScript(
   );
 }
 
+const CHUNK_RELOAD = chunkReloadScript();
+
 /** Colours from settings as CSS variables; a strict hex check keeps settings from injecting CSS. */
 function themeCss(site: { primary_color?: string | null; primary_hover_color?: string | null }) {
   const hex = (v: string | null | undefined, d: string) =>
@@ -183,6 +186,12 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Before any module loads: a chunk that fails to load reloads the page (spec §8). */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: CHUNK_RELOAD }}
+        />
         <Meta />
         <Links />
         {localesBoot ? (

@@ -186,3 +186,38 @@ test.describe('status', () => {
     await expect(footer).toContainText('© 2026 Bazaar. Tous droits réservés.');
   });
 });
+
+test('a script chunk that fails to load reloads the page once a minute at most (spec §8)', async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const documents: string[] = [];
+  page.on('request', (r) => {
+    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) documents.push(r.url());
+  });
+  if (javaScriptEnabled === false) {
+    // No script to load: the page is whole as the server sent it, and nothing reloads it.
+    await page.goto('/');
+    await expect(page.getByRole('main')).toBeVisible();
+    expect(documents).toHaveLength(1);
+    return;
+  }
+  // A deploy has replaced the chunks this document names: the root route's module is gone.
+  let failed = 0;
+  await page.route(/\/assets\/root-[\w-]+\.js$/, (route) => {
+    failed++;
+    return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' });
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  // The first load reloads; the reloaded page fails within the minute and is left as the server sent it.
+  await expect.poll(() => failed).toBe(2);
+  await page.waitForLoadState('load');
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('chunk-reload-at')))
+    .not.toBeNull();
+  // A macrotask in the page after its failure: a reload now would destroy this evaluation.
+  await page.evaluate(() => new Promise((done) => setTimeout(done, 100)));
+  expect(documents).toHaveLength(2);
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+});
