@@ -23,9 +23,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         v3_routeConfig: true,
       },
     }),
-    // The browser's files also as .br and .gz at the best levels, which the server sends as they are
-    // (server/http.ts, decision 114). Not the server's own bundle.
+    // The browser's scripts and style sheets also as .br and .gz at the best levels, which the server sends
+    // as they are (server/http.ts, decision 114). Not the server's own bundle, nor Vite's manifest.
     !isSsrBuild &&
-      compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
+      compression({
+        include: /\.(?:js|css)$/,
+        algorithms: ['brotliCompress', 'gzip'],
+        threshold: 1024,
+        logLevel: 'silent',
+      }),
   ],
 }));

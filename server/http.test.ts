@@ -20,9 +20,11 @@ describe('the client build files served at their own paths', () => {
   const root = mkdtempSync(join(tmpdir(), 'built-'));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-  it('are every file but the hashed assets, read once', () => {
+  it("are every file but the hashed assets and Vite's manifest, read once", () => {
     mkdirSync(join(root, 'assets'));
     mkdirSync(join(root, '.well-known'));
+    mkdirSync(join(root, '.vite'));
+    writeFileSync(join(root, '.vite', 'manifest.json'), '{}');
     writeFileSync(join(root, 'assets', 'entry-abc.js'), '');
     writeFileSync(join(root, 'favicon.ico'), '');
     writeFileSync(join(root, '.well-known', 'security.txt'), '');

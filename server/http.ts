@@ -59,12 +59,16 @@ export function serveFiles(
   }
 }
 
-/** The paths (`/robots.txt`) of the files under `root`, but for the hashed `assets/`. */
+/**
+ * The paths (`/robots.txt`) of the files under `root`, but for the hashed `assets/` and Vite's own
+ * `.vite/` (its build manifest is for the server, not for visitors).
+ */
 export function builtFiles(root: string, under = ''): string[] {
   if (!existsSync(join(root, under))) return [];
   return readdirSync(join(root, under), { withFileTypes: true }).flatMap((e) => {
     const path = `${under}/${e.name}`;
-    if (e.isDirectory()) return path === '/assets' ? [] : builtFiles(root, path);
+    if (e.isDirectory())
+      return path === '/assets' || path === '/.vite' ? [] : builtFiles(root, path);
     return e.isFile() ? [path] : [];
   });
 }

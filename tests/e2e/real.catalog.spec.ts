@@ -1,6 +1,6 @@
 // Home and product against the real embedded API, with JavaScript on (real-js) and off (real-nojs).
 import { mkdirSync } from 'node:fs';
-import { test, expect, openWithStatus, sidewaysScroll } from './fixtures.ts';
+import { test, expect, locale, openWithStatus, sidewaysScroll } from './fixtures.ts';
 
 test.describe('home', () => {
   test('renders the real home sections in English', async ({ page }, info) => {
@@ -79,9 +79,11 @@ test.describe('home', () => {
         card.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
       expect(await rendered()).toBe(false);
       // Skipped, but still in the page for assistive technology and find-in-page.
+      const lang = path === '/' ? 'en' : 'ar';
       await expect(page.locator('#discover-title')).toHaveText(
-        path === '/' ? 'Daily discover' : /.+/,
+        locale(lang, 'common').home.dailyDiscover as string,
       );
+      await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
       await card.scrollIntoViewIfNeeded();
       await expect.poll(rendered).toBe(true);
       await expect(card.getByRole('button').last()).toBeVisible();
