@@ -22,6 +22,8 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useChangeLanguage } from 'remix-i18next/react';
 import { useTranslation } from 'react-i18next';
 import { languageDir } from '#contract/codes.ts';
+import { primeMoneyFormat } from '#contract/money.ts';
+import { moneyFormat } from '#contract/money-format.ts';
 import stylesHref from '#app/styles/app.css?url';
 import { ErrorView, FailedLoadingBar, errorInfo } from '#app/components/error-view.tsx';
 import {
@@ -109,6 +111,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       notFoundTitle: t('error.notFound'),
       // Content hashes of this language's string namespaces: the browser fetches them by these (082).
       localeVersions: localeVersions(locale),
+      // The shop's number symbols and currency digits: the browser formats prices without Intl (115).
+      money: moneyFormat(site.setting),
     }),
     { headers },
   );
@@ -172,6 +176,8 @@ function themeCss(site: { primary_color?: string | null; primary_hover_color?: s
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = unpack(useRouteLoaderData<typeof loader>('root'));
+  // Before anything below renders a price (decision 115).
+  if (data) primeMoneyFormat(data.money);
   const location = useLocation();
   const nonce = useNonce();
   const locale = data?.locale ?? languageFromPath(location.pathname);
