@@ -64,6 +64,19 @@ export function saleTimeTexts(
   };
 }
 
+/**
+ * One function per language, made once: packOnce keeps a pack per API answer and function, so a loader's
+ * language-dependent view of a kept answer is still made once per language.
+ */
+export function perLanguage<A, B>(make: (locale: string) => (a: A) => B) {
+  const made = new Map<string, (a: A) => B>();
+  return (locale: string) => {
+    let f = made.get(locale);
+    if (!f) made.set(locale, (f = make(locale)));
+    return f;
+  };
+}
+
 export function formatDate(value: string | null | undefined, locale: string) {
   const d = parseWireDate(value);
   return d ? dateFormat(locale, 'date').format(d) : '';

@@ -67,7 +67,10 @@ function ReviewItem({
         <bdi className="font-medium">{name}</bdi>
         {r.created_at ? (
           <time dateTime={r.created_at} className="text-sm text-slate-500">
-            {formatDate(r.created_at, locale)}
+            {/* Written by the loader (decision 115); formatted here only for a review it did not see. */}
+            {'created_text' in r && typeof r.created_text === 'string'
+              ? r.created_text
+              : formatDate(r.created_at, locale)}
           </time>
         ) : r.created ? (
           <span className="text-sm text-slate-500">{r.created}</span>

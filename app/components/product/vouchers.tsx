@@ -111,7 +111,13 @@ export function Vouchers({
             ) : null}
             {v.end_time ? (
               <span className="text-slate-600">
-                {t('vouchers.until', { date: formatDate(v.end_time, locale) })}
+                {t('vouchers.until', {
+                  // Written by the loader (decision 115); formatted here only when it did not.
+                  date:
+                    'end_text' in v && typeof v.end_text === 'string'
+                      ? v.end_text
+                      : formatDate(v.end_time, locale),
+                })}
               </span>
             ) : null}
             {v.id ? <CollectVoucher id={v.id} code={v.code} locale={locale} /> : null}

@@ -53,6 +53,40 @@ describe('product loader', () => {
     expect(document.suggested).not.toBeInstanceOf(Promise);
   });
 
+  it('writes review and voucher dates in the page language, so hydrating makes no Intl formatter (decision 115)', async () => {
+    const d = await load('');
+    const first = d.reviews!.all.data[0]!;
+    expect(first.created_text).toBe(
+      new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(
+        new Date(first.created_at!),
+      ),
+    );
+    const voucher = {
+      code: 'SAVE10',
+      type: 2,
+      price: 10,
+      min_spend: 50,
+      title: null,
+      usage_limit: null,
+      limit_per_customer: null,
+      end_time: '2099-01-31 00:00:00',
+    };
+    server.use(
+      http.get('*/api/v1/product/:id', () =>
+        HttpResponse.json(ok({ ...productFixture(5), vouchers: [voucher] })),
+      ),
+    );
+    const fr = await settle(
+      await loader({
+        request: new Request('http://shop.test/fr/x/product/5'),
+        context,
+        params: { lang: 'fr', main: 'x', id: '5' },
+      }),
+    );
+    expect(fr.reviews!.all.data[0]!.created_text).toMatch(/^\d{1,2} \p{L}+ 2026$/u);
+    expect(fr.product.vouchers.map((v) => v.end_text)).toEqual(['31 janvier 2099']);
+  });
+
   it('passes the page parameters through to the API', async () => {
     const d = await load('?reviews_page=2&suggested_page=2');
     expect(d.reviews?.all.current_page).toBe(2);
