@@ -104,6 +104,8 @@ describe('patched @remix-run/react and react-router-dom (server render)', () => 
       expect(source).toContain('requestAnimationFrame(() => setTimeout(start, 0));');
       expect(source).toContain('setTimeout(start, 300);');
       expect(source).toContain('Promise.all([${matches.map(');
+      // Four modulepreload links a task (decision 115).
+      expect(source).toContain('if (next < hrefs.length) return setTimeout(preload, 0);');
     }
   });
 });

@@ -40,9 +40,10 @@ describe('assetUrls', () => {
     const html = `<link rel="stylesheet" href="/assets/app.css"/><script type="module" async nonce="n">
 {let started = false;
 let start = () => {
-for (let href of ["/assets/entry.client.js","/assets/chunk.js","/assets/root.js"]) {
+let hrefs = ["/assets/entry.client.js","/assets/chunk.js","/assets/root.js"], next = 0;
+let preload = () => {
 let link = document.createElement("link");
-}};}</script>`;
+};};}</script>`;
     expect(assetUrls(html, PAGE).scripts).toEqual([
       'http://127.0.0.1:3917/assets/entry.client.js',
       'http://127.0.0.1:3917/assets/chunk.js',
