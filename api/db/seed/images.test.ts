@@ -7,7 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 const root = mkdtempSync(join(tmpdir(), 'bazaar-images-'));
 process.env.SEED_IMAGE_CACHE = join(root, 'cache');
-const { ImageWriter, productSvg } = await import('./images.ts');
+const { ImageWriter, bannerSvg, badgeSvg, iconSvg, logoSvg, productSvg, words } =
+  await import('./images.ts');
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('raster demo pictures', () => {
@@ -38,5 +39,53 @@ describe('raster demo pictures', () => {
     const writer = new ImageWriter(join(root, 'c'));
     writer.raster('broken.webp', '<svg xmlns="http://www.w3.org/2000/svg"');
     await expect(writer.finish()).rejects.toThrow();
+  });
+});
+
+describe('words in the demo artwork (decision 115)', () => {
+  it('draws Latin and Turkish words as outlines, not as SVG text', () => {
+    for (const svg of [
+      bannerSvg('Weekend Mega Sale', 350, 1200, 400),
+      bannerSvg('İstanbul Çarşı', 100, 600, 200),
+      logoSvg('Maison Élise', 20),
+      badgeSvg('MASTERCARD', 200),
+      iconSvg('B', 190),
+    ]) {
+      expect(svg).not.toContain('<text');
+      expect(svg).toMatch(/<path d="M[^"]{40,}" fill="[^"]+"><title>/);
+    }
+    // The words stay readable in the file.
+    expect(bannerSvg('Weekend Mega Sale', 350, 1200, 400)).toContain(
+      '<title>Weekend Mega Sale</title>',
+    );
+  });
+
+  it('keeps SVG text for characters the font lacks, and escapes it', () => {
+    expect(words('मसाला & <b>', { x: 1, y: 2, size: 10, fill: '#fff' })).toBe(
+      '<text x="1" y="2" font-family="system-ui,sans-serif" font-weight="700" font-size="10" fill="#fff">मसाला &amp; &lt;b&gt;</text>',
+    );
+  });
+
+  it('shrinks words to fit, centres them on x, and draws them where the text was', async () => {
+    const wide = words('A very long title indeed', {
+      x: 0,
+      y: 20,
+      size: 40,
+      fill: '#000',
+      maxWidth: 100,
+    });
+    const xs = [...wide.matchAll(/[ML](-?[\d.]+) /g)].map((m) => Number(m[1]));
+    expect(Math.max(...xs)).toBeLessThanOrEqual(101);
+    const centred = words('VISA', { x: 32, y: 25, size: 11, fill: '#fff', anchor: 'middle' });
+    const cx = [...centred.matchAll(/[ML](-?[\d.]+) /g)].map((m) => Number(m[1]));
+    expect(Math.abs((Math.min(...cx) + Math.max(...cx)) / 2 - 32)).toBeLessThan(2);
+    // White pixels where the title is, on a banner whose background has none.
+    const { data, info } = await sharp(Buffer.from(bannerSvg('Sale', 240, 400, 100)))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    let white = 0;
+    for (let i = 0; i < data.length; i += info.channels)
+      if (data[i]! > 240 && data[i + 1]! > 240 && data[i + 2]! > 240) white++;
+    expect(white).toBeGreaterThan(200);
   });
 });

@@ -1,12 +1,16 @@
 // Generated artwork for the demo shop, distinct per product, made locally (no network). Pictures without
 // text (products, categories) are WebP, drawn from SVG once per machine (decision 113): a browser lays out and
 // paints an SVG image as a document of its own on the page's main thread, a raster one it only decodes, off
-// it. Banners, sliders, logos and icons carry text and stay SVG (a fresh machine may have no fonts to draw it).
+// it. Banners, sliders, logos and icons stay SVG, with their words drawn as outlines from a font shipped in
+// node_modules (Inter): laying out an SVG image's <text> cost a page 20–50 ms of main thread here, and a
+// machine without fonts could not draw it into a raster picture (decision 115).
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { copyFile, rename, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type * as OpenType from 'opentype.js';
 import sharp from 'sharp';
 
 const esc = (s: string) =>
@@ -14,6 +18,74 @@ const esc = (s: string) =>
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
+
+/** Inter Bold, Latin and Latin Extended (Turkish, most European languages), read once. */
+let fonts: OpenType.Font[] | undefined;
+function boldFonts(): OpenType.Font[] {
+  if (!fonts) {
+    // Its CommonJS build: the same module under Node, Vitest and the server's bundle.
+    const require = createRequire(import.meta.url);
+    const opentype = require('opentype.js') as typeof OpenType;
+    fonts = ['latin', 'latin-ext'].map((subset) => {
+      const bytes = readFileSync(
+        require.resolve(`@fontsource/inter/files/inter-${subset}-700-normal.woff`),
+      );
+      return opentype.parse(
+        bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
+      );
+    });
+  }
+  return fonts;
+}
+
+/** `text` as one outline path, or null when the font has no glyph for one of its characters. */
+function outline(text: string, x: number, y: number, size: number) {
+  const glyphs: { font: OpenType.Font; glyph: OpenType.Glyph }[] = [];
+  for (const ch of text) {
+    const found = boldFonts()
+      .map((font) => ({ font, glyph: font.charToGlyph(ch) }))
+      .find(({ glyph }) => glyph.index > 0);
+    if (!found) return null;
+    glyphs.push(found);
+  }
+  const scale = size / boldFonts()[0]!.unitsPerEm;
+  const width = (g: (typeof glyphs)[number]) => (g.glyph.advanceWidth ?? 0) * scale;
+  const kern = (a: (typeof glyphs)[number] | undefined, b: (typeof glyphs)[number]) =>
+    a && a.font === b.font ? a.font.getKerningValue(a.glyph, b.glyph) * scale : 0;
+  return {
+    width: glyphs.reduce((w, g, i) => w + width(g) + kern(glyphs[i - 1], g), 0),
+    path(left: number) {
+      let pen = left;
+      let d = '';
+      glyphs.forEach((g, i) => {
+        pen += kern(glyphs[i - 1], g);
+        d += g.glyph.getPath(pen, y, size).toPathData(1);
+        pen += width(g);
+      });
+      return d;
+    },
+  };
+}
+
+/**
+ * Bold words at (x, y) drawn as a path (`anchor` middle centres them on x); SVG <text> only for characters
+ * the font lacks. `maxWidth` shrinks them to fit.
+ */
+export function words(
+  text: string,
+  o: { x: number; y: number; size: number; fill: string; anchor?: 'middle'; maxWidth?: number },
+) {
+  let size = o.size;
+  let shape = outline(text, o.x, o.y, size);
+  if (shape && o.maxWidth && shape.width > o.maxWidth) {
+    size = Math.floor((size * o.maxWidth) / shape.width);
+    shape = outline(text, o.x, o.y, size);
+  }
+  if (!shape)
+    return `<text x="${o.x}" y="${o.y}" font-family="system-ui,sans-serif" font-weight="700" font-size="${o.size}"${o.anchor ? ` text-anchor="${o.anchor}"` : ''} fill="${o.fill}">${esc(text)}</text>`;
+  const left = o.anchor === 'middle' ? o.x - shape.width / 2 : o.x;
+  return `<path d="${shape.path(Math.round(left * 10) / 10)}" fill="${o.fill}"><title>${esc(text)}</title></path>`;
+}
 
 const GLYPHS = [
   // simple product silhouettes, drawn in a 100×100 box
@@ -39,20 +111,20 @@ export function bannerSvg(title: string, hue: number, width: number, height: num
   const size = Math.round(
     Math.min(height * 0.26, (width * 0.86) / (Math.max(title.length, 1) * 0.6)),
   );
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="hsl(${hue} 70% 45%)"/><stop offset="1" stop-color="hsl(${(hue + 50) % 360} 70% 35%)"/></linearGradient></defs><rect width="${width}" height="${height}" fill="url(#g)"/><circle cx="${width * 0.85}" cy="${height * 0.3}" r="${height * 0.6}" fill="#fff" opacity=".08"/><text x="${width * 0.06}" y="${height * 0.58}" font-family="system-ui,sans-serif" font-weight="700" font-size="${size}" fill="#fff">${esc(title)}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="hsl(${hue} 70% 45%)"/><stop offset="1" stop-color="hsl(${(hue + 50) % 360} 70% 35%)"/></linearGradient></defs><rect width="${width}" height="${height}" fill="url(#g)"/><circle cx="${width * 0.85}" cy="${height * 0.3}" r="${height * 0.6}" fill="#fff" opacity=".08"/>${words(title, { x: width * 0.06, y: height * 0.58, size, fill: '#fff', maxWidth: width * 0.88 })}</svg>`;
 }
 
 export function logoSvg(text: string, hue: number, dark = true) {
   const fg = dark ? `hsl(${hue} 70% 30%)` : '#fff';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="180" height="48" viewBox="0 0 180 48"><rect x="2" y="8" width="32" height="32" rx="8" fill="hsl(${hue} 70% 40%)"/><path d="M10 20h16l-2 12H12z M14 20a4 4 0 0 1 8 0" fill="none" stroke="#fff" stroke-width="2.5"/><text x="42" y="32" font-family="system-ui,sans-serif" font-weight="700" font-size="22" fill="${fg}">${esc(text)}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="180" height="48" viewBox="0 0 180 48"><rect x="2" y="8" width="32" height="32" rx="8" fill="hsl(${hue} 70% 40%)"/><path d="M10 20h16l-2 12H12z M14 20a4 4 0 0 1 8 0" fill="none" stroke="#fff" stroke-width="2.5"/>${words(text, { x: 42, y: 32, size: 22, fill: fg, maxWidth: 134 })}</svg>`;
 }
 
 export function badgeSvg(text: string, hue: number) {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="40" viewBox="0 0 64 40"><rect width="64" height="40" rx="6" fill="hsl(${hue} 60% 40%)"/><text x="32" y="25" font-family="system-ui,sans-serif" font-weight="700" font-size="11" text-anchor="middle" fill="#fff">${esc(text)}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="40" viewBox="0 0 64 40"><rect width="64" height="40" rx="6" fill="hsl(${hue} 60% 40%)"/>${words(text, { x: 32, y: 25, size: 11, fill: '#fff', anchor: 'middle', maxWidth: 58 })}</svg>`;
 }
 
 export function iconSvg(letter: string, hue: number) {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><circle cx="32" cy="32" r="30" fill="hsl(${hue} 65% 45%)"/><text x="32" y="41" font-family="system-ui,sans-serif" font-weight="700" font-size="26" text-anchor="middle" fill="#fff">${esc(letter)}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><circle cx="32" cy="32" r="30" fill="hsl(${hue} 65% 45%)"/>${words(letter, { x: 32, y: 41, size: 26, fill: '#fff', anchor: 'middle' })}</svg>`;
 }
 
 /** Bump when the drawing or the encoding changes, so that no machine keeps serving old pictures. */
