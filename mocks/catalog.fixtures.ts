@@ -53,6 +53,18 @@ export const cardFixture = (id: number, over: Record<string, unknown> = {}) => (
   ...over,
 });
 
+/** A product page's running voucher: 10 % off from $50, until the end of January 2099. */
+export const voucherFixture = {
+  code: 'SAVE10',
+  type: 2,
+  price: 10,
+  min_spend: 50,
+  title: null,
+  usage_limit: null,
+  limit_per_customer: null,
+  end_time: '2099-01-31 00:00:00',
+};
+
 export const STORE = {
   id: 1,
   name: 'Mock Store',

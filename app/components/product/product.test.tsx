@@ -4,7 +4,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useLocation } from '@remix-run/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AttributeGroup } from '#contract/shapes.ts';
-import { inventoryFixture } from '#mocks/catalog.fixtures.ts';
+import { inventoryFixture, voucherFixture } from '#mocks/catalog.fixtures.ts';
 import { ReviewsDataSchema } from '#contract/reviews/schemas.ts';
 import { reviewsFixture } from '#mocks/reviews.ts';
 import { Gallery, imageHref } from '#app/components/product/gallery.tsx';
@@ -310,22 +310,7 @@ describe('Vouchers', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderAt(
       '/x/product/5',
-      <Vouchers
-        vouchers={[
-          {
-            code: 'SAVE10',
-            type: 2,
-            price: 10,
-            min_spend: 50,
-            title: null,
-            usage_limit: null,
-            limit_per_customer: null,
-            end_time: '2099-01-31 00:00:00',
-          },
-        ]}
-        money={(m) => `$${m.toFixed(2)}`}
-        locale="en"
-      />,
+      <Vouchers vouchers={[voucherFixture]} money={(m) => `$${m.toFixed(2)}`} locale="en" />,
     );
     const list = screen.getByTestId('vouchers');
     expect(list).toHaveTextContent('SAVE10');

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { ok } from '#contract/envelope.ts';
 import { server } from '#mocks/node.ts';
-import { productFixture } from '#mocks/catalog.fixtures.ts';
+import { productFixture, voucherFixture } from '#mocks/catalog.fixtures.ts';
 import { loader, shouldRevalidate } from '#app/routes/($lang).$main.product.$id/route.tsx';
 import { context, useMockApi } from '#tests/support/routes.ts';
 import { settleProduct as settle } from '#tests/support/product.ts';
@@ -61,19 +61,9 @@ describe('product loader', () => {
         new Date(first.created_at!),
       ),
     );
-    const voucher = {
-      code: 'SAVE10',
-      type: 2,
-      price: 10,
-      min_spend: 50,
-      title: null,
-      usage_limit: null,
-      limit_per_customer: null,
-      end_time: '2099-01-31 00:00:00',
-    };
     server.use(
       http.get('*/api/v1/product/:id', () =>
-        HttpResponse.json(ok({ ...productFixture(5), vouchers: [voucher] })),
+        HttpResponse.json(ok({ ...productFixture(5), vouchers: [voucherFixture] })),
       ),
     );
     const fr = await settle(
