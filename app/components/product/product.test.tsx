@@ -290,6 +290,26 @@ describe('Reviews', () => {
     );
   });
 
+  it('shows the date the loader wrote, and formats one only when it did not (decision 115)', () => {
+    const data = ReviewsDataSchema.parse(reviewsFixture(5, 1));
+    const [first, second, ...rest] = data.all.data;
+    const dated = {
+      ...data,
+      all: {
+        ...data.all,
+        data: [{ ...first!, created_text: 'written by the loader' }, second!, ...rest],
+      },
+    };
+    renderAt('/x/product/5', <Reviews data={dated} images={{ img_src_url: '/u/' }} locale="en" />);
+    const times = screen.getByTestId('review-list').querySelectorAll('time');
+    expect(times[0]).toHaveTextContent(/^written by the loader$/);
+    expect(times[1]).toHaveTextContent(
+      new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(
+        new Date(second!.created_at!),
+      ),
+    );
+  });
+
   it('says so when there are no reviews', () => {
     const data = ReviewsDataSchema.parse({
       ...reviewsFixture(5, 1),
@@ -322,5 +342,17 @@ describe('Vouchers', () => {
     });
     expect(writeText).toHaveBeenCalledWith('SAVE10');
     expect(screen.getByRole('status')).toHaveTextContent('Copied');
+  });
+
+  it('shows the end date the loader wrote (decision 115)', () => {
+    renderAt(
+      '/x/product/5',
+      <Vouchers
+        vouchers={[{ ...voucherFixture, end_text: 'the loader’s date' }]}
+        money={(m) => `$${m.toFixed(2)}`}
+        locale="en"
+      />,
+    );
+    expect(screen.getByTestId('vouchers')).toHaveTextContent('until the loader’s date');
   });
 });

@@ -49,7 +49,8 @@ function ReviewItem({
   images,
   locale,
 }: {
-  review: Review;
+  /** `created_text`: the date as the loader wrote it in the page's language (decision 115). */
+  review: Review & { created_text?: string };
   images: ImageSettings;
   locale: string;
 }) {
@@ -67,10 +68,7 @@ function ReviewItem({
         <bdi className="font-medium">{name}</bdi>
         {r.created_at ? (
           <time dateTime={r.created_at} className="text-sm text-slate-500">
-            {/* Written by the loader (decision 115); formatted here only for a review it did not see. */}
-            {'created_text' in r && typeof r.created_text === 'string'
-              ? r.created_text
-              : formatDate(r.created_at, locale)}
+            {r.created_text ?? formatDate(r.created_at, locale)}
           </time>
         ) : r.created ? (
           <span className="text-sm text-slate-500">{r.created}</span>

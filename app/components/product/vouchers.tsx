@@ -9,7 +9,8 @@ import type { ProductDetail } from '#contract/catalog/product.ts';
 import { formatDate } from '#app/lib/format.ts';
 import { localizePath } from '#app/lib/i18n.ts';
 
-type Voucher = ProductDetail['vouchers'][number];
+/** `end_text`: the end date as the loader wrote it in the page's language (decision 115). */
+type Voucher = ProductDetail['vouchers'][number] & { end_text?: string };
 
 function CopyCode({ code }: { code: string }) {
   const { t } = useTranslation('product');
@@ -111,13 +112,7 @@ export function Vouchers({
             ) : null}
             {v.end_time ? (
               <span className="text-slate-600">
-                {t('vouchers.until', {
-                  // Written by the loader (decision 115); formatted here only when it did not.
-                  date:
-                    'end_text' in v && typeof v.end_text === 'string'
-                      ? v.end_text
-                      : formatDate(v.end_time, locale),
-                })}
+                {t('vouchers.until', { date: v.end_text ?? formatDate(v.end_time, locale) })}
               </span>
             ) : null}
             {v.id ? <CollectVoucher id={v.id} code={v.code} locale={locale} /> : null}
