@@ -13,7 +13,9 @@ type Strings = { [key: string]: string | Strings };
 
 function leaves(strings: Strings, prefix = ''): [string, string][] {
   return Object.entries(strings).flatMap(([k, v]) =>
-    typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : leaves(v, `${prefix}${k}.`),
+    typeof v === 'string'
+      ? [[`${prefix}${k}`, v] as [string, string]]
+      : leaves(v, `${prefix}${k}.`),
   );
 }
 
@@ -38,24 +40,40 @@ async function pair(lng: string) {
 const asProvided = (i18n: BrowserI18n) => i18n as unknown as I18nextProviderProps['i18n'];
 
 describe('BrowserI18n gives what i18next gives', () => {
-  it.each(Object.keys(resources))('every key of %s, with values, without, and counted', async (lng) => {
-    const { server, browser } = await pair(lng);
-    let checked = 0;
-    for (const [ns, strings] of Object.entries(resources[lng]!)) {
-      for (const [key, text] of leaves(strings)) {
-        const names = [...text.matchAll(/\{\{(.+?)\}\}/g)].map((m) => m[1]!.trim());
-        const values = Object.fromEntries(names.map((n, i) => [n, i % 2 ? 7 : `<${n} $&>`]));
-        const cases: Record<string, unknown>[] = [{}, values];
-        if (names.includes('count')) for (const count of [0, 1, 2, 5]) cases.push({ ...values, count });
-        for (const options of cases) {
-          expect(browser.t(`${ns}:${key}`, options)).toBe(server.t(`${ns}:${key}`, options));
-          const fixed = browser.getFixedT(null, ns);
-          expect(fixed(key, options)).toBe(server.getFixedT(null, ns)(key, options));
-          checked++;
+  it.each(Object.keys(resources))(
+    'every key of %s, with values, without, and counted',
+    async (lng) => {
+      const { server, browser } = await pair(lng);
+      let checked = 0;
+      for (const [ns, strings] of Object.entries(resources[lng]!)) {
+        for (const [key, text] of leaves(strings)) {
+          const names = [...text.matchAll(/\{\{(.+?)\}\}/g)].map((m) => m[1]!.trim());
+          const values = Object.fromEntries(names.map((n, i) => [n, i % 2 ? 7 : `<${n} $&>`]));
+          const cases: Record<string, unknown>[] = [{}, values];
+          if (names.includes('count'))
+            for (const count of [0, 1, 2, 5]) cases.push({ ...values, count });
+          for (const options of cases) {
+            expect(browser.t(`${ns}:${key}`, options)).toBe(server.t(`${ns}:${key}`, options));
+            const fixed = browser.getFixedT(null, ns);
+            expect(fixed(key, options)).toBe(server.getFixedT(null, ns)(key, options));
+            checked++;
+          }
         }
       }
+      expect(checked).toBeGreaterThan(500);
+    },
+  );
+
+  it('makes one Intl.PluralRules per language, however many counted strings it writes', async () => {
+    const { browser } = await pair('ar');
+    const made = vi.spyOn(Intl, 'PluralRules');
+    try {
+      for (const count of [0, 1, 2, 3, 11, 100]) browser.t('product:reviews.count', { count });
+      expect(made.mock.calls.filter(([lng]) => lng === 'ar').length).toBeLessThanOrEqual(1);
+    } finally {
+      made.mockRestore();
     }
-    expect(checked).toBeGreaterThan(500);
+    // What they write is still i18next's: the test above compares every counted key.
   });
 
   it('the edge cases: missing keys, sentences, defaults, undefined values, sections, prefixes', async () => {
@@ -101,7 +119,12 @@ describe('BrowserI18n gives what i18next gives', () => {
 describe('BrowserI18n loads namespaces as react-i18next expects', () => {
   it('reads each namespace once, in the current language, and calls back when all are in', async () => {
     const read = vi.fn(readFromResources);
-    const i18n = new BrowserI18n(read, { lng: 'tr', defaultNS: 'common', ns: ['common'], react: {} });
+    const i18n = new BrowserI18n(read, {
+      lng: 'tr',
+      defaultNS: 'common',
+      ns: ['common'],
+      react: {},
+    });
     await i18n.init();
     expect(i18n.hasLoadedNamespace('cart')).toBe(false);
     const done = vi.fn();

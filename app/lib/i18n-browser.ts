@@ -39,7 +39,7 @@ function deepFind(obj: Strings | undefined, path: string): unknown {
   if (obj[path]) return obj[path];
   const tokens = path.split('.');
   let current: unknown = obj;
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     if (!current || typeof current !== 'object') return undefined;
     let next: unknown;
     let nextPath = '';
@@ -47,7 +47,8 @@ function deepFind(obj: Strings | undefined, path: string): unknown {
       nextPath += (j !== i ? '.' : '') + tokens[j];
       next = (current as Strings)[nextPath];
       if (next !== undefined) {
-        if (['string', 'number', 'boolean'].includes(typeof next) && j < tokens.length - 1) continue;
+        if (['string', 'number', 'boolean'].includes(typeof next) && j < tokens.length - 1)
+          continue;
         i = j + 1;
         break;
       }
@@ -64,6 +65,22 @@ function interpolate(text: string, data: TOptions): string {
     if (value === undefined) return Object.hasOwn(data, key) ? '' : match;
     return value === null ? '' : String(value);
   });
+}
+
+// One Intl.PluralRules per language: every counted string asked for it twice, and a page's cards count
+// (decision 115). null where the language has none.
+const plurals = new Map<string, Intl.PluralRules | null>();
+function pluralRules(lng: string): Intl.PluralRules | null {
+  let rules = plurals.get(lng);
+  if (rules === undefined) {
+    try {
+      rules = new Intl.PluralRules(lng);
+    } catch {
+      rules = null;
+    }
+    plurals.set(lng, rules);
+  }
+  return rules;
 }
 
 export class BrowserI18n {
@@ -155,7 +172,8 @@ export class BrowserI18n {
   }
 
   async changeLanguage(lng: string) {
-    const used = (this as { reportNamespaces?: { getUsedNamespaces(): string[] } }).reportNamespaces;
+    const used = (this as { reportNamespaces?: { getUsedNamespaces(): string[] } })
+      .reportNamespaces;
     const ns = new Set([...this.options.ns, ...(used?.getUsedNamespaces() ?? [])]);
     await Promise.all([...ns].map((n) => this.load(lng, n)));
     this.setLanguage(lng);
@@ -164,7 +182,13 @@ export class BrowserI18n {
   }
 
   /** Deep-merges like i18next when `deep`, else replaces top-level entries (as a backend load does). */
-  addResourceBundle(lng: string, ns: string, strings: Strings, deep?: boolean, overwrite?: boolean) {
+  addResourceBundle(
+    lng: string,
+    ns: string,
+    strings: Strings,
+    deep?: boolean,
+    overwrite?: boolean,
+  ) {
     const target = ((this.data[lng] ??= {})[ns] ??= {});
     const merge = (into: Strings, from: Strings) => {
       for (const [k, v] of Object.entries(from)) {
@@ -219,11 +243,8 @@ export class BrowserI18n {
   }
 
   private pluralSuffix(lng: string, count: number): string {
-    try {
-      return `_${new Intl.PluralRules(lng).select(count)}`;
-    } catch {
-      return '';
-    }
+    const rules = pluralRules(lng);
+    return rules ? `_${rules.select(count)}` : '';
   }
 
   private resolve(raw: string, lng: string, options: TOptions) {
