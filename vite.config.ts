@@ -1,7 +1,8 @@
 import { vitePlugin as remix } from '@remix-run/dev';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type Rollup } from 'vite';
+import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { shellChunk } from './scripts/shell-chunk.ts';
 
 declare module '@remix-run/node' {
   interface Future {
@@ -9,30 +10,11 @@ declare module '@remix-run/node' {
   }
 }
 
-// Every page loads the root route and the entry, so everything they import statically goes in one chunk
-// instead of a dozen small ones shared with other routes: each module a page loads costs a request started
-// on the main thread (2-3 ms each under Lighthouse) before it costs anything else (decision 115).
-const SHELL_ROOTS = ['/app/root.tsx', '/app/entry.client.tsx'];
-let shell: Set<string> | undefined;
-const shellChunk: Rollup.GetManualChunk = (id, { getModuleIds, getModuleInfo }) => {
-  if (!shell) {
-    shell = new Set();
-    const todo = [...getModuleIds()].filter((m) => SHELL_ROOTS.some((r) => m.endsWith(r)));
-    while (todo.length) {
-      for (const next of getModuleInfo(todo.pop()!)?.importedIds ?? [])
-        if (!shell.has(next)) {
-          shell.add(next);
-          todo.push(next);
-        }
-    }
-  }
-  return shell.has(id) && !SHELL_ROOTS.some((r) => id.endsWith(r)) ? 'shell' : undefined;
-};
-
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
     target: 'es2022',
-    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: shellChunk } },
+    // One shell chunk for what every page loads (scripts/shell-chunk.ts, decision 115).
+    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: shellChunk() } },
   },
   plugins: [
     tailwindcss(),
