@@ -44,9 +44,10 @@ export type MoneySettings = {
 
 /**
  * How a locale writes a number, read once from Intl: its ten digits, group and decimal separators and
- * grouping sizes (ICU's primary, secondary and minimum grouping digits). The server sends the shop's to the
- * browser (`moneyFormat` in money-format.ts, `primeMoneyFormat`), which then formats prices without Intl: a page's first Intl
- * formatter costs a browser 13–18 ms of main thread here, in hydration (decision 115).
+ * grouping sizes (ICU's primary, secondary and minimum grouping digits). The server reads the shop's
+ * (`moneyFormat` in money-format.ts) and sends them to the browser (`primeMoneyFormat`), which then formats
+ * prices without Intl: a page's first Intl formatter costs a browser 13–18 ms of main thread while it
+ * hydrates (decision 115).
  */
 export type NumberSymbols = {
   digits: string;
@@ -105,9 +106,11 @@ export function writeNumber(
   } else text = int;
   if (fraction) text += s.decimal + String(value % base).padStart(fraction, '0');
   if (s.digits === '0123456789') return text;
-  const digits = Array.from(s.digits);
+  let digits = digitLists.get(s.digits);
+  if (!digits) digitLists.set(s.digits, (digits = Array.from(s.digits)));
   return text.replace(/[0-9]/g, (d) => digits[Number(d)]!);
 }
+const digitLists = new Map<string, string[]>();
 
 const symbolsByLocale = new Map<string, NumberSymbols | null>();
 

@@ -2,7 +2,7 @@
 // text (products, categories) are WebP, drawn from SVG once per machine (decision 113): a browser lays out and
 // paints an SVG image as a document of its own on the page's main thread, a raster one it only decodes, off
 // it. Banners, sliders, logos and icons stay SVG, with their words drawn as outlines from a font shipped in
-// node_modules (Inter): laying out an SVG image's <text> cost a page 20–50 ms of main thread here, and a
+// node_modules (Inter): laying out an SVG image's <text> cost a page 16–46 ms of main thread here, and a
 // machine without fonts could not draw it into a raster picture (decision 115).
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
