@@ -11,6 +11,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { i18next, takePageI18n } from '#app/lib/i18next.server.ts';
 import { NonceProvider } from '#app/lib/nonce.tsx';
+import { LocaleVersionsProvider } from '#app/lib/locale-versions.tsx';
+import { localeVersions } from '#app/lib/i18n-resources.server.ts';
 import { createNulStripper } from '#app/lib/strip-nul.server.ts';
 
 // The mock server's scenario switch empties the storefront's caches of API answers (server.ts).
@@ -31,16 +33,19 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
-  const page = await takePageI18n(await i18next.getLocale(request));
+  const locale = await i18next.getLocale(request);
+  const page = await takePageI18n(locale);
   const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady';
 
   return new Promise<Response>((resolve) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <I18nextProvider i18n={page.instance}>
-          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-        </I18nextProvider>
+        <LocaleVersionsProvider value={localeVersions(locale)}>
+          <I18nextProvider i18n={page.instance}>
+            <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+          </I18nextProvider>
+        </LocaleVersionsProvider>
       </NonceProvider>,
       {
         nonce,

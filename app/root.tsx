@@ -32,7 +32,6 @@ import {
   preferredLanguage,
   routeNamespaces,
 } from '#app/lib/i18n.ts';
-import { localeVersions } from '#app/lib/i18n-resources.server.ts';
 import { revalidateOnPath } from '#app/lib/revalidate.ts';
 import { loadSite, loadStringOverrides } from '#app/lib/shell.server.ts';
 import { readPreferences, savedLanguage } from '#app/lib/session.server.ts';
@@ -50,6 +49,7 @@ import { CSP_IMG_HEADER, CSP_SOURCES_HEADER, cspOrigin } from '#app/lib/csp.ts';
 import { chunkReloadScript } from '#app/lib/chunk-reload.ts';
 import { img } from '#app/lib/format.ts';
 import { useNonce } from '#app/lib/nonce.tsx';
+import { useLocaleVersions } from '#app/lib/locale-versions.tsx';
 import { seo } from '#app/lib/seo.ts';
 import { i18next } from '#app/lib/i18next.server.ts';
 
@@ -109,8 +109,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       user: account.user,
       // The title of a missing page, in the shopper's language (meta functions have no `t`).
       notFoundTitle: t('error.notFound'),
-      // Content hashes of this language's string namespaces: the browser fetches them by these (082).
-      localeVersions: localeVersions(locale),
       // The shop's number symbols and currency digits: the browser formats prices without Intl (115).
       money: moneyFormat(site.setting),
     }),
@@ -183,9 +181,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = data?.locale ?? languageFromPath(location.pathname);
   const setting = data?.site.site_setting;
   const matches = useMatches();
+  const versions = useLocaleVersions();
   // Computed once: the script only ever runs as the server sent it.
   const [localesBoot] = useState(() =>
-    data ? localesBootScript(locale, data.localeVersions, matches) : null,
+    data ? localesBootScript(locale, versions, matches) : null,
   );
   return (
     <html lang={locale} dir={languageDir(locale)}>

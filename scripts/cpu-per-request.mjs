@@ -30,8 +30,12 @@ try {
     for (let i = 0; i < N; i++) body = await get(path);
     const ms = (cpuMs(server.pid) - before) / N;
     const html = body.toString('utf8');
-    // Remix's hydration data: the inline script that fills window.__remixContext.
-    const hydration = [...html.matchAll(/<script[^>]*>([^<]*__remixContext[^<]*)<\/script>/g)]
+    // Remix's hydration data: the inline script that fills window.__remixContext, and the loader data's
+    // stream in its data blocks (decision 116).
+    const hydration = [
+      ...html.matchAll(/<script[^>]*>([^<]*__remixContext[^<]*)<\/script>/g),
+      ...html.matchAll(/<script type="application\/json"[^>]*>([^<]*)<\/script>/g),
+    ]
       .map((m) => m[1].length)
       .reduce((a, b) => a + b, 0);
     console.log(

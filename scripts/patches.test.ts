@@ -110,6 +110,115 @@ describe('patched @remix-run/react and react-router-dom (server render)', () => 
   });
 });
 
+describe('patched @remix-run/react: the loader data streamed into the document', () => {
+  type Transfer = (props: {
+    context: { renderMeta: { didRenderScripts: boolean } };
+    identifier: number;
+    reader: ReadableStreamDefaultReader<Uint8Array>;
+    textDecoder: TextDecoder;
+    nonce: string;
+  }) => React.ReactElement | null;
+
+  /** Renders Remix's StreamTransfer for these turbo-stream chunks, as the document's end. */
+  async function transfer(chunks: string[]): Promise<string> {
+    const { StreamTransfer } = require('@remix-run/react/dist/single-fetch.js') as {
+      StreamTransfer: Transfer;
+    };
+    const { renderToPipeableStream } = require('react-dom/server') as typeof ReactDOMServer;
+    const bytes = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      start(c) {
+        for (const chunk of chunks) c.enqueue(bytes.encode(chunk));
+        c.close();
+      },
+    });
+    const out = new PassThrough();
+    let html = '';
+    out.on('data', (c: Buffer) => (html += c.toString('utf8')));
+    const ended = new Promise((resolve) => out.on('end', resolve));
+    const h = React.createElement;
+    const stream = renderToPipeableStream(
+      h(
+        'div',
+        null,
+        h(
+          React.Suspense,
+          null,
+          h(StreamTransfer, {
+            context: { renderMeta: { didRenderScripts: true } },
+            identifier: 0,
+            reader: body.getReader(),
+            textDecoder: new TextDecoder(),
+            nonce: 'n0nce',
+          }),
+        ),
+      ),
+      { onAllReady: () => stream.pipe(out) },
+    );
+    await ended;
+    return html;
+  }
+
+  it('hands the browser every chunk exactly, with no way out of its data block', async () => {
+    // What a shop's data can hold: markup that would end or change a script, the separators JavaScript
+    // once refused in strings, quotes, backslashes, non-Latin text and a promise's later line.
+    const hostile = '</script><script>alert(1)</script><!--<script> \u2028 \u2029 " \\ < > & — عربى';
+    const first = JSON.stringify([{ _1: 2 }, 'title', JSON.stringify({ t: hostile, n: 1 })]) + '\n';
+    const second = 'P3:' + JSON.stringify([{ _4: 5 }, 'late', '</SCRIPT >x<!-- y -->']) + '\n';
+    const html = await transfer([first, second]);
+    // The packed JSON's quotes are escaped once, as in the stream itself (a script's string literal escaped
+    // them again).
+    expect(html).toContain('"{\\"t\\":\\"\\u003c/script>');
+    expect(html).not.toMatch(/<\/script>\s*<script>alert/i);
+    const seen: string[] = [];
+    let closed = false;
+    // jsdom (the component tests' environment) runs the inline scripts as a browser parses them.
+    const { JSDOM } = require('jsdom') as {
+      JSDOM: new (
+        html: string,
+        options: { runScripts: 'dangerously'; beforeParse: (window: object) => void },
+      ) => { window: { close(): void } };
+    };
+    const dom = new JSDOM(`<!doctype html><body>${html}</body>`, {
+      runScripts: 'dangerously',
+      beforeParse(window) {
+        Object.assign(window, {
+          alert: () => seen.push('ALERT'),
+          __remixContext: {
+            streamController: {
+              enqueue: (text: string) => seen.push(text),
+              close: () => (closed = true),
+            },
+          },
+        });
+      },
+    });
+    dom.window.close();
+    expect(closed).toBe(true);
+    expect(seen).toHaveLength(2);
+    // Only "<" was written differently (\u003c), which JSON reads as the same character.
+    expect(JSON.parse(seen[0]!)).toEqual(JSON.parse(first));
+    expect(JSON.parse(JSON.parse(seen[0]!)[2])).toEqual({ t: hostile, n: 1 });
+    expect(seen[1]!.startsWith('P3:')).toBe(true);
+    expect(JSON.parse(seen[1]!.slice(3))).toEqual(JSON.parse(second.slice(3)));
+    // Every script element carries the nonce, the data blocks too (the e2e CSP checks read them all).
+    expect(html.match(/<script[ >]/g)).toHaveLength(5);
+    expect(html.match(/<script (type="application\/json" )?nonce="n0nce">/g)).toHaveLength(5);
+  });
+
+  it('is the patched file in the server and the browser builds alike', () => {
+    for (const file of [
+      '@remix-run/react/dist/single-fetch.js',
+      '@remix-run/react/dist/esm/single-fetch.js',
+    ]) {
+      const source = readFileSync(require.resolve(file), 'utf8');
+      expect(source).toContain(
+        'streamController.enqueue(document.currentScript.previousElementSibling.textContent);',
+      );
+    }
+  });
+});
+
 describe('patched react-dom server (production build)', () => {
   const cjs = join(dirname(require.resolve('react-dom/package.json')), 'cjs');
   const prodFile = join(cjs, 'react-dom-server.node.production.min.js');

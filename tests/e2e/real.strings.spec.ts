@@ -53,6 +53,8 @@ test('a French listing fetches French strings only, then a product’s on the wa
   await expect(page.getByRole('button', { name: 'Ajouter au panier' }).first()).toBeVisible();
   expect(names()).toContain('/locales/fr/product');
   expect(names().every((s) => s.startsWith('/locales/fr/'))).toBe(true);
+  // Its hash too, read back from the document's locales script (the root's data does not repeat them).
+  expect(seen.every((s) => /\?v=[0-9a-f]{12}$/.test(s))).toBe(true);
   expect(await page.evaluate(() => (window as unknown as { sawKey: boolean }).sawKey)).toBe(false);
   // Still the same document: a client navigation, not a reload.
   expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(before);
