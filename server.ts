@@ -214,10 +214,15 @@ app.use('*', async (c, next) => {
   }
 });
 app.use('*', streamingCompress());
-// Form posts and uploads are small; anything larger is refused before it is read (issue 7).
-app.use(
-  '*',
-  bodyLimit({ maxSize: 4 * 1024 * 1024, onError: (c) => c.text('The request is too large.', 413) }),
+// Form posts and uploads are small; anything larger is refused before it is read (issue 7). GET and HEAD
+// carry no body anyone reads: asking for one made the Node adapter build a full Request (a copy of every
+// header, a stream) for every page (issue 18, decision 117).
+const limitBody = bodyLimit({
+  maxSize: 4 * 1024 * 1024,
+  onError: (c) => c.text('The request is too large.', 413),
+});
+app.use('*', (c, next) =>
+  c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
 );
 app.use('*', async (c, next) => {
   await next();

@@ -162,7 +162,8 @@ describe('patched @remix-run/react: the loader data streamed into the document',
   it('hands the browser every chunk exactly, with no way out of its data block', async () => {
     // What a shop's data can hold: markup that would end or change a script, the separators JavaScript
     // once refused in strings, quotes, backslashes, non-Latin text and a promise's later line.
-    const hostile = '</script><script>alert(1)</script><!--<script> \u2028 \u2029 " \\ < > & — عربى';
+    const hostile =
+      '</script><script>alert(1)</script><!--<script> \u2028 \u2029 " \\ < > & — عربى';
     const first = JSON.stringify([{ _1: 2 }, 'title', JSON.stringify({ t: hostile, n: 1 })]) + '\n';
     const second = 'P3:' + JSON.stringify([{ _4: 5 }, 'late', '</SCRIPT >x<!-- y -->']) + '\n';
     const html = await transfer([first, second]);
@@ -214,6 +215,57 @@ describe('patched @remix-run/react: the loader data streamed into the document',
       const source = readFileSync(require.resolve(file), 'utf8');
       expect(source).toContain(
         'streamController.enqueue(document.currentScript.previousElementSibling.textContent);',
+      );
+    }
+  });
+});
+
+describe("patched @remix-run/server-runtime: a loader's request", () => {
+  type Loader = (args: { request: Request }) => unknown;
+  const { callRouteLoader, callRouteAction } =
+    require('@remix-run/server-runtime/dist/data.js') as {
+      callRouteLoader: (o: object) => Promise<unknown>;
+      callRouteAction: (o: object) => Promise<unknown>;
+    };
+  /** The request a loader (or an action) is handed for this one. */
+  const seen = async (request: Request, call = callRouteLoader) => {
+    let got: Request | undefined;
+    const loader: Loader = ({ request }) => ((got = request), null);
+    await call({ loader, action: loader, params: {}, request, routeId: 'r', singleFetch: true });
+    return got!;
+  };
+
+  it('is the very request when there is nothing to strip, for a loader and an action', async () => {
+    const get = new Request('http://shop.test/all/electronics?page=2&sortby=new');
+    expect(await seen(get)).toBe(get);
+    const post = new Request('http://shop.test/cart', { method: 'POST', body: 'a=1' });
+    const action = await seen(post, callRouteAction);
+    expect(action).toBe(post);
+    expect(await action.text()).toBe('a=1');
+  });
+
+  it("still strips Remix's own parameters, written plainly or percent-encoded", async () => {
+    for (const [url, left] of [
+      ['http://shop.test/cart?index&_routes=a&x=1', 'http://shop.test/cart?x=1'],
+      ['http://shop.test/cart?ind%65x=&x=1', 'http://shop.test/cart?x=1'],
+      ['http://shop.test/cart?x=1&index=keep', 'http://shop.test/cart?x=1&index=keep'],
+      ['http://shop.test/q?search=caf%C3%A9', 'http://shop.test/q?search=caf%C3%A9'],
+    ] as const) {
+      const request = new Request(url, { headers: { Cookie: 'a=b' } });
+      const got = await seen(request);
+      expect(got.url).toBe(left);
+      expect(got.headers.get('Cookie')).toBe('a=b');
+    }
+  });
+
+  it('is the patched file in both builds', () => {
+    for (const file of [
+      '@remix-run/server-runtime/dist/data.js',
+      '@remix-run/server-runtime/dist/esm/data.js',
+    ]) {
+      const source = readFileSync(require.resolve(file), 'utf8');
+      expect(source).toContain(
+        'if (!request.url.includes("_routes") && !request.url.includes("%")) return request;',
       );
     }
   });

@@ -109,6 +109,14 @@ test('every kind of page sends the enforced policy with a fresh nonce, and the o
   });
   expect(json.status()).toBe(400);
   expectBaseline(json.headers(), 'refusal');
+  // A post over 4 MB is refused before it is read (the limit skips GET and HEAD only, decision 117).
+  const tooLarge = await request.post('/newsletter', {
+    data: Buffer.alloc(4 * 1024 * 1024 + 1, 'a'),
+    headers: { Origin: new URL(api.url()).origin, 'Content-Type': 'text/plain' },
+    maxRedirects: 0,
+  });
+  expect(tooLarge.status()).toBe(413);
+  expect(await tooLarge.text()).toBe('The request is too large.');
 });
 
 /** The Set-Cookie attributes of one cookie in a response (lower-case names; flags map to ''). */
