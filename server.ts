@@ -25,7 +25,7 @@ import { PaymentReleaseJob } from '#api/jobs/payments.ts';
 import { linksFor } from '#api/orders/emails.ts';
 import { loadStorefrontEnv } from '#app/lib/env.server.ts';
 import { clientIp, createLog, sessionSecret } from './server/process.ts';
-import { nonce, refuseCrossSitePosts, serveFiles } from './server/http.ts';
+import { nonce, refuseCrossSitePosts, serveFiles, setHeaders } from './server/http.ts';
 import { mountMocks } from './server/mocks.ts';
 import type { StorefrontContext } from '#app/lib/load-context.ts';
 import { cachePolicy } from '#app/lib/cache.ts';
@@ -176,7 +176,7 @@ app.use('*', async (c, next) => {
   c.set('requestId', requestId);
   c.set('nonce', nonce());
   await next();
-  c.header('X-Request-Id', requestId);
+  setHeaders(c, { 'X-Request-Id': requestId });
   const path = new URL(c.req.url).pathname;
   // One line per request; static files only at LOG_LEVEL=debug, so the default log stays readable.
   const file = path.startsWith('/assets/') || path.startsWith('/uploads/');
@@ -226,12 +226,14 @@ app.use('*', (c, next) =>
 );
 app.use('*', async (c, next) => {
   await next();
-  c.header('X-Content-Type-Options', 'nosniff');
-  c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-  c.header('X-Frame-Options', 'DENY');
-  c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
-  c.header('Cross-Origin-Opener-Policy', 'same-origin');
-  if (production) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  const headers: Record<string, string> = {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(self)',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+  if (production) headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
   // HTTP caching (app/lib/cache.ts): shared only for anonymous catalogue data without the root's.
   const path = c.req.path;
   if (!path.startsWith('/api/') && !path.startsWith('/assets/') && !path.startsWith('/uploads/')) {
@@ -244,29 +246,27 @@ app.use('*', async (c, next) => {
       setsCookie: c.res.headers.has('set-cookie'),
       current: c.res.headers.get('cache-control'),
     });
-    if (policy) c.header('Cache-Control', policy);
+    if (policy) headers['Cache-Control'] = policy;
   }
   // Internal hints from the root loader to this middleware; never sent to the browser.
   const sources = parseCspSources(c.res.headers.get(CSP_SOURCES_HEADER));
   // The page's image host (root loader), and an external API's origin for pages the root did not load.
   const imgOrigins = [c.res.headers.get(CSP_IMG_HEADER), env.SHOP_API_URL ?? null];
-  c.res.headers.delete(CSP_SOURCES_HEADER);
-  c.res.headers.delete(CSP_IMG_HEADER);
   // The payment sandboxes' pages (a provider's, not ours) bring their own policy.
   if (
     (c.res.headers.get('content-type') ?? '').includes('text/html') &&
     !(path.startsWith('/sandbox/') && c.res.headers.has('Content-Security-Policy'))
   ) {
-    c.header(
-      'Content-Security-Policy',
-      contentSecurityPolicy(c.get('nonce'), {
-        production,
-        sources,
-        imgOrigins,
-        formOrigins: paymentFormOrigins,
-      }),
-    );
+    headers['Content-Security-Policy'] = contentSecurityPolicy(c.get('nonce'), {
+      production,
+      sources,
+      imgOrigins,
+      formOrigins: paymentFormOrigins,
+    });
   }
+  setHeaders(c, headers);
+  c.res.headers.delete(CSP_SOURCES_HEADER);
+  c.res.headers.delete(CSP_IMG_HEADER);
 });
 
 serveFiles(app, { uploadsDir, production });

@@ -9,6 +9,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { constants, createGzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
+import { setHeaders } from './http.ts';
 
 const noTransform = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 const varyAcceptEncoding = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
@@ -48,7 +49,7 @@ export function streamingCompress({ threshold = 1024 } = {}): MiddlewareHandler 
       return;
     const vary = res.headers.get('Vary');
     if (vary !== '*' && !(vary && varyAcceptEncoding.test(vary)))
-      c.header('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+      setHeaders(c, { Vary: vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding' });
     if (!acceptsGzip(c.req.header('Accept-Encoding'))) return;
     const gzip = createGzip({ flush: constants.Z_SYNC_FLUSH });
     // An aborted download destroys the gzip stream, which cancels the app's body (React stops rendering).

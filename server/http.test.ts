@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
 import { streamingCompress } from './compress.ts';
-import { builtFiles, nonce, serveFiles } from './http.ts';
+import { builtFiles, nonce, serveFiles, setHeaders } from './http.ts';
 
 describe('CSP nonces', () => {
   it('are 16 random bytes each, never the same twice, across the pool refills', () => {
@@ -13,6 +13,43 @@ describe('CSP nonces', () => {
     for (let i = 0; i < 1000; i++) seen.add(nonce()); // ~4 pools of 256
     expect(seen.size).toBe(1000);
     for (const n of [...seen].slice(0, 20)) expect(Buffer.from(n, 'base64')).toHaveLength(16);
+  });
+});
+
+describe('headers set on an answer after the handler', () => {
+  /** An app whose middleware sets two headers on what the route answered, and tells whether it was copied. */
+  function appAnswering(answer: () => Response) {
+    const app = new Hono();
+    let copied: boolean | undefined;
+    app.use('*', async (c, next) => {
+      await next();
+      const before = c.res;
+      setHeaders(c, { 'X-One': '1', 'Cache-Control': 'no-store' });
+      copied = c.res !== before;
+    });
+    app.get('/', () => answer());
+    return { app, copied: () => copied };
+  }
+
+  it('changes a page’s own answer in place, body and other headers kept', async () => {
+    const { app, copied } = appAnswering(
+      () => new Response('page', { headers: { 'Content-Type': 'text/html', 'Set-Cookie': 'a=b' } }),
+    );
+    const res = await app.request('/');
+    expect(copied()).toBe(false);
+    expect(res.headers.get('X-One')).toBe('1');
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    expect(res.headers.get('Set-Cookie')).toBe('a=b');
+    expect(await res.text()).toBe('page');
+  });
+
+  it('copies once an answer whose headers cannot change', async () => {
+    const { app, copied } = appAnswering(() => Response.redirect('http://shop.test/cart', 302));
+    const res = await app.request('/');
+    expect(copied()).toBe(true);
+    expect(res.status).toBe(302);
+    expect(res.headers.get('Location')).toBe('http://shop.test/cart');
+    expect(res.headers.get('X-One')).toBe('1');
   });
 });
 

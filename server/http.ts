@@ -7,6 +7,21 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 
 const fromCwd = (p: string) => relative(process.cwd(), p) || '.';
+
+/**
+ * Sets headers on the answer a middleware got back from `next()`, in place. Hono's `c.header()` at that
+ * point makes a new Response for every call (a copy of every header, and the Node adapter's light response
+ * turned into a full one): nine a page (issue 18, decision 117). An answer whose headers cannot change (a
+ * Response from `fetch`, or `Response.redirect`) is copied once.
+ */
+export function setHeaders(c: Context, headers: Record<string, string>): void {
+  try {
+    for (const name in headers) c.res.headers.set(name, headers[name]!);
+  } catch {
+    c.res = new Response(c.res.body, c.res);
+    for (const name in headers) c.res.headers.set(name, headers[name]!);
+  }
+}
 const immutable = (c: Context) => {
   c.header('Cache-Control', 'public, max-age=31536000, immutable');
 };
@@ -20,7 +35,9 @@ export function serveFiles(
   // Uploaded files are data, never documents: a file opened directly (an SVG, say) runs no script.
   app.use('/uploads/*', async (c, next) => {
     await next();
-    c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    setHeaders(c, {
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    });
   });
   app.use(
     '/uploads/*',
