@@ -222,11 +222,12 @@ describe('patched @remix-run/react: the loader data streamed into the document',
 
 describe("patched @remix-run/server-runtime: a loader's request", () => {
   type Loader = (args: { request: Request }) => unknown;
-  const { callRouteLoader, callRouteAction } =
-    require('@remix-run/server-runtime/dist/data.js') as {
-      callRouteLoader: (o: object) => Promise<unknown>;
-      callRouteAction: (o: object) => Promise<unknown>;
-    };
+  // Remix's server runtime comes with @remix-run/node (not a dependency of ours by name).
+  const runtime = '@remix-run/server-runtime/dist/data.js';
+  const { callRouteLoader, callRouteAction } = require(runtime) as {
+    callRouteLoader: (o: object) => Promise<unknown>;
+    callRouteAction: (o: object) => Promise<unknown>;
+  };
   /** The request a loader (or an action) is handed for this one. */
   const seen = async (request: Request, call = callRouteLoader) => {
     let got: Request | undefined;
