@@ -76,6 +76,16 @@ describe('streamingCompress', () => {
     expect(await s.text()).toBe('short');
   });
 
+  it('compresses an answer whose headers cannot change (one from fetch), its Vary kept', async () => {
+    const app = new Hono();
+    app.use('*', streamingCompress());
+    app.get('/', () => fetch(`data:text/html,${big('page-')}`));
+    const res = await app.request('/', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.headers.get('Content-Encoding')).toBe('gzip');
+    expect(res.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(big('page-'));
+  });
+
   it('reads Accept-Encoding weights', () => {
     expect(acceptsGzip('gzip')).toBe(true);
     expect(acceptsGzip('br, GZIP;q=0.5')).toBe(true);

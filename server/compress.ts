@@ -36,7 +36,6 @@ export function streamingCompress({ threshold = 1024 } = {}): MiddlewareHandler 
     const length = res.headers.get('Content-Length');
     const type = res.headers.get('Content-Type');
     if (
-      !res.body ||
       res.status === 206 ||
       c.req.method === 'HEAD' ||
       res.headers.has('Content-Encoding') ||
@@ -50,11 +49,14 @@ export function streamingCompress({ threshold = 1024 } = {}): MiddlewareHandler 
     const vary = res.headers.get('Vary');
     if (vary !== '*' && !(vary && varyAcceptEncoding.test(vary)))
       setHeaders(c, { Vary: vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding' });
-    if (!acceptsGzip(c.req.header('Accept-Encoding'))) return;
+    // The answer as it is now (with its Vary), and its body asked for last: on the Node adapter's light
+    // response that builds the full one (decision 117).
+    const answer = c.res;
+    if (!acceptsGzip(c.req.header('Accept-Encoding')) || !answer.body) return;
     const gzip = createGzip({ flush: constants.Z_SYNC_FLUSH });
     // An aborted download destroys the gzip stream, which cancels the app's body (React stops rendering).
-    pipeline(Readable.fromWeb(res.body as NodeReadableStream<Uint8Array>), gzip, () => {});
-    c.res = new Response(Readable.toWeb(gzip) as ReadableStream<Uint8Array>, res);
+    pipeline(Readable.fromWeb(answer.body as NodeReadableStream<Uint8Array>), gzip, () => {});
+    c.res = new Response(Readable.toWeb(gzip) as ReadableStream<Uint8Array>, answer);
     c.res.headers.delete('Content-Length');
     c.res.headers.set('Content-Encoding', 'gzip');
     const etag = c.res.headers.get('ETag');
