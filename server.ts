@@ -9,8 +9,8 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { createRequestHandler, type ServerBuild } from '@remix-run/node';
 import { Hono, type Context } from 'hono';
 import { streamingCompress } from './server/compress.ts';
-import { bodyLimit } from 'hono/body-limit';
 import { createApi } from '#api/app.ts';
+import { postBodyLimit } from '#api/lib/body-limit.ts';
 import { Messages } from '#contract/messages.ts';
 import { createDatabase, ping, type DatabaseHandle } from '#api/db/connection.ts';
 import { migrateToLatest } from '#api/db/migrate.ts';
@@ -214,15 +214,14 @@ app.use('*', async (c, next) => {
   }
 });
 app.use('*', streamingCompress());
-// Form posts and uploads are small; anything larger is refused before it is read (issue 7). GET and HEAD
-// carry no body anyone reads: asking for one made the Node adapter build a full Request (a copy of every
-// header, a stream) for every page (issue 18, decision 117).
-const limitBody = bodyLimit({
-  maxSize: 4 * 1024 * 1024,
-  onError: (c) => c.text('The request is too large.', 413),
-});
-app.use('*', (c, next) =>
-  c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
+// Form posts and uploads are small; anything larger is refused before it is read (issue 7; GET and HEAD
+// skip it, decision 117).
+app.use(
+  '*',
+  postBodyLimit({
+    maxSize: 4 * 1024 * 1024,
+    onError: (c) => c.text('The request is too large.', 413),
+  }),
 );
 app.use('*', async (c, next) => {
   await next();

@@ -1,11 +1,11 @@
 // The reference shop API (iShop-compatible api/v1): a Hono app mounted by server.ts at /api/v1.
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import { bodyLimit } from 'hono/body-limit';
 import { formError } from '#contract/envelope.ts';
 import { Messages } from '#contract/messages.ts';
 import { buildOpenApiDocument } from '#contract/openapi.ts';
 import type { ApiDeps, ApiEnv } from './lib/context.ts';
+import { postBodyLimit } from './lib/body-limit.ts';
 import { siteRoutes } from './site/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { searchRoutes } from './search/routes.ts';
@@ -40,7 +40,7 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
   // Uploads (avatars, review images) stay under 1 MB each (spec §5); nothing legitimate is larger than this.
   api.use(
     '*',
-    bodyLimit({
+    postBodyLimit({
       maxSize: MAX_BODY_BYTES,
       onError: (c) => c.json(formError(Messages.bodyTooLarge, 413), 413),
     }),
