@@ -13,6 +13,11 @@ import { describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
 
+/** Each of these built files (the server's and the browser's copies) holds the patched text. */
+function expectPatched(files: string[], text: string) {
+  for (const file of files) expect(readFileSync(require.resolve(file), 'utf8')).toContain(text);
+}
+
 describe('patched @remix-run/router', () => {
   it('is the patched file that Node loads', () => {
     const file = readFileSync(require.resolve('@remix-run/router'), 'utf8');
@@ -208,15 +213,10 @@ describe('patched @remix-run/react: the loader data streamed into the document',
   });
 
   it('is the patched file in the server and the browser builds alike', () => {
-    for (const file of [
-      '@remix-run/react/dist/single-fetch.js',
-      '@remix-run/react/dist/esm/single-fetch.js',
-    ]) {
-      const source = readFileSync(require.resolve(file), 'utf8');
-      expect(source).toContain(
-        'streamController.enqueue(document.currentScript.previousElementSibling.textContent);',
-      );
-    }
+    expectPatched(
+      ['@remix-run/react/dist/single-fetch.js', '@remix-run/react/dist/esm/single-fetch.js'],
+      'streamController.enqueue(document.currentScript.previousElementSibling.textContent);',
+    );
   });
 });
 
@@ -260,15 +260,10 @@ describe("patched @remix-run/server-runtime: a loader's request", () => {
   });
 
   it('is the patched file in both builds', () => {
-    for (const file of [
-      '@remix-run/server-runtime/dist/data.js',
-      '@remix-run/server-runtime/dist/esm/data.js',
-    ]) {
-      const source = readFileSync(require.resolve(file), 'utf8');
-      expect(source).toContain(
-        'if (!request.url.includes("_routes") && !request.url.includes("%")) return request;',
-      );
-    }
+    expectPatched(
+      ['@remix-run/server-runtime/dist/data.js', '@remix-run/server-runtime/dist/esm/data.js'],
+      'if (!request.url.includes("_routes") && !request.url.includes("%")) return request;',
+    );
   });
 });
 

@@ -37,8 +37,15 @@ export function localeVersion(lng: string, ns: string): string | undefined {
 }
 
 /** The content hashes of one language's namespaces, for the browser to build cacheable URLs. */
-export function localeVersions(lng: string): Record<string, string> {
-  return Object.fromEntries(
-    Object.keys(resources[lng] ?? {}).map((ns) => [ns, versions.get(`${lng}/${ns}`)!]),
-  );
+export function localeVersions(lng: string): Readonly<Record<string, string>> {
+  // Made once per language: every page asks for its own (entry.server.tsx).
+  let out = versionsByLanguage.get(lng);
+  if (!out) {
+    out = Object.fromEntries(
+      Object.keys(resources[lng] ?? {}).map((ns) => [ns, versions.get(`${lng}/${ns}`)!]),
+    );
+    versionsByLanguage.set(lng, out);
+  }
+  return out;
 }
+const versionsByLanguage = new Map<string, Readonly<Record<string, string>>>();
