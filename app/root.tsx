@@ -51,6 +51,7 @@ import { img } from '#app/lib/format.ts';
 import { useNonce } from '#app/lib/nonce.tsx';
 import { useLocaleVersions } from '#app/lib/locale-versions.tsx';
 import { seo } from '#app/lib/seo.ts';
+import { publicOrigin } from '#app/lib/public-url.server.ts';
 import { i18next } from '#app/lib/i18next.server.ts';
 
 /** What loads after consent: ids are checked so a setting can never inject markup. */
@@ -98,8 +99,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     pack({
       locale,
       dir: languageDir(locale),
-      // Absolute URLs in meta tags (canonical, hreflang, Open Graph) use the origin the shopper asked.
-      origin: url.origin,
+      // Absolute URLs in meta tags (canonical, hreflang, Open Graph): PUBLIC_URL, never the Host header.
+      origin: publicOrigin(request, context),
       site,
       csrfToken,
       toast,

@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import { siteEndpoints } from '#contract/site/endpoints.ts';
 import { Messages } from '#contract/messages.ts';
-import { imgBase, languageOf, type ApiEnv } from '../lib/context.ts';
+import { imgBase, languageOf, originOf, type ApiEnv } from '../lib/context.ts';
 import { handle } from '../lib/endpoint.ts';
 import { limit } from '../lib/rate-limit.ts';
 import { readerOf } from '../lib/reader.ts';
@@ -18,7 +18,7 @@ export const siteRoutes = new Hono<ApiEnv>();
 
 handle(siteRoutes, siteEndpoints.common, async (c) => {
   const { oauth } = c.get('deps');
-  const origin = new URL(c.req.url).origin;
+  const origin = originOf(c); // PUBLIC_URL, never the Host header
   return ok(
     c,
     await commonData(readerOf(c, 'lang'), {

@@ -34,6 +34,13 @@ describe.each(dialects)('site on %s', (dialect) => {
     expect(raw).not.toMatch(/secret/i);
   });
 
+  it("takes common's absolute URLs from PUBLIC_URL, never from the request's Host", async () => {
+    const { body } = await get('http://attacker.example/common', { host: 'attacker.example' });
+    const data = (body as { data: { site_setting: Record<string, unknown> } }).data;
+    expect(data.site_setting.api_base).toBe('https://shop.test');
+    expect(JSON.stringify(body)).not.toContain('attacker.example');
+  });
+
   it('translates common with fallback to the base text', async () => {
     const fr = await getParsed('common', '/common', { lang: 'fr' });
     expect(fr.categories[0].title).toBe('Électronique');

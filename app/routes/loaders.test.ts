@@ -346,6 +346,21 @@ describe('loaders', () => {
     expect(doc.get('X-Csp-Img')).toBe(new URL(commonFixture.img_src_url).origin);
   });
 
+  it("takes the meta tags' origin from PUBLIC_URL, never from the request's Host", async () => {
+    const d = unpack(
+      (
+        await rootLoader({
+          request: new Request('http://attacker.example/x/product/1', {
+            headers: { Host: 'attacker.example' },
+          }),
+          context: { ...context, publicUrl: 'https://shop.example/' },
+          params: {},
+        })
+      ).data,
+    );
+    expect(d.origin).toBe('https://shop.example');
+  });
+
   it('matches custom script route patterns', () => {
     expect(routeMatches('*', '/fr/cart')).toBe(true);
     expect(routeMatches('', '/x')).toBe(true);
