@@ -52,6 +52,7 @@ import { useNonce } from '#app/lib/nonce.tsx';
 import { useLocaleVersions } from '#app/lib/locale-versions.tsx';
 import { seo } from '#app/lib/seo.ts';
 import { publicOrigin } from '#app/lib/public-url.server.ts';
+import { applyStringOverrides } from '#app/lib/string-overrides.ts';
 import { i18next } from '#app/lib/i18next.server.ts';
 
 /** What loads after consent: ids are checked so a setting can never inject markup. */
@@ -253,8 +254,9 @@ export default function App() {
   // A client navigation's string namespaces load before its page renders: in the browser this suspends,
   // and the navigation (a transition) keeps the previous page on screen meanwhile (decision 082).
   const { i18n } = useTranslation(routeNamespaces(useMatches().map((m) => m.handle)));
-  // The backend's string overrides, applied before children render so server and browser agree.
-  if (data?.strings) i18n.addResourceBundle(data.locale, 'common', data.strings, true, true);
+  // The backend's string overrides, applied before children render so server and browser agree; an
+  // override the shop took away gives its string back.
+  if (data) applyStringOverrides(i18n, data.locale, data.strings);
   const layout = useLayout();
   // Marks the page interactive (for e2e tests, and CSS that should only apply once JS runs).
   useEffect(() => {

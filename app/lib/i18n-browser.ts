@@ -181,6 +181,11 @@ export class BrowserI18n {
     return this.getFixedT(null, null);
   }
 
+  /** One language's namespace as stored (i18next's own object, not a copy). */
+  getResourceBundle(lng: string, ns: string): Strings | undefined {
+    return this.data[lng]?.[ns];
+  }
+
   /** Deep-merges like i18next when `deep`, else replaces top-level entries (as a backend load does). */
   addResourceBundle(
     lng: string,

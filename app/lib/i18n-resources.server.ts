@@ -23,13 +23,22 @@ export const i18nConfig = {
   resources,
 };
 
-const versions = new Map<string, string>();
+// Each namespace as its file has it, as JSON, and that text's hash. i18next writes the shop's overrides
+// into `resources` itself (string-overrides.ts), so what /locales serves is taken before any page renders:
+// a browser caches it for a year under its hash, and lays the overrides of the page's data over it.
+const bundled = new Map<string, { json: string; version: string }>();
 for (const [lng, namespaces] of Object.entries(resources))
-  for (const [ns, strings] of Object.entries(namespaces))
-    versions.set(
-      `${lng}/${ns}`,
-      createHash('sha256').update(JSON.stringify(strings)).digest('hex').slice(0, 12),
-    );
+  for (const [ns, strings] of Object.entries(namespaces)) {
+    const json = JSON.stringify(strings);
+    const version = createHash('sha256').update(json).digest('hex').slice(0, 12);
+    bundled.set(`${lng}/${ns}`, { json, version });
+  }
+const versions = new Map([...bundled].map(([id, b]) => [id, b.version]));
+
+/** One namespace of one language as bundled, as JSON (undefined when there is no such file). */
+export function bundledStrings(lng: string, ns: string): string | undefined {
+  return bundled.get(`${lng}/${ns}`)?.json;
+}
 
 /** The content hash of one namespace in one language (undefined when there is no such file). */
 export function localeVersion(lng: string, ns: string): string | undefined {

@@ -3,19 +3,19 @@
 // hash the answer is cacheable for a year (the URL changes when a string does); otherwise for five minutes
 // (a page from before a deploy asking for its old version gets today's strings).
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { localeVersion, resources } from '#app/lib/i18n-resources.server.ts';
+import { bundledStrings, localeVersion } from '#app/lib/i18n-resources.server.ts';
 
 export function loader({ request, params }: LoaderFunctionArgs) {
   const { lng = '', ns = '' } = params;
   const version = localeVersion(lng, ns);
-  const strings = version && Object.hasOwn(resources, lng) ? resources[lng]![ns] : undefined;
+  const strings = version ? bundledStrings(lng, ns) : undefined;
   if (!version || !strings)
     return new Response('Not found', {
       status: 404,
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
     });
   const asked = new URL(request.url).searchParams.get('v');
-  return new Response(JSON.stringify(strings), {
+  return new Response(strings, {
     headers: {
       'Content-Type': 'application/json; charset=utf-8',
       'Cache-Control':
