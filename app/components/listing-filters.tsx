@@ -4,7 +4,12 @@
 import { Form, Link, useLocation, useNavigationType, useSubmit } from '@remix-run/react';
 import { useEffect, useId, useRef, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ID_FILTERS, PRICE_FILTERS, SORTS, type PriceFilter } from '#contract/catalog/listing-names.ts';
+import {
+  ID_FILTERS,
+  PRICE_FILTERS,
+  SORTS,
+  type PriceFilter,
+} from '#contract/catalog/listing-names.ts';
 import { hasFilters, type ListingErrors, type ListingState } from '#app/lib/listing.ts';
 
 type Option = { id: number; title?: string | null };

@@ -23,8 +23,7 @@ export function paypalRefundRoutes(
     details: [{ issue: code }],
   });
   app.post('/v2/payments/captures/:id/refund', async (c) => {
-    if (!(await authed(c)))
-      return c.json(issue('AUTHENTICATION_FAILURE', 'INVALID_TOKEN'), 401);
+    if (!(await authed(c))) return c.json(issue('AUTHENTICATION_FAILURE', 'INVALID_TOKEN'), 401);
     const captureId = c.req.param('id');
     const body: unknown = await c.req.json().catch(() => ({}));
     const answer = await onceFor<object>(store, c.req.header('paypal-request-id'), async () => {
