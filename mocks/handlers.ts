@@ -4,9 +4,10 @@
 import { delay, http, HttpResponse } from 'msw';
 import { routePattern } from '#contract/endpoint.ts';
 import { endpoints } from '#contract/endpoints.ts';
-import { formError } from '#contract/envelope.ts';
-import { API } from './mock.ts';
-import { siteHandlers } from './site.ts';
+import { formError, ok } from '#contract/envelope.ts';
+import { Visibility } from '#contract/codes.ts';
+import { API, mock } from './mock.ts';
+import { commonFixture, siteHandlers } from './site.ts';
 import { catalogHandlers } from './catalog.ts';
 import { searchHandlers } from './search.ts';
 import { storesHandlers } from './stores.ts';
@@ -37,7 +38,7 @@ export const handlers = [
 ];
 
 export type ScenarioName =
-  'none' | 'api-down' | 'business-error' | 'server-error' | 'slow' | 'slow-listing';
+  'none' | 'api-down' | 'business-error' | 'server-error' | 'slow' | 'slow-listing' | 'popup-fixed';
 
 /** How long `slow-listing` holds a listing's products: long enough to see the shimmer cards, within the 5 s stream timeout (entry.server.tsx). */
 const SLOW_LISTING_MS = 4000;
@@ -85,6 +86,22 @@ export function scenarioHandlers(name: ScenarioName) {
         http.get(path, async () => {
           await delay(SLOW_LISTING_MS);
           return undefined;
+        }),
+      );
+    case 'popup-fixed':
+      // The shop's popup banner without a close button (closable is not the public value, spec §2).
+      return mock(endpoints.common, () =>
+        ok({
+          ...commonFixture,
+          popup_banner: {
+            id: 90,
+            title: 'Mock fixed offer',
+            image: 'banner-fixed.svg',
+            type: 9,
+            url: null,
+            status: Visibility.PUBLIC,
+            closable: Visibility.PRIVATE,
+          },
         }),
       );
     default:

@@ -94,16 +94,30 @@ export function PromoBanner({
       </aside>
     );
   }
-  return <PopupDialog label={banner.title ?? ''}>{content}</PopupDialog>;
+  return (
+    <PopupDialog label={banner.title ?? ''} closable={closable}>
+      {content}
+    </PopupDialog>
+  );
 }
 
 /**
  * The popup banner as a dialog (issue 14, item 5): centred over the page, never beside its content (no
  * layout shift). Without JavaScript it is an open dialog with its close form. With it, a modal one: the
- * focus stays inside and the rest of the page is inert until it is closed; Escape closes it like the
- * close button (and is remembered the same way).
+ * focus stays inside and the rest of the page is inert until it is closed; Escape or a tap beside it
+ * closes it like the close button (and is remembered the same way). A banner the shop made not closable
+ * has no close button, and Escape or a tap beside it closes it for this page only: a modal dialog with no
+ * way out would leave a phone without an Escape key on an inert page.
  */
-function PopupDialog({ label, children }: { label: string; children: ReactNode }) {
+function PopupDialog({
+  label,
+  closable,
+  children,
+}: {
+  label: string;
+  closable: boolean;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     // In a task of its own, not in hydration's: making the page inert restyles all of it (decision 112).
@@ -113,14 +127,34 @@ function PopupDialog({ label, children }: { label: string; children: ReactNode }
       dialog.close();
       dialog.showModal();
     }, 0);
-    return () => window.clearTimeout(id);
-  }, []);
+    // A tap beside the dialog (Escape's counterpart without a keyboard): a modal dialog's backdrop counts
+    // as the dialog itself, so a click on the dialog outside its box is one.
+    const dialog = ref.current;
+    const onClick = (event: MouseEvent) => {
+      if (!dialog || event.target !== dialog) return;
+      const box = dialog.getBoundingClientRect();
+      const inside =
+        event.clientX >= box.left &&
+        event.clientX <= box.right &&
+        event.clientY >= box.top &&
+        event.clientY <= box.bottom;
+      if (inside) return;
+      const close = dialog.querySelector<HTMLFormElement>('form[data-close-banner]');
+      if (close) close.requestSubmit();
+      else if (!closable) dialog.close();
+    };
+    dialog?.addEventListener('click', onClick);
+    return () => {
+      window.clearTimeout(id);
+      dialog?.removeEventListener('click', onClick);
+    };
+  }, [closable]);
   return (
     <dialog
       ref={ref}
       open
       aria-label={label}
-      className="fixed inset-0 z-40 m-auto flex h-fit w-fit max-w-[calc(100vw-2rem)] items-start gap-1 rounded-lg bg-white p-2 shadow-2xl backdrop:bg-slate-900/40"
+      className="fixed inset-0 z-40 m-auto h-fit w-fit open:flex max-w-[calc(100vw-2rem)] items-start gap-1 rounded-lg bg-white p-2 shadow-2xl backdrop:bg-slate-900/40"
       data-testid="popup-banner"
       onKeyDown={(event) => {
         // Tab and Shift+Tab go round the dialog's controls (a modal dialog would let them leave to the

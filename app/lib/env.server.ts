@@ -35,7 +35,15 @@ const EnvSchema = z.object({
   EMBEDDED_API_TIMEOUT_MS: milliseconds(30_000),
   MOCKS: z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).default('false'),
   MOCK_SCENARIO: z
-    .enum(['none', 'api-down', 'business-error', 'server-error', 'slow', 'slow-listing'])
+    .enum([
+      'none',
+      'api-down',
+      'business-error',
+      'server-error',
+      'slow',
+      'slow-listing',
+      'popup-fixed',
+    ])
     .default('none'),
   COOKIE_SECURE: z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).default('true'),
   LOG_LEVEL: z

@@ -186,3 +186,32 @@ test("a product's late reviews and suggestions: the product first with JS, then 
   await expect(page.getByTestId('reviews-shimmer')).toHaveCount(0);
   await expect(page.getByTestId('shimmer')).toHaveCount(0);
 });
+
+test('a popup banner the shop made not closable: no close button, and a tap beside it or Escape closes it for this page only', async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  await scenario(request, 'popup-fixed');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openHydrated(page, '/', javaScriptEnabled);
+  const dialog = page.getByRole('dialog', { name: 'Mock fixed offer' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button')).toHaveCount(0);
+  const modal = () => dialog.evaluate((d) => d.matches(':modal'));
+  if (javaScriptEnabled) {
+    // Modal, and a phone has no Escape key: a tap beside it is the way out.
+    await expect.poll(modal).toBe(true);
+    await page.mouse.click(8, 8);
+    await expect(dialog).toBeHidden();
+    // Not remembered: the next page shows it again, and Escape closes it too.
+    await openHydrated(page, '/', javaScriptEnabled);
+    await expect.poll(modal).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  } else {
+    // Without JavaScript it is never modal: the rest of the page stays usable around it.
+    expect(await modal()).toBe(false);
+    await expect(page.getByRole('heading', { name: /Mock flash sale/ })).toBeVisible();
+  }
+});

@@ -250,6 +250,30 @@ test.describe('item 5: the popup banner is a dialog; floating buttons keep clear
     await page.reload();
     await expect(page.getByTestId('popup-banner')).toHaveCount(0);
   });
+
+  test('on a phone, a tap beside it closes it for good (with JavaScript); without, it is not modal', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openHydrated(page, '/', javaScriptEnabled);
+    const dialog = page.getByRole('dialog', { name: /WELCOME10/ });
+    await expect(dialog).toBeVisible();
+    const modal = () => dialog.evaluate((d) => d.matches(':modal'));
+    if (javaScriptEnabled !== false) {
+      await expect.poll(modal).toBe(true);
+      const remembered = page.waitForResponse(
+        (r) => r.url().includes('/preferences') && r.request().method() === 'POST',
+      );
+      await page.mouse.click(8, 8);
+      await remembered;
+      await expect(page.getByTestId('popup-banner')).toHaveCount(0);
+      await page.reload();
+      await expect(page.getByTestId('popup-banner')).toHaveCount(0);
+    } else {
+      expect(await modal()).toBe(false);
+    }
+  });
 });
 
 test('item 5: at 390 px the chat button does not cover the sticky add-to-cart bar', async ({
