@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS } from './scripts/chromium-args.ts';
 
 // E2E in Debian's Chromium (never a downloaded browser), against the built server:
 // - real: the production server on a fresh embedded SQLite database, JavaScript on and off;
@@ -8,14 +9,8 @@ const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    // Without the address bar's WebUI renderer in every context's window (scripts/chromium-args.ts).
+    args: CHROMIUM_ARGS,
   },
 };
 // E2E_PORT_BASE moves every port (two checkouts can run their suites side by side).
