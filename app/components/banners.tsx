@@ -94,11 +94,7 @@ export function PromoBanner({
       </aside>
     );
   }
-  return (
-    <PopupDialog label={banner.title ?? ''} closable={closable}>
-      {content}
-    </PopupDialog>
-  );
+  return <PopupDialog label={banner.title ?? ''}>{content}</PopupDialog>;
 }
 
 /**
@@ -109,15 +105,7 @@ export function PromoBanner({
  * has no close button, and Escape or a tap beside it closes it for this page only: a modal dialog with no
  * way out would leave a phone without an Escape key on an inert page.
  */
-function PopupDialog({
-  label,
-  closable,
-  children,
-}: {
-  label: string;
-  closable: boolean;
-  children: ReactNode;
-}) {
+function PopupDialog({ label, children }: { label: string; children: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     // In a task of its own, not in hydration's: making the page inert restyles all of it (decision 112).
@@ -139,16 +127,17 @@ function PopupDialog({
         event.clientY >= box.top &&
         event.clientY <= box.bottom;
       if (inside) return;
+      // With its × (closable), remembered like the ×; without, closed for this page only.
       const close = dialog.querySelector<HTMLFormElement>('form[data-close-banner]');
       if (close) close.requestSubmit();
-      else if (!closable) dialog.close();
+      else dialog.close();
     };
     dialog?.addEventListener('click', onClick);
     return () => {
       window.clearTimeout(id);
       dialog?.removeEventListener('click', onClick);
     };
-  }, [closable]);
+  }, []);
   return (
     <dialog
       ref={ref}

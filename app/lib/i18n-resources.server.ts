@@ -33,7 +33,6 @@ for (const [lng, namespaces] of Object.entries(resources))
     const version = createHash('sha256').update(json).digest('hex').slice(0, 12);
     bundled.set(`${lng}/${ns}`, { json, version });
   }
-const versions = new Map([...bundled].map(([id, b]) => [id, b.version]));
 
 /** One namespace of one language as bundled, as JSON (undefined when there is no such file). */
 export function bundledStrings(lng: string, ns: string): string | undefined {
@@ -42,7 +41,7 @@ export function bundledStrings(lng: string, ns: string): string | undefined {
 
 /** The content hash of one namespace in one language (undefined when there is no such file). */
 export function localeVersion(lng: string, ns: string): string | undefined {
-  return versions.get(`${lng}/${ns}`);
+  return bundled.get(`${lng}/${ns}`)?.version;
 }
 
 /** The content hashes of one language's namespaces, for the browser to build cacheable URLs. */
@@ -51,7 +50,7 @@ export function localeVersions(lng: string): Readonly<Record<string, string>> {
   let out = versionsByLanguage.get(lng);
   if (!out) {
     out = Object.fromEntries(
-      Object.keys(resources[lng] ?? {}).map((ns) => [ns, versions.get(`${lng}/${ns}`)!]),
+      Object.keys(resources[lng] ?? {}).map((ns) => [ns, bundled.get(`${lng}/${ns}`)!.version]),
     );
     versionsByLanguage.set(lng, out);
   }

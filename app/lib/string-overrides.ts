@@ -7,7 +7,7 @@
 // that brings the change. Nothing is written while the overrides stay the same, so the strings a language
 // has remembered (i18next.server.ts) stay valid from one page to the next.
 
-export type StringOverrides = Record<string, Record<string, string>>;
+import type { LocalizationData as StringOverrides } from '#contract/site/localization.ts';
 
 type Strings = { [key: string]: string | Strings };
 type Store = {
