@@ -58,7 +58,8 @@ export function PromoBanner({
       alt={banner.title ?? ''}
       width={500}
       height={100}
-      className="h-auto max-w-full"
+      // The popup's picture is sized by .popup-banner (app.css, decision 121).
+      className={kind === 'popup' ? undefined : 'h-auto max-w-full'}
     />
   );
   const closable = banner.closable === Visibility.PUBLIC;
@@ -70,7 +71,7 @@ export function PromoBanner({
       <button
         type="submit"
         disabled={busy}
-        className="rounded-full bg-white/90 px-2 text-lg leading-7 text-slate-800 hover:bg-white"
+        className="size-7 rounded-full bg-white/90 text-lg leading-7 text-slate-800 hover:bg-white"
         aria-label={t('banner.closeNamed', { title: banner.title ?? '' })}
       >
         ×
@@ -94,7 +95,11 @@ export function PromoBanner({
       </aside>
     );
   }
-  return <PopupDialog label={banner.title ?? ''}>{content}</PopupDialog>;
+  return (
+    <PopupDialog label={banner.title ?? ''} closable={closable}>
+      {content}
+    </PopupDialog>
+  );
 }
 
 /**
@@ -105,7 +110,15 @@ export function PromoBanner({
  * has no close button, and Escape or a tap beside it closes it for this page only: a modal dialog with no
  * way out would leave a phone without an Escape key on an inert page.
  */
-function PopupDialog({ label, children }: { label: string; children: ReactNode }) {
+function PopupDialog({
+  label,
+  closable,
+  children,
+}: {
+  label: string;
+  closable: boolean;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     // In a task of its own, not in hydration's: making the page inert restyles all of it (decision 112).
@@ -143,7 +156,9 @@ function PopupDialog({ label, children }: { label: string; children: ReactNode }
       ref={ref}
       open
       aria-label={label}
-      className="fixed inset-0 z-40 m-auto h-fit w-fit open:flex max-w-[calc(100vw-2rem)] items-start gap-1 rounded-lg bg-white p-2 shadow-2xl backdrop:bg-slate-900/40"
+      // Sized by CSS alone (.popup-banner in app.css, decision 121).
+      className="popup-banner fixed inset-0 z-40 m-auto open:flex items-start gap-1 rounded-lg bg-white p-2 shadow-2xl backdrop:bg-slate-900/40"
+      data-fixed={closable ? undefined : ''}
       data-testid="popup-banner"
       onKeyDown={(event) => {
         // Tab and Shift+Tab go round the dialog's controls (a modal dialog would let them leave to the

@@ -38,12 +38,9 @@ describe('assetUrls', () => {
 
   it("collects the modules Remix's script preloads once the page has painted (decision 106)", () => {
     const html = `<link rel="stylesheet" href="/assets/app.css"/><script type="module" async nonce="n">
-{let started = false;
-let start = () => {
-let hrefs = ["/assets/entry.client.js","/assets/chunk.js","/assets/root.js"], next = 0;
-let preload = () => {
-let link = document.createElement("link");
-};};}</script>`;
+{let started=0,next=0,hrefs=["/assets/entry.client.js","/assets/chunk.js","/assets/root.js"];
+let start=()=>{if(!started){started=1;preload()}};
+let preload=()=>{for(let end=next+4;next<end&&next<hrefs.length;next++){}};}</script>`;
     expect(assetUrls(html, PAGE).scripts).toEqual([
       'http://127.0.0.1:3917/assets/entry.client.js',
       'http://127.0.0.1:3917/assets/chunk.js',

@@ -8,7 +8,7 @@ const TAG = /<(script|link)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi;
 const ATTR = /([^\s=/"'>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
 const COMMENT = /<!--[\s\S]*?-->/g;
 // The list the patched Scripts component adds as modulepreload links once the page has painted.
-const AFTER_PAINT = /let hrefs = (\[[^\]]*\])/g;
+const AFTER_PAINT = /\bhrefs=(\[[^\]]*\])/g;
 
 export function parseAttributes(source: string): Record<string, string> {
   const attrs: Record<string, string> = {};

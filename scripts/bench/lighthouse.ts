@@ -5,6 +5,11 @@
 // page is audited RUNS times and the run Lighthouse's own `computeMedianRun` picks (nearest the median FCP
 // and TTI: Lighthouse's documented way, about twice as stable as one run) gives the figures; the row also
 // shows every run's performance score (decision 112).
+//
+// Lighthouse scores a mobile page by simulating a phone 4 × slower than the machine it runs on, so the same
+// page scores lower on a slower host. Each run measures the host's speed first (BenchmarkIndex; Lighthouse
+// warns below 1,000): the report gives it, every run's, so runs on different machines can be read side by
+// side (decision 120).
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
@@ -42,6 +47,7 @@ export async function lighthouseAll(pages: Page[]) {
     logLevel: 'silent',
   });
   const out: Record<string, unknown> = {};
+  const hostIndex: number[] = [];
   try {
     for (const page of pages) {
       const k = `lighthouse.${page.id}`;
@@ -58,6 +64,8 @@ export async function lighthouseAll(pages: Page[]) {
       }
       const runs: Awaited<ReturnType<typeof audit>>[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome.port, page));
+      for (const r of runs)
+        if (r.environment?.benchmarkIndex) hostIndex.push(r.environment.benchmarkIndex);
       const valid = filterToValidRuns(runs.filter((r) => !r.runtimeError));
       const lhr: (typeof runs)[number] = valid.length ? computeMedianRun(valid) : runs[0]!;
       const scores = runs.map((r) => Math.round((r.categories.performance?.score ?? NaN) * 100));
@@ -106,6 +114,18 @@ export async function lighthouseAll(pages: Page[]) {
           [`${k}.tbt_ms`, m.tbt_ms],
           [`${k}.cls`, m.cls],
         ],
+      );
+    }
+    if (hostIndex.length) {
+      const sorted = [...hostIndex].sort((a, b) => a - b);
+      const median = sorted[Math.floor(sorted.length / 2)]!;
+      out.host = { benchmark_index: median, benchmark_index_runs: hostIndex };
+      addRow(
+        'lighthouse',
+        'host',
+        'BenchmarkIndex median (min-max); Lighthouse calls a host below 1,000 slow',
+        `${int(median)} (${int(sorted[0]!)}-${int(sorted[sorted.length - 1]!)})`,
+        [],
       );
     }
   } finally {

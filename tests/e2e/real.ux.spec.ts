@@ -276,6 +276,51 @@ test.describe('item 5: the popup banner is a dialog; floating buttons keep clear
   });
 });
 
+test.describe('item 5: the popup banner on a first visit', () => {
+  test.use({ firstVisit: true });
+
+  test('the popup banner keeps its box whatever part of it the first paint has (no layout shift)', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    for (const [width, height] of [
+      [412, 823],
+      [320, 640],
+      [1280, 800],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await openHydrated(page, '/all/electronics', javaScriptEnabled);
+      const dialog = page.getByRole('dialog', { name: /WELCOME10/ });
+      await expect(dialog).toBeVisible();
+      // A streamed document can be painted mid-way through the dialog: before its picture or its close
+      // button has been parsed. The same dialog without them must take the same box.
+      const [whole, partial] = await dialog.evaluate((d) => {
+        const box = (e: Element) => {
+          const r = e.getBoundingClientRect();
+          return [Math.round(r.width), Math.round(r.height)];
+        };
+        const copy = d.cloneNode(true) as HTMLElement;
+        copy.removeAttribute('data-testid');
+        d.after(copy);
+        const sizes = [box(copy)];
+        copy.querySelector('form')?.remove();
+        sizes.push(box(copy));
+        copy.querySelector('a')?.remove();
+        sizes.push(box(copy));
+        copy.remove();
+        return [box(d), sizes];
+      });
+      for (const size of partial) expect(size, `${width} px`).toEqual(whole);
+      // And it fits: the picture at most 500 px, the whole inside the screen with a margin.
+      const img = (await dialog.locator('img').boundingBox())!;
+      const box = (await dialog.boundingBox())!;
+      expect(img.width).toBeLessThanOrEqual(500);
+      expect(box.x).toBeGreaterThanOrEqual(15);
+      expect(box.x + box.width).toBeLessThanOrEqual(width - 15);
+    }
+  });
+});
+
 test('item 5: at 390 px the chat button does not cover the sticky add-to-cart bar', async ({
   page,
   request,
