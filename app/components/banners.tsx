@@ -71,7 +71,7 @@ export function PromoBanner({
       <button
         type="submit"
         disabled={busy}
-        className="size-7 rounded-full bg-white/90 text-lg leading-7 text-slate-800 hover:bg-white"
+        className="h-7 w-7 rounded-full bg-white/90 text-lg leading-7 text-slate-800 hover:bg-white"
         aria-label={t('banner.closeNamed', { title: banner.title ?? '' })}
       >
         ×
