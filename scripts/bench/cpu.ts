@@ -5,12 +5,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { cpuMs } from '../proc-cpu.mjs';
 import { ORIGIN, addRow, get, quick, type Page } from './context.ts';
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
+import { median } from './format.ts';
 
 export async function cpuPerRequest(server: ChildProcess, pages: Page[]) {
   const rounds = quick ? 2 : 5;

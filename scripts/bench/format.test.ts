@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTable, int, kb, ms } from './format.ts';
+import { formatTable, int, kb, median, ms } from './format.ts';
 
 describe('formatTable', () => {
   it('pads every column but the last to its widest cell', () => {
@@ -28,5 +28,13 @@ describe('numbers', () => {
     expect(int(12_315.4)).toBe('12,315');
     expect(ms(0)).toBe('<1');
     expect(ms(27)).toBe('27');
+  });
+});
+
+describe('median', () => {
+  it('takes the middle value, or the mean of the middle two, whatever the order', () => {
+    expect(median([2_652, 2_337, 3_003])).toBe(2_652);
+    expect(median([8, 5, 6, 7])).toBe(6.5);
+    expect(median([4])).toBe(4);
   });
 });

@@ -17,3 +17,10 @@ export const kb = (bytes: number) => Math.round(bytes / 100) / 10;
 /** Whole numbers get thousands separators; below 1 ms autocannon's integer latency reads "<1". */
 export const int = (n: number) => Math.round(n).toLocaleString('en-US');
 export const ms = (n: number) => (n < 1 ? '<1' : int(n));
+
+/** The median of some numbers (the mean of the middle two for an even count). */
+export const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};

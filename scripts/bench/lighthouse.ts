@@ -14,7 +14,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { CHROME_FLAGS, CHROME_PATH, ORIGIN, addRow, quick, step, type Page } from './context.ts';
-import { int } from './format.ts';
+import { int, median } from './format.ts';
 
 /** Lighthouse runs per page (Lighthouse's variability guide: the median of five). */
 const RUNS = quick ? 1 : 5;
@@ -117,14 +117,13 @@ export async function lighthouseAll(pages: Page[]) {
       );
     }
     if (hostIndex.length) {
-      const sorted = [...hostIndex].sort((a, b) => a - b);
-      const median = sorted[Math.floor(sorted.length / 2)]!;
-      out.host = { benchmark_index: median, benchmark_index_runs: hostIndex };
+      const middle = median(hostIndex);
+      out.host = { benchmark_index: middle, benchmark_index_runs: hostIndex };
       addRow(
         'lighthouse',
         'host',
         'BenchmarkIndex median (min-max); Lighthouse calls a host below 1,000 slow',
-        `${int(median)} (${int(sorted[0]!)}-${int(sorted[sorted.length - 1]!)})`,
+        `${int(middle)} (${int(Math.min(...hostIndex))}-${int(Math.max(...hostIndex))})`,
         [],
       );
     }

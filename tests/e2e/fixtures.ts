@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 /** Remix's unsigned cookie encoding: base64 of the JSON value. */
 export const cookieValue = (value: unknown) =>
@@ -121,3 +127,27 @@ export const sidewaysScroll = (page: Page) =>
 /** A namespace of the storefront's strings in `lang` (locales/<lang>/<ns>.json). */
 export const locale = (lang: string, ns: string) =>
   JSON.parse(readFileSync(new URL(`../../locales/${lang}/${ns}.json`, import.meta.url), 'utf8'));
+
+/**
+ * The popup banner's box, and the boxes of copies of it cut where a first paint in the middle of parsing
+ * it would cut it: without its close form, then without its picture too (decision 121). All must be equal.
+ */
+export function popupBoxes(dialog: Locator) {
+  return dialog.evaluate((d) => {
+    const box = (e: Element) => {
+      const r = e.getBoundingClientRect();
+      return [Math.round(r.width), Math.round(r.height)];
+    };
+    const copy = d.cloneNode(true) as HTMLElement;
+    copy.removeAttribute('data-testid');
+    d.after(copy);
+    const partial = [box(copy)];
+    copy.querySelector('form')?.remove();
+    partial.push(box(copy));
+    copy.querySelector('img')?.closest('a')?.remove();
+    copy.querySelector('img')?.remove();
+    partial.push(box(copy));
+    copy.remove();
+    return { whole: box(d), partial };
+  });
+}

@@ -1,7 +1,7 @@
 // QA against the storefront on MSW mocks: each failure scenario end to end, JavaScript on and off.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { LIMITS } from '#contract/codes.ts';
-import { test, expect, openHydrated, openWithStatus } from './fixtures.ts';
+import { test, expect, openHydrated, openWithStatus, popupBoxes } from './fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -198,6 +198,11 @@ test('a popup banner the shop made not closable: no close button, and a tap besi
   const dialog = page.getByRole('dialog', { name: 'Mock fixed offer' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button')).toHaveCount(0);
+  // Without a close button it is as wide as its picture, and keeps that box before the picture is parsed.
+  const { whole, partial } = await popupBoxes(dialog);
+  for (const size of partial) expect(size).toEqual(whole);
+  const img = (await dialog.locator('img').boundingBox())!;
+  expect(whole[0]).toBe(Math.round(img.width) + 16);
   const modal = () => dialog.evaluate((d) => d.matches(':modal'));
   if (javaScriptEnabled) {
     // Modal, and a phone has no Escape key: a tap beside it is the way out.

@@ -2,7 +2,7 @@
 // JavaScript, the loading bar on 404, the human sitemap, the voucher cap and unavailable shipping.
 // JavaScript on and off (real-js, real-nojs).
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, hydrated, openHydrated, openWithStatus, test } from './fixtures.ts';
+import { expect, hydrated, openHydrated, openWithStatus, popupBoxes, test } from './fixtures.ts';
 import { logInAt, registerViaApi, toast } from './accounts.ts';
 
 async function apiData<T>(request: APIRequestContext, url: string, lang?: string): Promise<T> {
@@ -283,34 +283,19 @@ test.describe('item 5: the popup banner on a first visit', () => {
     page,
     javaScriptEnabled,
   }) => {
-    for (const [width, height] of [
-      [412, 823],
-      [320, 640],
-      [1280, 800],
+    for (const [width, height, path] of [
+      [412, 823, '/all/electronics'],
+      [320, 640, '/all/electronics'],
+      [1280, 800, '/ar/all/electronics'],
     ] as const) {
       await page.setViewportSize({ width, height });
-      await openHydrated(page, '/all/electronics', javaScriptEnabled);
-      const dialog = page.getByRole('dialog', { name: /WELCOME10/ });
+      await openHydrated(page, path, javaScriptEnabled);
+      const dialog = page.getByTestId('popup-banner');
       await expect(dialog).toBeVisible();
       // A streamed document can be painted mid-way through the dialog: before its picture or its close
       // button has been parsed. The same dialog without them must take the same box.
-      const [whole, partial] = await dialog.evaluate((d) => {
-        const box = (e: Element) => {
-          const r = e.getBoundingClientRect();
-          return [Math.round(r.width), Math.round(r.height)];
-        };
-        const copy = d.cloneNode(true) as HTMLElement;
-        copy.removeAttribute('data-testid');
-        d.after(copy);
-        const sizes = [box(copy)];
-        copy.querySelector('form')?.remove();
-        sizes.push(box(copy));
-        copy.querySelector('a')?.remove();
-        sizes.push(box(copy));
-        copy.remove();
-        return [box(d), sizes];
-      });
-      for (const size of partial) expect(size, `${width} px`).toEqual(whole);
+      const { whole, partial } = await popupBoxes(dialog);
+      for (const size of partial) expect(size, `${path} at ${width} px`).toEqual(whole);
       // And it fits: the picture at most 500 px, the whole inside the screen with a margin.
       const img = (await dialog.locator('img').boundingBox())!;
       const box = (await dialog.boundingBox())!;
