@@ -208,13 +208,18 @@ test('a script chunk that fails to load reloads the page once a minute at most (
     failed++;
     return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' });
   });
+  // The reloaded page says so when its failure comes within the minute. (Chromium asks for the missing module
+  // once or twice a load, by its modulepreload link and its import(), as the timing falls: CI saw 3 in all.)
+  const gaveUp = page.waitForEvent('console', {
+    predicate: (m) =>
+      m.type() === 'warning' && m.text().startsWith('A script failed to load again'),
+  });
   await page.goto('/', { waitUntil: 'commit' });
   // The first load reloads; the reloaded page fails within the minute and is left as the server sent it.
-  await expect.poll(() => failed).toBe(2);
+  await gaveUp;
+  expect(failed).toBeGreaterThanOrEqual(2);
   await page.waitForLoadState('load');
-  await expect
-    .poll(() => page.evaluate(() => sessionStorage.getItem('chunk-reload-at')))
-    .not.toBeNull();
+  expect(await page.evaluate(() => sessionStorage.getItem('chunk-reload-at'))).not.toBeNull();
   // A macrotask in the page after its failure: a reload now would destroy this evaluation.
   await page.evaluate(() => new Promise((done) => setTimeout(done, 100)));
   expect(documents).toHaveLength(2);
