@@ -8,6 +8,7 @@ import { createApi } from '#api/app.ts';
 import { createDatabase, type DatabaseHandle, type Dialect } from '#api/db/connection.ts';
 import { migrateToLatest } from '#api/db/migrate.ts';
 import { seed } from '#api/db/seed/index.ts';
+import { quantile } from './format.ts';
 
 export type CatalogCase = { id: string; label: string; path: string };
 
@@ -34,11 +35,6 @@ export const CATALOG_CASES: CatalogCase[] = [
 ];
 
 export type Timing = { median: number; p95: number };
-
-const quantile = (xs: number[], q: number): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
-};
 
 export const catalogSqliteFile = (products: number) => `data/bench/catalog-${products}.sqlite`;
 

@@ -7,7 +7,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { WORK, addRow, quick, step } from './context.ts';
 import { startSite } from './server.ts';
-import { int } from './format.ts';
+import { int, quantile } from './format.ts';
 
 const SHOPPERS = 100;
 const CROWD_S = quick ? 5 : 60;
@@ -19,8 +19,6 @@ const WORDS = ['lap', 'phone', 'shirt', 'watch', 'lamp', 'shoe', 'bag', 'camera'
 type Shopper = { cookies: Map<string, string>; csrf: string };
 
 const pick = <T>(xs: readonly T[]) => xs[Math.floor(Math.random() * xs.length)]!;
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
 
 export async function crowd() {
   const workers = Number(process.env.WEB_CONCURRENCY?.trim() || availableParallelism());
@@ -120,7 +118,6 @@ export async function crowd() {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
 
-  const sorted = [...latencies].sort((a, b) => a - b);
   const failed = Object.values(failures).reduce((a, b) => a + b, 0);
   const result = {
     shoppers: SHOPPERS,
@@ -132,8 +129,8 @@ export async function crowd() {
     failures,
     samples,
     statuses,
-    p50: Math.round(percentile(sorted, 50)),
-    p99: Math.round(percentile(sorted, 99)),
+    p50: Math.round(quantile(latencies, 0.5)),
+    p99: Math.round(quantile(latencies, 0.99)),
   };
   const why = failed
     ? ` (${Object.entries(failures)
