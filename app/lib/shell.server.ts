@@ -1,11 +1,24 @@
 // What the shell (root loader) takes from the API for every screen: the site settings, with image and API
 // origins as the browser must see them, and the backend's UI string overrides.
-import type { AppLoadContext } from '@remix-run/node';
+import { data, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
+import { DEFAULT_LANGUAGE, isLanguageCode } from '#contract/codes.ts';
+import { Messages } from '#contract/messages.ts';
 import { unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
 import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
 import { common as loadCommon, localization } from '#app/lib/shop-api/site.server.ts';
 import { languageFromPath } from '#app/lib/i18n.ts';
 import { resources } from '#app/lib/i18n-resources.server.ts';
+
+/**
+ * The optional language segment of `($lang)` routes: /fr, /ar, /tr, /hi. English is unprefixed, so /en and
+ * unknown codes are 404. The `($lang)` layout checks it; a child whose loader works for the page checks it
+ * first too (Remix runs a page's loaders side by side, and /wp-login.php is home with lang "wp-login.php").
+ */
+export function requireLanguageSegment(params: LoaderFunctionArgs['params']): void {
+  const lang = params.lang;
+  if (lang !== undefined && (!isLanguageCode(lang) || lang === DEFAULT_LANGUAGE))
+    throw data({ message: Messages.notFoundPage }, { status: 404 });
+}
 
 /**
  * Image base as the browser must see it. When the API is the embedded one (reached on loopback), its

@@ -263,6 +263,23 @@ describe('loaders', () => {
     expect(langLoader(args('/fr', { lang: 'fr' }))).toBeNull();
   });
 
+  it('home 404s a one-segment path that is no language before asking the API anything', async () => {
+    // Remix runs the layout's and home's loaders side by side: /wp-login.php must not cost a home page.
+    for (const lang of ['wp-login.php', '.env', 'en']) {
+      const asked = await apiCallsDuring(
+        (url) => url.pathname,
+        async () =>
+          expect((await thrownStatus(() => homeLoader(args(`/${lang}`, { lang })))).status).toBe(
+            404,
+          ),
+      );
+      expect(asked).toEqual([]);
+    }
+    expect(
+      unpack(await homeLoader(args('/fr', { lang: 'fr' }))).feed.products.length,
+    ).toBeGreaterThan(0);
+  });
+
   it('API down → 503 "API is down."', async () => {
     setScenario('api-down');
     expect(await thrownStatus(() => homeLoader(args('/')))).toEqual({

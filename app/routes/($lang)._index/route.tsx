@@ -8,6 +8,7 @@ import { normalisePage } from '#contract/paginate.ts';
 import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
 import { unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
 import { homeSections, homeFeed } from '#app/lib/shop-api/catalog.server.ts';
+import { requireLanguageSegment } from '#app/lib/shell.server.ts';
 import { img } from '#app/lib/format.ts';
 import { languageFromPath, localizePath } from '#app/lib/i18n.ts';
 import { Countdown } from '#app/components/countdown.tsx';
@@ -26,7 +27,9 @@ export const handle = { i18n: ['cart'] };
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  // Any one-segment path is this route (/wp-login.php, /.env): its 404 is the layout's, without home's work.
+  requireLanguageSegment(params);
   const api = shopApiFor(request, context);
   const url = new URL(request.url);
   const page = normalisePage(url.searchParams.get('page'));
