@@ -1,8 +1,8 @@
 // What the shell (root loader) takes from the API for every screen: the site settings, with image and API
 // origins as the browser must see them, and the backend's UI string overrides.
-import { data, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
+import type { AppLoadContext, LoaderFunctionArgs } from '@remix-run/node';
 import { DEFAULT_LANGUAGE, isLanguageCode } from '#contract/codes.ts';
-import { Messages } from '#contract/messages.ts';
+import { notFound } from '#app/lib/listing.server.ts';
 import { unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
 import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
 import { common as loadCommon, localization } from '#app/lib/shop-api/site.server.ts';
@@ -16,8 +16,7 @@ import { resources } from '#app/lib/i18n-resources.server.ts';
  */
 export function requireLanguageSegment(params: LoaderFunctionArgs['params']): void {
   const lang = params.lang;
-  if (lang !== undefined && (!isLanguageCode(lang) || lang === DEFAULT_LANGUAGE))
-    throw data({ message: Messages.notFoundPage }, { status: 404 });
+  if (lang !== undefined && (!isLanguageCode(lang) || lang === DEFAULT_LANGUAGE)) notFound();
 }
 
 /**
