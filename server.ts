@@ -1,5 +1,5 @@
 // One process serves the storefront and (unless SHOP_API_URL points elsewhere) the reference API.
-// Wiring only: the business logic lives in app/ and api/ (DESIGN.md).
+// Wiring only: the business logic lives in app/ and api/ (docs/design.md).
 import cluster from 'node:cluster';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';

@@ -28,7 +28,7 @@ const MAX_BODY_BYTES = 4 * 1024 * 1024;
 
 export function createApi(deps: ApiDeps): Hono<ApiEnv> {
   const api = new Hono<ApiEnv>();
-  // Any origin, no credentials: the API never uses cookies (API-REFERENCE §1).
+  // Any origin, no credentials: the API never uses cookies (docs/api-reference.md §1).
   api.use(
     '*',
     cors({
@@ -37,7 +37,7 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
       allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'lang', 'language'],
     }),
   );
-  // Uploads (avatars, review images) stay under 1 MB each (spec §5); nothing legitimate is larger than this.
+  // Uploads (avatars, review images) stay under 1 MB each (docs/spec.md §5); nothing legitimate is larger than this.
   api.use(
     '*',
     postBodyLimit({

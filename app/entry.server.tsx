@@ -78,7 +78,7 @@ export default async function handleRequest(
         },
         onShellError(error: unknown) {
           clearTimeout(limit);
-          // The error page itself failed: a static fallback with a link home (spec §2), never a stack trace.
+          // The error page itself failed: a static fallback with a link home (docs/spec.md §2), never a stack trace.
           logError(error, loadContext.requestId);
           resolve(
             new Response(FALLBACK_HTML, {

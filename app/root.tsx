@@ -68,7 +68,7 @@ function thirdPartyOf(site: Awaited<ReturnType<typeof loadSite>>) {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const locale = languageFromPath(url.pathname);
-  // Language on the root URL only (spec §2): the saved choice, else the browser's, else English.
+  // Language on the root URL only (docs/spec.md §2): the saved choice, else the browser's, else English.
   if (url.pathname === '/') {
     const wanted =
       (await savedLanguage(request)) ?? preferredLanguage(request.headers.get('Accept-Language'));
@@ -193,7 +193,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* Before any module loads: a chunk that fails to load reloads the page (spec §8). */}
+        {/* Before any module loads: a chunk that fails to load reloads the page (docs/spec.md §8). */}
         <script
           nonce={nonce}
           suppressHydrationWarning

@@ -1,4 +1,4 @@
-// Code tables: spec §3 and API-REFERENCE §9 (config/constants.php of iShop).
+// Code tables: docs/spec.md §3 and docs/api-reference.md §9 (config/constants.php of iShop).
 
 export const PaymentMethod = {
   RAZORPAY: 1,
@@ -11,7 +11,7 @@ export const PaymentMethod = {
   PAYFAST: 8,
 } as const;
 export type PaymentMethod = (typeof PaymentMethod)[keyof typeof PaymentMethod];
-/** Translation keys per method (API-REFERENCE §9). */
+/** Translation keys per method (docs/api-reference.md §9). */
 export const PaymentMethodKey: Record<PaymentMethod, string> = {
   1: 'rp',
   2: 'cod',
@@ -99,7 +99,7 @@ export const DEFAULT_SETTINGS = {
   direction: 'ltr',
 } as const;
 
-/** Page sizes (API-REFERENCE §5). */
+/** Page sizes (docs/api-reference.md §5). */
 export const PAGE_SIZE = {
   listing: 30,
   homeProduct: 24,
@@ -125,7 +125,7 @@ export const TIMINGS = {
   searchPopupBlurClose: 100,
 } as const;
 
-/** The most one cart line may hold (spec §5); here, not with the cart's schemas, so the cart screen gets it
+/** The most one cart line may hold (docs/spec.md §5); here, not with the cart's schemas, so the cart screen gets it
  * without zod. */
 export const MAX_LINE_QUANTITY = 100;
 
@@ -138,7 +138,7 @@ export const LIMITS = {
   shimmerPlaceholders: 21,
 } as const;
 
-/** Cookies (spec §9). */
+/** Cookies (docs/spec.md §9). */
 export const COOKIES = {
   language: { name: 'currentLanguage', maxAge: 31536000, path: '/', sameSite: 'lax' },
   auth: { prefix: 'frontend_', maxAge: 31622400, path: '/' },

@@ -1,4 +1,4 @@
-// One definition per api/v1 endpoint (DESIGN.md "contract/ is the spine"). The API registers its handler from
+// One definition per api/v1 endpoint (docs/design.md "contract/ is the spine"). The API registers its handler from
 // it (and the compiler checks the reply against `data`), the storefront's client calls and parses by it, the
 // mocks cover it and OpenAPI is generated from it. Nothing else lists endpoints.
 import type { z } from './zod.ts';
@@ -7,7 +7,7 @@ type Method = 'GET' | 'POST' | 'DELETE';
 
 /**
  * Who may call: `none` anyone; `user` a valid bearer token (else status 204); `owner` a bearer token or the
- * guest's `user_token` (query on GET/DELETE, body on POST: API-REFERENCE §4.3); `optional` anyone, the
+ * guest's `user_token` (query on GET/DELETE, body on POST: docs/api-reference.md §4.3); `optional` anyone, the
  * answer may differ for a signed-in caller; `admin` a bearer token of an admin account (anyone else: 404).
  */
 type Auth = 'none' | 'optional' | 'user' | 'owner' | 'admin';
@@ -29,7 +29,7 @@ export type EndpointDef = {
   multipart?: true;
   /** The `data` of a successful envelope. */
   data: z.ZodType;
-  /** Language header the endpoint reads (`lang` on common, `language` elsewhere: API-REFERENCE §4.1). */
+  /** Language header the endpoint reads (`lang` on common, `language` elsewhere: docs/api-reference.md §4.1). */
   header?: 'lang' | 'language';
   /** Not an envelope: the handler answers with a redirect (the browser is sent there). */
   redirect?: true;

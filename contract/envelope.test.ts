@@ -10,7 +10,7 @@ import {
 } from './envelope.ts';
 import { z } from './zod.ts';
 
-describe('envelope rules (API-REFERENCE §3.4)', () => {
+describe('envelope rules (docs/api-reference.md §3.4)', () => {
   it('succeeds only on status 200 without a form container', () => {
     expect(isEnvelopeSuccess({ status: 200, data: { id: 1 } })).toBe(true);
     expect(isEnvelopeSuccess({ status: 200, data: { form: ['Address not found'] } })).toBe(false);

@@ -1,4 +1,4 @@
-// The iShop envelope {status, message, data, token} (API-REFERENCE §2–§3) and the client rules of §3.4.
+// The iShop envelope {status, message, data, token} (docs/api-reference.md §2–§3) and the client rules of §3.4.
 import { z } from './zod.ts';
 import { Messages } from './messages.ts';
 

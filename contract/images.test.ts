@@ -7,7 +7,7 @@ const settings = {
   default_image: 'default-image.svg',
 };
 
-describe('image URLs (API-REFERENCE §6.1)', () => {
+describe('image URLs (docs/api-reference.md §6.1)', () => {
   it('joins the base and the file name, with the thumbnail prefix when asked', () => {
     expect(imageUrl('p-1.svg', settings)).toBe('https://shop.test/uploads/p-1.svg');
     expect(imageUrl('p-1.svg', settings, { thumb: true })).toBe(

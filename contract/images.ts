@@ -1,4 +1,4 @@
-// Image URLs (API-REFERENCE §6.1): stored values are file names; full URL = img_src_url + name, thumbnail =
+// Image URLs (docs/api-reference.md §6.1): stored values are file names; full URL = img_src_url + name, thumbnail =
 // img_src_url + thumb_prefix + name; missing → default_image; absolute URLs pass through unchanged.
 export type ImageSettings = {
   img_src_url: string;

@@ -1,5 +1,5 @@
 // Exact texts from the spec (§5, §8). The storefront translates them through i18next keys; the API sends
-// them in English (API-REFERENCE §4.2: validation messages are English in iShop).
+// them in English (docs/api-reference.md §4.2: validation messages are English in iShop).
 export const Messages = {
   apiDown: 'API is down.',
   notFoundPage: 'This page could not be found',
@@ -25,7 +25,7 @@ export const Messages = {
   invalidBody: 'The request body is not valid JSON',
   tooManyRequests: 'Too many requests. Please try again later.',
   bodyTooLarge: 'The request is too large.',
-  // Accounts (issue 5). Ours: iShop sends raw translation keys for some of these (API-REFERENCE §3.4).
+  // Accounts (issue 5). Ours: iShop sends raw translation keys for some of these (docs/api-reference.md §3.4).
   unauthenticated: 'Unauthenticated.',
   invalidCredentials: 'These credentials do not match our records.',
   notVerified: 'Please verify your e-mail address first. We have sent you a new code.',
@@ -73,11 +73,11 @@ export const Messages = {
   guestCheckoutOff: 'Please log in to use the cart.',
 } as const;
 
-/** 'Address {msg} successfully' (spec §8). */
+/** 'Address {msg} successfully' (docs/spec.md §8). */
 export const addressMessage = (msg: 'created' | 'updated' | 'deleted') =>
   `Address ${msg} successfully`;
 
-/** '{type} is required' (spec §5). */
+/** '{type} is required' (docs/spec.md §5). */
 export const requiredMessage = (field: string) => `${field} is required`;
 export const mustBeNumber = (field: string) => `The ${field} must be a number.`;
 export const mustBeNonNegative = (field: string) => `The ${field} must be at least 0.`;

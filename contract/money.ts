@@ -1,5 +1,5 @@
 // Money is integer minor units everywhere in code and database (non-negotiable 6). The wire carries decimal
-// major units (API-REFERENCE §6.2); conversion happens only at the edges.
+// major units (docs/api-reference.md §6.2); conversion happens only at the edges.
 import { CurrencyPosition, DEFAULT_SETTINGS } from './codes.ts';
 
 const digitsCache = new Map<string, number>();
@@ -121,7 +121,7 @@ export function primeMoneyFormat(format: MoneyFormat) {
 }
 
 /**
- * Formats minor units with the shop's settings (spec §9: up to 2 decimals; symbol and position from
+ * Formats minor units with the shop's settings (docs/spec.md §9: up to 2 decimals; symbol and position from
  * settings). A two-digit currency always shows both decimals ($12.50, $12.00), as price tags do; digits are
  * never localised by UI language — the shop's `decimal_format` decides.
  */

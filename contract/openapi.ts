@@ -123,7 +123,7 @@ export function buildOpenApiDocument(serverUrl = '/api/v1') {
     info: {
       title: 'Bazaar shop API (iShop-compatible api/v1)',
       version: '1.0.0',
-      description: 'Envelope {status, message, data, token}; see docs/API-REFERENCE.md.',
+      description: 'Envelope {status, message, data, token}; see docs/api-reference.md.',
     },
     servers: [{ url: serverUrl }],
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },

@@ -1,4 +1,4 @@
-// Laravel 8 length-aware paginator (API-REFERENCE §5): every field, so iShop clients read ours unchanged.
+// Laravel 8 length-aware paginator (docs/api-reference.md §5): every field, so iShop clients read ours unchanged.
 import { z } from './zod.ts';
 
 export type Paginator<T> = {

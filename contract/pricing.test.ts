@@ -9,7 +9,7 @@ import {
 } from './pricing.ts';
 import { toMinor } from './money.ts';
 
-describe('price precedence (spec §9)', () => {
+describe('price precedence (docs/spec.md §9)', () => {
   it('uses the flash price only while end_time is present', () => {
     expect(
       currentPrice({ selling: 1000, offered: 900, price: 700, end_time: '2030-01-01 00:00:00' }),
@@ -41,7 +41,7 @@ describe('discount percent', () => {
   });
 });
 
-describe('cart unit price (API-REFERENCE §10)', () => {
+describe('cart unit price (docs/api-reference.md §10)', () => {
   it('uses the inventory price for a variant when above zero', () => {
     expect(
       unitPrice({ selling: 1000, offered: 900, inventoryPrice: 1100, hasAttributes: true }),

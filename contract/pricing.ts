@@ -1,4 +1,4 @@
-// Pricing rules (spec §9, API-REFERENCE §10). All amounts are integer minor units.
+// Pricing rules (docs/spec.md §9, docs/api-reference.md §10). All amounts are integer minor units.
 
 export type PriceFields = {
   selling: number;

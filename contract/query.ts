@@ -1,5 +1,5 @@
 // Request query/body parsing for the reference API. Every failed rule yields one message, in order, for
-// `data.form` (API-REFERENCE §3.1). Parameters the contract says to ignore when invalid (page, sortby) are
+// `data.form` (docs/api-reference.md §3.1). Parameters the contract says to ignore when invalid (page, sortby) are
 // normalised instead of refused.
 import { z } from './zod.ts';
 import { normalisePage } from './paginate.ts';

@@ -1,4 +1,4 @@
-// Shared object shapes (API-REFERENCE §7). Response schemas are tolerant: unknown keys are stripped,
+// Shared object shapes (docs/api-reference.md §7). Response schemas are tolerant: unknown keys are stripped,
 // numeric strings coerced, `?` fields nullable and optional. Money fields are wire major units.
 import { z, num, int, money, flag, opt, str, listOrEmpty } from './zod.ts';
 import { paginatorSchema } from './paginate.ts';

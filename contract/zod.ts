@@ -1,5 +1,5 @@
 // Wire coercers shared by every schema. iShop backends send numeric columns as strings on some drivers
-// (API-REFERENCE §6.2), so response schemas coerce; flags may be 0/1, 1/2 or booleans.
+// (docs/api-reference.md §6.2), so response schemas coerce; flags may be 0/1, 1/2 or booleans.
 import { z } from 'zod/v4';
 
 export { z };

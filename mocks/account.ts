@@ -1,4 +1,4 @@
-// Account endpoints of the mock API (API-REFERENCE §8.13–§8.14): the demo shopper of mocks/identity.ts signs
+// Account endpoints of the mock API (docs/api-reference.md §8.13–§8.14): the demo shopper of mocks/identity.ts signs
 // in (merging a guest's cart), edits the profile, changes the password and the avatar; anyone can register
 // and reset a password with the code 123456; social sign-in is not offered (one fixed code and nonce
 // exchange, so the storefront's /social-callback can be tested). So the storefront's account

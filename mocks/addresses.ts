@@ -1,4 +1,4 @@
-// The address book of the mock API (API-REFERENCE §8.15), per caller (the demo shopper, each guest by
+// The address book of the mock API (docs/api-reference.md §8.15), per caller (the demo shopper, each guest by
 // user_token): create, update, find and delete, the first address or one sent with default 1 becoming the
 // default — the cart's shipping destination (mocks/cart.ts).
 import { addressMessage, Messages } from '#contract/messages.ts';

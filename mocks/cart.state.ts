@@ -1,5 +1,5 @@
 // The carts the mock API remembers, per caller (the demo shopper, each guest by user_token), and how a line
-// looks on the wire (API-REFERENCE §7.4) and what it costs (§10). Read by the cart, voucher and account mocks.
+// looks on the wire (docs/api-reference.md §7.4) and what it costs (§10). Read by the cart, voucher and account mocks.
 import { Messages } from '#contract/messages.ts';
 import { toMajor, toMinor } from '#contract/money.ts';
 import type { CartLine } from '#contract/cart/schemas.ts';

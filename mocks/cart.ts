@@ -1,4 +1,4 @@
-// Cart endpoints of the mock API (API-REFERENCE §8.19, cart/summary and cart/quantity proposed): lines are
+// Cart endpoints of the mock API (docs/api-reference.md §8.19, cart/summary and cart/quantity proposed): lines are
 // added, set, selected, shipped and deleted per caller (mocks/cart.state.ts); the summary totals the
 // selected lines, ships them to the default address (mocks/addresses.ts) where the product's shipping rule
 // has a place for its country, and applies a voucher (mocks/vouchers.ts).

@@ -1,4 +1,4 @@
-// Catalogue fixtures (API-REFERENCE §7.1–§7.2, §8.2–§8.6, §8.8, §8.12), each checked against its endpoint's
+// Catalogue fixtures (docs/api-reference.md §7.1–§7.2, §8.2–§8.6, §8.8, §8.12), each checked against its endpoint's
 // `data` at compile time (`satisfies Fixture<…>`) and parsed by the tests. They stand for *any*
 // iShop-compatible backend, so they carry iShop quirks: numeric strings, 0/1 flags. Sizes make real second
 // pages: 40 products, 30 categories, 30 products in the running flash sale.
@@ -44,7 +44,7 @@ export const cardFixture = (id: number, over: Record<string, unknown> = {}) => (
   slug: `mock-laptop-${id}`,
   badge: null,
   image: `p-${id}.svg`,
-  selling: '1200.00', // decimal columns arrive as strings (API-REFERENCE §6.2)
+  selling: '1200.00', // decimal columns arrive as strings (docs/api-reference.md §6.2)
   offered: id % 2 ? '999.50' : 0,
   price: null,
   end_time: null,

@@ -1,4 +1,4 @@
-// Catalogue endpoints of the mock API (API-REFERENCE §8.2–§8.6, §8.8, §8.12) from catalog.fixtures.ts.
+// Catalogue endpoints of the mock API (docs/api-reference.md §8.2–§8.6, §8.8, §8.12) from catalog.fixtures.ts.
 // A product page knows whether the demo shopper has it in the wishlist or compare list (mocks/lists.ts).
 import { endpoints } from '#contract/endpoints.ts';
 import { formError, notFound, ok } from '#contract/envelope.ts';

@@ -69,7 +69,7 @@ export function scenarioHandlers(name: ScenarioName) {
     case 'server-error':
       return [
         http.get(home, () => HttpResponse.json(formError('SQLSTATE[HY000] internal details', 500))),
-        // A bare HTTP 500 without an envelope: the storefront reads it as "API is down." (spec §8).
+        // A bare HTTP 500 without an envelope: the storefront reads it as "API is down." (docs/spec.md §8).
         http.get(product, () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })),
       ];
     case 'slow':
@@ -89,7 +89,7 @@ export function scenarioHandlers(name: ScenarioName) {
         }),
       );
     case 'popup-fixed':
-      // The shop's popup banner without a close button (closable is not the public value, spec §2).
+      // The shop's popup banner without a close button (closable is not the public value, docs/spec.md §2).
       return mock(endpoints.common, () =>
         ok({
           ...commonFixture,

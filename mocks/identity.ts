@@ -1,5 +1,5 @@
 // Who calls the mock API, and what the mocks remember for them. One demo shopper signs in with a bearer
-// token; guests are told apart by their `user_token` (API-REFERENCE §4.3). Each domain keeps its state
+// token; guests are told apart by their `user_token` (docs/api-reference.md §4.3). Each domain keeps its state
 // (cart lines, wishlist, addresses…) per caller; `resetMockState` forgets it all (between scenarios).
 //   shopper@bazaar.test / secret12 · e-mailed codes are always 123456 · token "mock-token…"
 export const MOCK_ACCOUNT = {

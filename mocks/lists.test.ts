@@ -21,7 +21,7 @@ describe('list mocks', () => {
     expect((await callMock(endpoints.wishlistIds)).data).toEqual([5, 3]);
     const list = (await callMock(endpoints.wishlistAll)).data!;
     expect(list.data.map((i) => i.product.title)).toEqual(['Mock Laptop 5', 'Mock Laptop 3']);
-    // `wishlisted` is the wishlist row's id (API-REFERENCE §8.8).
+    // `wishlisted` is the wishlist row's id (docs/api-reference.md §8.8).
     expect((await callMock(endpoints.product, { params: { id: 5 } })).data?.wishlisted).toBe(
       row.id,
     );

@@ -1,4 +1,4 @@
-// Wishlist and compare list of the demo shopper (API-REFERENCE §8.16, §8.17): toggles are remembered until
+// Wishlist and compare list of the demo shopper (docs/api-reference.md §8.16, §8.17): toggles are remembered until
 // the next scenario, so hearts, the wishlist page and the compare table follow what the shopper did.
 import { endpoints } from '#contract/endpoints.ts';
 import { formError, notFound, ok } from '#contract/envelope.ts';

@@ -1,5 +1,5 @@
 // MSW in Node: intercepts the storefront's fetches to the API. Unhandled requests are errors, never
-// silently passed through (STYLE.md).
+// silently passed through (docs/style.md).
 import { setupServer } from 'msw/node';
 import { handlers, scenarioHandlers, type ScenarioName } from './handlers.ts';
 import { resetMockState } from './identity.ts';

@@ -1,4 +1,4 @@
-// Orders of the mock API (API-REFERENCE §8.21, §8.22, §8.25): placing takes the caller's selected cart lines
+// Orders of the mock API (docs/api-reference.md §8.21, §8.22, §8.25): placing takes the caller's selected cart lines
 // (cash on delivery and bank transfer), the caller's orders list and detail, cancellation while pending,
 // the bank reference once, tracking by code and the confirmation e-mail call.
 import { HttpResponse } from 'msw';

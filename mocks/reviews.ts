@@ -1,4 +1,4 @@
-// Product reviews of the mock API (API-REFERENCE §8.11): 8 reviews a product, 6 a page, totals per star; and
+// Product reviews of the mock API (docs/api-reference.md §8.11): 8 reviews a product, 6 a page, totals per star; and
 // the caller's own reviews (§8.23).
 import { fillPath } from '#contract/endpoint.ts';
 import { endpoints } from '#contract/endpoints.ts';

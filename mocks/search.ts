@@ -1,4 +1,4 @@
-// Search suggestions of the mock API (API-REFERENCE §8.7): products, tags, categories and child categories
+// Search suggestions of the mock API (docs/api-reference.md §8.7): products, tags, categories and child categories
 // whose title holds the text, at most 9 of each; an empty text finds nothing.
 import { endpoints } from '#contract/endpoints.ts';
 import { ok } from '#contract/envelope.ts';

@@ -1,4 +1,4 @@
-// Site endpoints of the mock API (API-REFERENCE §8.1, §8.9, §8.24, §8.26, §8.28–§8.30, sitemap): the
+// Site endpoints of the mock API (docs/api-reference.md §8.1, §8.9, §8.24, §8.26, §8.28–§8.30, sitemap): the
 // furniture of a small shop, three static pages (one of each kind: HTML, the contact form, the sitemap),
 // what the sitemap lists, and the forms that answer `true`.
 import { endpoints } from '#contract/endpoints.ts';

@@ -1,4 +1,4 @@
-// Store page and followed stores of the mock API (API-REFERENCE §8.10, §8.18): one store selling every
+// Store page and followed stores of the mock API (docs/api-reference.md §8.10, §8.18): one store selling every
 // mock product; the demo shopper's follow toggles are remembered (the store page's `following`).
 import { endpoints } from '#contract/endpoints.ts';
 import { notFound, ok } from '#contract/envelope.ts';

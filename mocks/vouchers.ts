@@ -1,4 +1,4 @@
-// Vouchers of the mock API (API-REFERENCE §8.20): two running public vouchers — MOCK10 (10 %, at most
+// Vouchers of the mock API (docs/api-reference.md §8.20): two running public vouchers — MOCK10 (10 %, at most
 // $50 off) and MOCK25 ($25 off from $2,000) — the demo shopper's collected ones, and the check of a code
 // against the caller's selected cart lines (mocks/cart.state.ts).
 import { endpoints } from '#contract/endpoints.ts';

@@ -1,4 +1,4 @@
-// Avatars (spec §5, §9): JPEG or PNG judged by their bytes (never the client's word), at most 1000 KB, stored
+// Avatars (docs/spec.md §5, §9): JPEG or PNG judged by their bytes (never the client's word), at most 1000 KB, stored
 // under uploads/avatars with a random name; the previous file is removed.
 import { randomBytes } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// E-mailed codes (DESIGN.md "API rules"): 6 digits, single use, 10 minutes, at most 5 attempts; stored hashed.
+// E-mailed codes (docs/design.md "API rules"): 6 digits, single use, 10 minutes, at most 5 attempts; stored hashed.
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { CODE_LENGTH } from '#contract/account/schemas.ts';

@@ -1,4 +1,4 @@
-// Deleting an account (API-REFERENCE §8.14) removes what is personal (addresses, cart, wishlist, compare list,
+// Deleting an account (docs/api-reference.md §8.14) removes what is personal (addresses, cart, wishlist, compare list,
 // follows, tokens, avatar, name, e-mail, phone) and keeps orders and reviews for the shop's records, under an
 // anonymous user.
 import { randomBytes } from 'node:crypto';

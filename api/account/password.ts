@@ -1,4 +1,4 @@
-// Passwords (DESIGN.md "API rules"): scrypt with a per-user salt, the parameters stored beside the hash.
+// Passwords (docs/design.md "API rules"): scrypt with a per-user salt, the parameters stored beside the hash.
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const scrypt = (password: string, salt: Buffer, keylen: number, opts: ScryptOptions) =>

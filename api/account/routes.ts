@@ -1,4 +1,4 @@
-// Accounts (API-REFERENCE §8.13) and the profile (§8.14), social sign-in included: each handler registered
+// Accounts (docs/api-reference.md §8.13) and the profile (§8.14), social sign-in included: each handler registered
 // from its contract definition; the rules live in service.ts (and codes, password, avatar, delete, social).
 import { Hono } from 'hono';
 import { accountEndpoints } from '#contract/account/endpoints.ts';
@@ -175,7 +175,7 @@ handle(
 );
 
 // ── Social sign-in (OAuth 2.0 authorization code + PKCE) ────────────────────────────────────────────
-/** iShop's answer for a provider that is not configured: a bare JSON 403 (API-REFERENCE §3.1). */
+/** iShop's answer for a provider that is not configured: a bare JSON 403 (docs/api-reference.md §3.1). */
 const providerDisabled = (c: Ctx) =>
   passThrough(c.json({ success: false, message: Messages.providerDisabled }, 403));
 const callbackUri = (c: Ctx, provider: string) =>

@@ -1,4 +1,4 @@
-// Accounts (API-REFERENCE §8.13) and the profile (§8.14): registration with an e-mailed code, sign-in,
+// Accounts (docs/api-reference.md §8.13) and the profile (§8.14): registration with an e-mailed code, sign-in,
 // password reset and change, the profile of a user or a guest. Every write is scoped to the caller's own id.
 import type { Kysely } from 'kysely';
 import type {

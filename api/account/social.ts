@@ -1,4 +1,4 @@
-// Social sign-in (API-REFERENCE §8.13, issue 13): after the provider's flow (oauth.ts), the provider's id
+// Social sign-in (docs/api-reference.md §8.13, issue 13): after the provider's flow (oauth.ts), the provider's id
 // first, then a verified e-mail, finds the account (linking it), else one is created. The browser returns to
 // the storefront's /social-callback with a one-time code (never a token), which the storefront's server
 // trades, with the nonce of the browser that started, for a token (decision 021).

@@ -1,4 +1,4 @@
-// The address book (API-REFERENCE §8.15), hybrid (token or user_token): each handler registered from its
+// The address book (docs/api-reference.md §8.15), hybrid (token or user_token): each handler registered from its
 // contract definition; the rules live in service.ts.
 import { Hono } from 'hono';
 import { addressesEndpoints } from '#contract/addresses/endpoints.ts';

@@ -1,4 +1,4 @@
-// The address book (API-REFERENCE §8.15), hybrid: a user's (token) or a guest's (user_token) addresses.
+// The address book (docs/api-reference.md §8.15), hybrid: a user's (token) or a guest's (user_token) addresses.
 // Every read and write goes through the owner: another owner's address is "not found", never shown.
 import type { Kysely, Selectable } from 'kysely';
 import type { AddressBody } from '#contract/addresses/schemas.ts';

@@ -1,4 +1,4 @@
-// Cart lines (API-REFERENCE §7.4, §10): each line with its product, variant, store and prices worked out on the
+// Cart lines (docs/api-reference.md §7.4, §10): each line with its product, variant, store and prices worked out on the
 // server in integer minor units — never from the client — and the line as iShop clients read it.
 import type { Kysely } from 'kysely';
 import { bundleFreeUnits, unitPrice } from '#contract/pricing.ts';
@@ -149,7 +149,7 @@ export async function cartLines(
     const bundle = bundles.find((b) => b.id === r.bundle_deal_id) ?? null;
     const free = bundleFreeUnits(r.quantity, bundle);
     const tax = taxes.find((t) => t.id === r.tax_rule_id) ?? null;
-    // Percent rules are included in the price (API-REFERENCE §10); flat rules are added per unit.
+    // Percent rules are included in the price (docs/api-reference.md §10); flat rules are added per unit.
     const taxIncluded = tax?.type === 2;
     const taxUnit = !tax
       ? 0

@@ -1,4 +1,4 @@
-// The cart's side of signing in (API-REFERENCE §8.13): a guest's cart, orders, addresses, cancellations and reviews
+// The cart's side of signing in (docs/api-reference.md §8.13): a guest's cart, orders, addresses, cancellations and reviews
 // become the user's; and the item count the profile and sign-in show.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';

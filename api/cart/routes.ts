@@ -1,4 +1,4 @@
-// Cart (API-REFERENCE §8.19, hybrid: a bearer token, else the guest's user_token). Handlers are registered
+// Cart (docs/api-reference.md §8.19, hybrid: a bearer token, else the guest's user_token). Handlers are registered
 // from contract/cart/endpoints.ts; the rules live in service.ts.
 import { Hono } from 'hono';
 import { cartEndpoints as E } from '#contract/cart/endpoints.ts';

@@ -1,4 +1,4 @@
-// The cart's rules (API-REFERENCE §8.19): stock and line limits are enforced inside one transaction; prices
+// The cart's rules (docs/api-reference.md §8.19): stock and line limits are enforced inside one transaction; prices
 // always come from the database; every line is reached only through its owner (a user or a guest's token).
 import { sql, type Kysely } from 'kysely';
 import type { CartActionBody } from '#contract/cart/schemas.ts';

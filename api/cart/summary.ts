@@ -1,4 +1,4 @@
-// The totals of the selected cart lines (API-REFERENCE §10), in integer minor units: items, bundle deals, tax
+// The totals of the selected cart lines (docs/api-reference.md §10), in integer minor units: items, bundle deals, tax
 // (included in percent-rule prices, added for flat rules), shipping to an address, voucher, total — and which
 // selected lines cannot be shipped there.
 import type { Kysely } from 'kysely';

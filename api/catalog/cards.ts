@@ -1,4 +1,4 @@
-// Product cards (API-REFERENCE §7.1) for ids in a given order: flash price and end time, translated title,
+// Product cards (docs/api-reference.md §7.1) for ids in a given order: flash price and end time, translated title,
 // money in major units — one batched query per kind, never a query per row. The cart prices its lines with
 // the same flash prices.
 import type { Kysely } from 'kysely';

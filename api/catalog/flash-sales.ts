@@ -1,4 +1,4 @@
-// Flash sales (API-REFERENCE §8.6): the running ones with their first products, and one sale's products.
+// Flash sales (docs/api-reference.md §8.6): the running ones with their first products, and one sale's products.
 import { PAGE_SIZE, Visibility } from '#contract/codes.ts';
 import { countOf, type Page, type Reader } from '../db/reader.ts';
 import { translate } from '../db/translate.ts';

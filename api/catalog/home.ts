@@ -1,4 +1,4 @@
-// The home page (API-REFERENCE §8.2): sliders, site features, banners, featured categories and brands, the
+// The home page (docs/api-reference.md §8.2): sliders, site features, banners, featured categories and brands, the
 // running flash sales and the collections with their products.
 import { PAGE_SIZE, SliderType, Visibility } from '#contract/codes.ts';
 import type { Reader } from '../db/reader.ts';

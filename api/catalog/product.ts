@@ -1,4 +1,4 @@
-// The product page (API-REFERENCE §8.8): the product with its card prices, brand, store, bundle deal,
+// The product page (docs/api-reference.md §8.8): the product with its card prices, brand, store, bundle deal,
 // shipping rule and places, variants and attribute groups, images, running vouchers, breadcrumb and sibling
 // categories, and whether it is in the caller's wishlist and compare list.
 import type { Kysely } from 'kysely';
@@ -141,7 +141,7 @@ async function attributeGroups(r: Reader, productId: number, inventories: Invent
 
 type CategoryRow = { id: number; title: string; slug: string; parent_id: number | null };
 
-/** Breadcrumb (primary category up to the root, API-REFERENCE §8.8) and the primary category's siblings. */
+/** Breadcrumb (primary category up to the root, docs/api-reference.md §8.8) and the primary category's siblings. */
 function categoryPath(r: Reader, categoryId: number | null, categories: CategoryRow[]) {
   const catById = new Map(categories.map((k) => [k.id, k]));
   const trail: { id: number; title: string; slug: string }[] = [];
@@ -170,7 +170,7 @@ function categoryPath(r: Reader, categoryId: number | null, categories: Category
   ]);
 }
 
-/** The caller's own lists (token): wishlisted is 1 or null (spec §3), compared (ours) likewise. */
+/** The caller's own lists (token): wishlisted is 1 or null (docs/spec.md §3), compared (ours) likewise. */
 async function listMarks(db: Kysely<Database>, caller: { id: number } | null, productId: number) {
   const [inWishlist, inCompare] = caller
     ? await Promise.all([

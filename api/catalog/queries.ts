@@ -28,7 +28,7 @@ export type ListingFilter = {
 };
 
 /**
- * Current price (spec §9): flash price while a public sale runs, then offered if > 0, then selling.
+ * Current price (docs/spec.md §9): flash price while a public sale runs, then offered if > 0, then selling.
  * `af` is the running sales' prices, joined once per query (a correlated subquery per row is ~100× slower
  * on a 100,000-product catalogue).
  */

@@ -1,4 +1,4 @@
-// Catalogue endpoints (API-REFERENCE §8.2–§8.8, §8.12): registered from their definitions in
+// Catalogue endpoints (docs/api-reference.md §8.2–§8.8, §8.12): registered from their definitions in
 // contract/catalog/endpoints.ts; the rules and queries live in this folder's services.
 import { Hono } from 'hono';
 import { catalogEndpoints } from '#contract/catalog/endpoints.ts';

@@ -1,4 +1,4 @@
-// Catalogue listings (API-REFERENCE §8.3–§8.5): `all` (category, brand, collection), `products` (search,
+// Catalogue listings (docs/api-reference.md §8.3–§8.5): `all` (category, brand, collection), `products` (search,
 // slider/banner targets, home feed), the category and brand lists, and the sidebar every listing shares.
 import { PAGE_SIZE, Visibility } from '#contract/codes.ts';
 import type { AllQuery, ProductsQuery } from '#contract/catalog/listing.ts';
@@ -13,7 +13,7 @@ import { sourceFilter } from './sources.ts';
 /** The sidebar: brands occurring in the filtered products (`known` when already found), collections, shipping. */
 export async function sidebarLists(r: Reader, filter: ListingFilter, known?: number[]) {
   const { db, lang } = r;
-  // Brands occurring in the filtered products, before the brand filter itself (API-REFERENCE §8.3).
+  // Brands occurring in the filtered products, before the brand filter itself (docs/api-reference.md §8.3).
   const withoutBrand = { ...filter, brandIds: undefined };
   const brandIds =
     known ??

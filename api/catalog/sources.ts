@@ -1,4 +1,4 @@
-// What a home slider or a banner lists (`products?home_spm=` / `?banner=`, API-REFERENCE §8.3): its source
+// What a home slider or a banner lists (`products?home_spm=` / `?banner=`, docs/api-reference.md §8.3): its source
 // type picks categories (with their descendants), tags, brands or products.
 import { SourceType, Visibility } from '#contract/codes.ts';
 import type { Reader } from '../db/reader.ts';

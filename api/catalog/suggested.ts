@@ -1,4 +1,4 @@
-// Suggested products (API-REFERENCE §8.12): 1 — the same parent category's other sub-categories; 2 — the
+// Suggested products (docs/api-reference.md §8.12): 1 — the same parent category's other sub-categories; 2 — the
 // product's own category without the product. Page 1 of each is topped up from the rest of the catalogue.
 import { PAGE_SIZE } from '#contract/codes.ts';
 import type { Page, Reader } from '../db/reader.ts';

@@ -1,4 +1,4 @@
-// One database handle per process (DESIGN.md): embedded SQLite by default, PostgreSQL for postgres:// URLs.
+// One database handle per process (docs/design.md): embedded SQLite by default, PostgreSQL for postgres:// URLs.
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';

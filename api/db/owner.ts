@@ -1,4 +1,4 @@
-// Rows of a hybrid owner (API-REFERENCE §4.3): a signed-in user's (user_id), or a guest's (user_token with no
+// Rows of a hybrid owner (docs/api-reference.md §4.3): a signed-in user's (user_id), or a guest's (user_token with no
 // user_id). Every cart line, guest address and voucher usage is reached only through these.
 import type { Kysely } from 'kysely';
 import type { Owner } from '../lib/auth.ts';

@@ -1,4 +1,4 @@
-// Translated fields with fallback to the base text (API-REFERENCE §4.2 "Ours"): one query per table per page,
+// Translated fields with fallback to the base text (docs/api-reference.md §4.2 "Ours"): one query per table per page,
 // never per row.
 import type { Kysely } from 'kysely';
 import type { Database } from './schema.ts';

@@ -1,5 +1,5 @@
 // The mail job: sends the outbox's due messages over SMTP, retrying with back-off. Claims are conditional
-// updates, so several processes (or an overlapping run) never send one message twice (DESIGN.md "background
+// updates, so several processes (or an overlapping run) never send one message twice (docs/design.md "background
 // jobs claim rows").
 import type { Kysely } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';

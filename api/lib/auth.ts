@@ -1,4 +1,4 @@
-// Identity for the API (API-REFERENCE §4.3, DESIGN.md "API rules"): bearer tokens of 32 random bytes stored as
+// Identity for the API (docs/api-reference.md §4.3, docs/design.md "API rules"): bearer tokens of 32 random bytes stored as
 // SHA-256 hashes with an expiry, the current user of a request, and the owner of hybrid routes (a token, else
 // the guest's user_token). Passwords and e-mailed codes are the account domain's (api/account/).
 import { createHash, randomBytes } from 'node:crypto';
@@ -13,7 +13,7 @@ export const sha256 = (value: string) => createHash('sha256').update(value).dige
 
 const DAY = 86_400_000;
 const TOKEN_LIFETIME = { normal: 30 * DAY, remember: 365 * DAY } as const;
-/** Within this of its expiry a token is replaced on the next protected call (API-REFERENCE §4.3). */
+/** Within this of its expiry a token is replaced on the next protected call (docs/api-reference.md §4.3). */
 const REFRESH_WINDOW_MS = 60_000;
 
 export async function issueToken(
@@ -111,7 +111,7 @@ export async function currentUser(c: Ctx): Promise<AuthUser | null> {
   return user;
 }
 
-// ── Hybrid routes: a token, else the guest's user_token (API-REFERENCE §4.3) ──────────────────────
+// ── Hybrid routes: a token, else the guest's user_token (docs/api-reference.md §4.3) ──────────────────────
 export type Owner = { userId: number } | { userToken: string };
 
 /** The guest token of a request: query for GET/DELETE, body for POST (already parsed by the caller). */

@@ -1,7 +1,7 @@
-// Uploaded images (spec §5, §9): JPEG or PNG judged by their bytes (never the client's name or type), stored
+// Uploaded images (docs/spec.md §5, §9): JPEG or PNG judged by their bytes (never the client's name or type), stored
 // under the uploads folder with a random name of ours — a client's file name is never part of a path. Review
 // photos are decoded and written again (which also drops EXIF data such as a phone's GPS position) with a
-// thumbnail beside them, `thumb-` + name (API-REFERENCE §6.1).
+// thumbnail beside them, `thumb-` + name (docs/api-reference.md §6.1).
 import { randomBytes } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';

@@ -1,4 +1,4 @@
-// A service's Page as the Laravel paginator (API-REFERENCE §5): page links are the endpoint's own absolute URL
+// A service's Page as the Laravel paginator (docs/api-reference.md §5): page links are the endpoint's own absolute URL
 // with the request's other query parameters.
 import { buildPaginator, type Paginator } from '#contract/paginate.ts';
 import type { Page } from '../db/reader.ts';

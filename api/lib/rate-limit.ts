@@ -242,7 +242,7 @@ export function clientIp(c: Ctx): string {
   return forwardedClient(peer, c.req.header('x-forwarded-for'), trustedProxies);
 }
 
-/** HTTP 429 with the envelope, a message (API-REFERENCE §1 "Ours") and Retry-After. */
+/** HTTP 429 with the envelope, a message (docs/api-reference.md §1 "Ours") and Retry-After. */
 function tooMany(c: Ctx, retryAfterS: number) {
   c.header('Retry-After', String(retryAfterS));
   return c.json({ ...formError(Messages.tooManyRequests, 429), token: null }, 429);

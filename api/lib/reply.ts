@@ -1,4 +1,4 @@
-// Envelope replies (API-REFERENCE §3). Every envelope is HTTP 200 ("Ours", §3.2); `status` tells the outcome.
+// Envelope replies (docs/api-reference.md §3). Every envelope is HTTP 200 ("Ours", §3.2); `status` tells the outcome.
 // A Reply carries the type of its `data`, so a handler's success is checked against its endpoint's schema;
 // failures are Reply<never> and fit any endpoint.
 import { formError, notFound } from '#contract/envelope.ts';

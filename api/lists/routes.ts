@@ -1,4 +1,4 @@
-// Wishlist (API-REFERENCE §8.16) and compare list (§8.17), for the signed-in user. Handlers are registered
+// Wishlist (docs/api-reference.md §8.16) and compare list (§8.17), for the signed-in user. Handlers are registered
 // from contract/lists/endpoints.ts; the rules live in service.ts.
 import { Hono } from 'hono';
 import { listsEndpoints as E } from '#contract/lists/endpoints.ts';

@@ -1,4 +1,4 @@
-// The signed-in user's product lists (API-REFERENCE §8.16 wishlist, §8.17 compare list): pages of public
+// The signed-in user's product lists (docs/api-reference.md §8.16 wishlist, §8.17 compare list): pages of public
 // products, toggles, at most COMPARE_MAX products to compare.
 import type { Kysely } from 'kysely';
 import { buildPaginator, normalisePage, type ListQuerySchema } from '#contract/paginate.ts';

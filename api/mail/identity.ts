@@ -1,5 +1,5 @@
 // The shop as its e-mails present it: its name (in the reader's language) and logo, and a link to the
-// storefront. Absolute addresses come from configuration (DESIGN.md "API rules").
+// storefront. Absolute addresses come from configuration (docs/design.md "API rules").
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { readSetting } from '../site/settings.ts';

@@ -1,4 +1,4 @@
-// E-mail (DESIGN.md): `send` writes the message to the outbox (api/mail/outbox.ts); with SMTP_URL the mail job
+// E-mail (docs/design.md): `send` writes the message to the outbox (api/mail/outbox.ts); with SMTP_URL the mail job
 // (api/jobs/mail.ts) sends it right away in the background and retries until the server takes it. Without
 // SMTP_URL messages stay in the outbox, readable with `npm run outbox`.
 import type { Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-// The outbox (DESIGN.md): every e-mail is first written to the `outbox` table; the sender job
+// The outbox (docs/design.md): every e-mail is first written to the `outbox` table; the sender job
 // (api/jobs/mail.ts) delivers it over SMTP and retries, so an SMTP outage loses nothing. Without SMTP_URL the
 // messages stay here, readable with `npm run outbox`.
 import type { Kysely } from 'kysely';

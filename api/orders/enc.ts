@@ -1,4 +1,4 @@
-// iShop's ENC payload (API-REFERENCE §8.21): AES-128-CBC with a key and IV every iShop client ships, zero
+// iShop's ENC payload (docs/api-reference.md §8.21): AES-128-CBC with a key and IV every iShop client ships, zero
 // padding, Base64. It is an obfuscation, not security; we accept it so iShop clients work, and plain JSON.
 import { createCipheriv, createDecipheriv } from 'node:crypto';
 

@@ -1,4 +1,4 @@
-// Order placement (API-REFERENCE §8.21 `order/action`): one transaction re-prices every selected line from the
+// Order placement (docs/api-reference.md §8.21 `order/action`): one transaction re-prices every selected line from the
 // database, applies the voucher (its limits counted now), takes stock with conditional updates, records the
 // ship-to address as it is, and takes the ordered lines out of the cart. Several processes on one PostgreSQL
 // stay exact: stock and cart lines are claimed by conditional statements, vouchers are locked, and the

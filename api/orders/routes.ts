@@ -1,4 +1,4 @@
-// Orders (API-REFERENCE §8.21, §8.22, §8.25), registered from contract/orders/endpoints.ts.
+// Orders (docs/api-reference.md §8.21, §8.22, §8.25), registered from contract/orders/endpoints.ts.
 import { Hono } from 'hono';
 import { ordersEndpoints as E } from '#contract/orders/endpoints.ts';
 import { OrderMessages } from '#contract/orders/schemas.ts';

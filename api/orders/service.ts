@@ -173,7 +173,7 @@ export async function cancelOrderRow(
         .where('id', '=', l.inventory_id)
         .execute();
   await trx.deleteFrom('voucher_usages').where('order_id', '=', o.id).execute();
-  // Reviews attached to a cancelled order go (API-REFERENCE §8.22), and the products' ratings follow.
+  // Reviews attached to a cancelled order go (docs/api-reference.md §8.22), and the products' ratings follow.
   await removeOrderReviews(trx, o.id);
   await trx
     .insertInto('cancellations')

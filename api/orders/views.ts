@@ -1,4 +1,4 @@
-// Orders on the wire (API-REFERENCE §7.5): decimal major units, iShop's field names, the ship-to address as it
+// Orders on the wire (docs/api-reference.md §7.5): decimal major units, iShop's field names, the ship-to address as it
 // was at placement. Tracking answers leave out everything personal.
 import { toMajor } from '#contract/money.ts';
 import { PaymentMethod } from '#contract/codes.ts';

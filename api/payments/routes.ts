@@ -1,4 +1,4 @@
-// Online payments on the API (issue 16; API-REFERENCE §8.21, §8.31): order/payment-done, order/payment-failed,
+// Online payments on the API (issue 16; docs/api-reference.md §8.21, §8.31): order/payment-done, order/payment-failed,
 // order/payment/{id} (ours), and the provider-facing endpoints — a notification per provider verified on its
 // raw body (POST {provider}/notify, and payment/notify/{provider}), and the callback of providers that POST
 // the shopper back (payment/callback/{provider}/{id}), which verifies and sends the browser on (303).

@@ -4,7 +4,7 @@
 import type { Hono } from 'hono';
 import type { PaymentMethod } from '#contract/codes.ts';
 
-/** The online methods of spec §3 (1 Razorpay, 3 Stripe, 4 PayPal, 5 Flutterwave, 6 Iyzico, 8 Payfast). */
+/** The online methods of docs/spec.md §3 (1 Razorpay, 3 Stripe, 4 PayPal, 5 Flutterwave, 6 Iyzico, 8 Payfast). */
 export type OnlineMethod = Exclude<PaymentMethod, 2 | 7>;
 
 export type ProviderName = 'razorpay' | 'stripe' | 'paypal' | 'flutterwave' | 'iyzico' | 'payfast';
@@ -176,7 +176,7 @@ export interface ProviderDefinition {
   name: ProviderName;
   method: OnlineMethod;
   /**
-   * The payment-gateway flag (API-REFERENCE §8.28) that says it is on, where it is not the provider's name
+   * The payment-gateway flag (docs/api-reference.md §8.28) that says it is on, where it is not the provider's name
    * (Iyzico's is `iyzico_payment`); default the name.
    */
   gatewayFlag?: 'iyzico_payment';
@@ -188,7 +188,7 @@ export interface ProviderDefinition {
   sandboxVars: Record<string, string>;
   /**
    * The storefront path the shopper comes back to (default `/<name>/return/<id>`; Razorpay's is
-   * `/razorpay-callback?order=<id>`, spec §2). The cancel path is always `/<name>/cancel/<id>`.
+   * `/razorpay-callback?order=<id>`, docs/spec.md §2). The cancel path is always `/<name>/cancel/<id>`.
    */
   returnPath?: (orderId: number) => string;
   create(env: ProviderEnvironment): PaymentProvider;

@@ -1,4 +1,4 @@
-// Product reviews (API-REFERENCE §8.11) and writing one's own (§8.23), registered from
+// Product reviews (docs/api-reference.md §8.11) and writing one's own (§8.23), registered from
 // contract/reviews/endpoints.ts.
 import { Hono } from 'hono';
 import { reviewsEndpoints } from '#contract/reviews/endpoints.ts';

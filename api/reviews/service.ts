@@ -1,4 +1,4 @@
-// Product reviews (API-REFERENCE §8.11): a page of public reviews with their images and reviewers ({id, name}
+// Product reviews (docs/api-reference.md §8.11): a page of public reviews with their images and reviewers ({id, name}
 // only, §11.2), dates in the caller's time zone; with `get_total` the count per rating and the review banner.
 import type { z } from '#contract/zod.ts';
 import { BannerType, PAGE_SIZE, Visibility } from '#contract/codes.ts';

@@ -1,4 +1,4 @@
-// Writing reviews (API-REFERENCE §8.23, issue 17) on SQLite and PostgreSQL: only the owner of a delivered, not
+// Writing reviews (docs/api-reference.md §8.23, issue 17) on SQLite and PostgreSQL: only the owner of a delivered, not
 // cancelled order containing the product; one review per order and product, also under concurrent posts;
 // the product's average and star counts follow; photos judged by their bytes (a text file named .jpg, an
 // oversize file, too many, a name with a path), stored under names of ours with a thumbnail, and a partial

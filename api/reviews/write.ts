@@ -1,4 +1,4 @@
-// Writing reviews (API-REFERENCE §7.6, §8.23; spec §3 "Review", §5, §8). Only the order's owner, only for a
+// Writing reviews (docs/api-reference.md §7.6, §8.23; docs/spec.md §3 "Review", §5, §8). Only the order's owner, only for a
 // product of that order, only once it is delivered and not cancelled. One review per order and product (a
 // unique index, migration 0014; the order's owner is its author), so posting again updates it. Photos are
 // checked by their bytes and stored with thumbnails (api/lib/images.ts); a photo that fails leaves the rest

@@ -1,4 +1,4 @@
-// Search suggestions (API-REFERENCE §8.7), registered from contract/search/endpoints.ts. Search results are
+// Search suggestions (docs/api-reference.md §8.7), registered from contract/search/endpoints.ts. Search results are
 // the catalogue's `products?q=` listing.
 import { Hono } from 'hono';
 import { searchEndpoints } from '#contract/search/endpoints.ts';

@@ -1,4 +1,4 @@
-// Search suggestions (API-REFERENCE §8.7): the first products, tags, categories and sub-categories matching
+// Search suggestions (docs/api-reference.md §8.7): the first products, tags, categories and sub-categories matching
 // the typed text (typo-corrected, also on the caller's language's category titles).
 import { PAGE_SIZE, Visibility } from '#contract/codes.ts';
 import type { Reader } from '../db/reader.ts';

@@ -1,5 +1,5 @@
-// Seller application (API-REFERENCE §8.27): both calls are the envelope's 404 while vendor registration is
-// off (spec §6); rate limited like the account's sign-up and code checks; the code is never in an answer.
+// Seller application (docs/api-reference.md §8.27): both calls are the envelope's 404 while vendor registration is
+// off (docs/spec.md §6); rate limited like the account's sign-up and code checks; the code is never in an answer.
 import { Hono } from 'hono';
 import { sellersEndpoints as E } from '#contract/sellers/endpoints.ts';
 import { Messages } from '#contract/messages.ts';

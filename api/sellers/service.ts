@@ -1,4 +1,4 @@
-// Seller applications (API-REFERENCE §8.27, issue 17; decision 075). `seller/signup` reserves the store's name
+// Seller applications (docs/api-reference.md §8.27, issue 17; decision 075). `seller/signup` reserves the store's name
 // (`seller_applications.store_slug`, unique) and e-mails a code; `seller/verify` creates the store inactive;
 // an administrator approves (the store goes live, the seller's account is made or linked) or rejects with a
 // reason (the store row goes, the name is free again). Uniqueness is the database's: an e-mail has one

@@ -1,4 +1,4 @@
-// `common` (API-REFERENCE §8.1): languages, header and footer links, the category tree, top and popup
+// `common` (docs/api-reference.md §8.1): languages, header and footer links, the category tree, top and popup
 // banners, custom scripts, footer images and the site settings — translated with the `lang` header.
 import {
   BannerType,

@@ -1,6 +1,6 @@
-// countries-phones (API-REFERENCE §8.30) built offline: ISO regions from libphonenumber-js metadata,
+// countries-phones (docs/api-reference.md §8.30) built offline: ISO regions from libphonenumber-js metadata,
 // English names from Intl.DisplayNames, dial prefixes from the same metadata; states for the countries the
-// demo shop ships to (AF includes the default state BDS, spec §9).
+// demo shop ships to (AF includes the default state BDS, docs/spec.md §9).
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
 
 type State = { code: string; name: string };

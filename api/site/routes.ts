@@ -1,4 +1,4 @@
-// Site-wide endpoints (API-REFERENCE §8.1, §8.9, §8.24, §8.26, §8.28–§8.30, sitemap): registered from their
+// Site-wide endpoints (docs/api-reference.md §8.1, §8.9, §8.24, §8.26, §8.28–§8.30, sitemap): registered from their
 // definitions in contract/site/endpoints.ts.
 import { Hono } from 'hono';
 import { siteEndpoints } from '#contract/site/endpoints.ts';

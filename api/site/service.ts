@@ -39,7 +39,7 @@ export async function pageBySlug(r: Reader, slug: string) {
 const SITEMAP_PAGE_PRODUCTS = 100;
 
 /**
- * What the human sitemap page (`Sitemap` component, API-REFERENCE §8.9) carries: the public top-level
+ * What the human sitemap page (`Sitemap` component, docs/api-reference.md §8.9) carries: the public top-level
  * categories in their order and the newest public products, titles in the reader's language.
  */
 async function sitemapLinks(r: Reader) {

@@ -24,7 +24,7 @@ export async function readSetting<T extends Record<string, unknown>>(
 }
 
 /**
- * The payment methods and public keys the storefront may see (API-REFERENCE §8.28): the contract's fields
+ * The payment methods and public keys the storefront may see (docs/api-reference.md §8.28): the contract's fields
  * only — a whitelist, never a blacklist, so a secret added later can't leak by default.
  */
 export async function publicPaymentGateway(db: Kysely<Database>): Promise<PaymentGatewayWire> {

@@ -1,4 +1,4 @@
-// Followed stores (API-REFERENCE §8.18, token): each handler registered from its contract definition; the
+// Followed stores (docs/api-reference.md §8.18, token): each handler registered from its contract definition; the
 // rules live in following.ts.
 import { Hono } from 'hono';
 import { Messages } from '#contract/messages.ts';

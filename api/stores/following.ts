@@ -1,4 +1,4 @@
-// Followed stores (API-REFERENCE §8.18): a user follows or unfollows a store (a toggle) and lists the stores
+// Followed stores (docs/api-reference.md §8.18): a user follows or unfollows a store (a toggle) and lists the stores
 // they follow.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';

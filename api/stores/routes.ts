@@ -1,4 +1,4 @@
-// The store page (API-REFERENCE §8.10), registered from contract/stores/endpoints.ts. Following a store and
+// The store page (docs/api-reference.md §8.10), registered from contract/stores/endpoints.ts. Following a store and
 // the followed-stores list live beside it (following.ts).
 import { Hono } from 'hono';
 import { storesEndpoints } from '#contract/stores/endpoints.ts';

@@ -1,4 +1,4 @@
-// The store page (API-REFERENCE §8.10): a public store, its products filtered like a listing (proposed), its
+// The store page (docs/api-reference.md §8.10): a public store, its products filtered like a listing (proposed), its
 // average rating, whether the caller follows it, and with `sidebar_data` the listing sidebar.
 import type { z } from '#contract/zod.ts';
 import { PAGE_SIZE, Visibility } from '#contract/codes.ts';

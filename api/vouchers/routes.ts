@@ -1,4 +1,4 @@
-// Vouchers (API-REFERENCE §8.20): the running public vouchers, collecting one, and a code's validity against
+// Vouchers (docs/api-reference.md §8.20): the running public vouchers, collecting one, and a code's validity against
 // the selected cart lines. Handlers are registered from contract/vouchers/endpoints.ts.
 import { Hono } from 'hono';
 import { vouchersEndpoints as E } from '#contract/vouchers/endpoints.ts';

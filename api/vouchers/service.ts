@@ -1,4 +1,4 @@
-// Vouchers (API-REFERENCE §8.20, §10): the running public vouchers, the ones a user collected, and the rules a
+// Vouchers (docs/api-reference.md §8.20, §10): the running public vouchers, the ones a user collected, and the rules a
 // code must pass against an items total (used by voucher/validity and by the cart summary).
 import type { Kysely } from 'kysely';
 import { buildPaginator, normalisePage } from '#contract/paginate.ts';

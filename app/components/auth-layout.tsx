@@ -9,7 +9,7 @@ import { useRootData } from '#app/components/use-root.ts';
 import { SiteLogo } from '#app/components/picture.tsx';
 
 /**
- * The auth layout (spec §2): logo, welcome text, Google and Facebook buttons only when enabled in
+ * The auth layout (docs/spec.md §2): logo, welcome text, Google and Facebook buttons only when enabled in
  * `common`, and the privacy policy link. Social buttons are plain links to /social-login/{provider}, which
  * binds the sign-in to this browser and goes on to the API's redirect endpoint.
  */

@@ -28,7 +28,7 @@ function usePreferenceForm() {
 }
 
 /**
- * Top and popup banners (spec §2): shown only when public; the close button only when closable is the
+ * Top and popup banners (docs/spec.md §2): shown only when public; the close button only when closable is the
  * public value; 500×100 images; closing is remembered permanently (a cookie set by a form post).
  */
 export function PromoBanner({
@@ -189,7 +189,7 @@ function PopupDialog({
   );
 }
 
-/** The cookie banner (spec §2): only when enabled in settings, until answered; remembered permanently. */
+/** The cookie banner (docs/spec.md §2): only when enabled in settings, until answered; remembered permanently. */
 export function CookieBanner() {
   const data = useRootData();
   const { t } = useTranslation();

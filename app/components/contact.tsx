@@ -1,4 +1,4 @@
-// The `Contact` page's body (spec §2): the shop's contact details and the contact form. Without JavaScript
+// The `Contact` page's body (docs/spec.md §2): the shop's contact details and the contact form. Without JavaScript
 // the server judges and answers with the spec's messages; with it, the same schema answers at once.
 import { Form, useActionData, useLocation, useNavigation } from '@remix-run/react';
 import { getFormProps, getInputProps, getTextareaProps } from '@conform-to/react';

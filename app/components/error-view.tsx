@@ -5,7 +5,7 @@ import { localizePath, languageFromPath } from '#app/lib/i18n.ts';
 export type ErrorViewProps = { status: number; message?: string | null };
 
 /**
- * The shared error screen (spec §2, §8): 404 'This page could not be found'; 503 'API is down.'; otherwise
+ * The shared error screen (docs/spec.md §2, §8): 404 'This page could not be found'; 503 'API is down.'; otherwise
  * the status (default 500), the message (default 'Something went wrong'), 'SORRY', 'Try Reload' and
  * 'Go to homepage'. Reload is a plain link to the same URL, so it works without JavaScript.
  */
@@ -57,7 +57,7 @@ export function errorInfo(error: unknown): { status: number; message: string | n
 }
 
 /**
- * The loading bar's failed state (spec §4): the navigation ended on the error page. A missing page (404) is
+ * The loading bar's failed state (docs/spec.md §4): the navigation ended on the error page. A missing page (404) is
  * an answer, not a failure: the bar finishes there (issue 14, item 7).
  */
 export function FailedLoadingBar({ status }: { status: number }) {

@@ -11,7 +11,7 @@ import { ChatIcon } from '#app/components/icons.tsx';
 import { HoneypotField } from '#app/lib/honeypot.tsx';
 import { SiteLogo } from '#app/components/picture.tsx';
 
-/** The newsletter form (spec §4: idle, submitting, success, error): a fetcher that is also a plain form. */
+/** The newsletter form (docs/spec.md §4: idle, submitting, success, error): a fetcher that is also a plain form. */
 function Newsletter() {
   const { t } = useTranslation();
   const data = useRootData();

@@ -36,7 +36,7 @@ export function SubmitButton({
 }
 
 /**
- * 'Do you really want to delete?' (spec §5) as a step of its own: a page state (`?delete=…`) without
+ * 'Do you really want to delete?' (docs/spec.md §5) as a step of its own: a page state (`?delete=…`) without
  * JavaScript, the same markup with it. The confirm button posts `intent=delete` (and `id`, when given) to the
  * current path; Cancel goes back to it.
  */

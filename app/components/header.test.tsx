@@ -1,4 +1,4 @@
-// The header's account links (spec §2 "Header"): log in / register and the seller sign-up link only when
+// The header's account links (docs/spec.md §2 "Header"): log in / register and the seller sign-up link only when
 // vendor registration is on; for a signed-in shopper their name, the account menu and a logout form.
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -6,7 +6,7 @@ import { GlobeIcon } from '#app/components/icons.tsx';
 type Language = { code: string; name: string };
 
 /**
- * The language dropdown (spec §2): only when more than one language is enabled. A <details> menu of submit
+ * The language dropdown (docs/spec.md §2): only when more than one language is enabled. A <details> menu of submit
  * buttons posting to /language, so it opens, closes and switches without JavaScript and by keyboard.
  */
 export function LanguageSwitcher({

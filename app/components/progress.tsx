@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { TIMINGS } from '#contract/codes.ts';
 
 /**
- * The loading bar (spec §4, §9): appears when a navigation or submission takes longer than 200 ms and
+ * The loading bar (docs/spec.md §4, §9): appears when a navigation or submission takes longer than 200 ms and
  * fills over 5000 ms; an offline notice when the browser loses the network. JavaScript-only by nature.
  */
 export function LoadingBar() {
@@ -60,7 +60,7 @@ export function OfflineNotice() {
 }
 
 /**
- * Page transitions "out-in" (spec §9, issue 14 item 12): while a client navigation to another page loads,
+ * Page transitions "out-in" (docs/spec.md §9, issue 14 item 12): while a client navigation to another page loads,
  * the page fades out ('out'); the new one fades in ('in'). Form submissions and changes of the query only
  * (filters, pages of a listing) do not fade. CSS in app.css, none with `prefers-reduced-motion`.
  */
@@ -100,7 +100,7 @@ export function savesData(connection: Connection | undefined): boolean {
 }
 
 /**
- * Link prefetch (spec §9): none until the page has been idle for 2,000 ms, never on 2g or with data-saver
+ * Link prefetch (docs/spec.md §9): none until the page has been idle for 2,000 ms, never on 2g or with data-saver
  * (`navigator.connection`); then Remix prefetches a link's page on intent (hover, focus).
  */
 export function useIdlePrefetch(): 'intent' | 'none' {

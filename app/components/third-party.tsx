@@ -31,7 +31,7 @@ function InlineScript({ code }: { code: string }) {
 }
 
 /**
- * Analytics, pixel and the shop's custom scripts (spec §1, issue 3): only after the shopper accepted
+ * Analytics, pixel and the shop's custom scripts (docs/spec.md §1, issue 3): only after the shopper accepted
  * cookies, each with the CSP nonce; the CSP admits the analytics hosts for exactly these pages.
  */
 export function ThirdPartyScripts({ place }: { place: 'head' | 'body' }) {

@@ -5,7 +5,7 @@ import { TIMINGS } from '#contract/codes.ts';
 import { useRootData } from '#app/components/use-root.ts';
 
 /**
- * Toasts from the flash cookie (spec §4): success ('Success' by default) and error ('Error' + '!!!' + the
+ * Toasts from the flash cookie (docs/spec.md §4): success ('Success' by default) and error ('Error' + '!!!' + the
  * message). Rendered by the server after a redirect, so they work without JavaScript, and they hide after
  * 5000 ms either way (a CSS animation without JavaScript, the timer with it). The close button comes with
  * JavaScript only: without it, it would be a button that does nothing. The toast never takes the clicks meant

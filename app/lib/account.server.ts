@@ -1,6 +1,6 @@
 // The shopper as the shell shows them (header name, avatar, cart count), from `user/profile` on every page
 // that has a session. A token the API no longer accepts (status 204) is dropped and the shopper continues as
-// a guest (API-REFERENCE §3.4 rule 3); a refreshed token is stored.
+// a guest (docs/api-reference.md §3.4 rule 3); a refreshed token is stored.
 import type { AppLoadContext } from '@remix-run/node';
 import { commitSession, getSession, readSession } from '#app/lib/session.server.ts';
 import { endpoints } from '#contract/endpoints.ts';

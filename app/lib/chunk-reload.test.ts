@@ -49,7 +49,7 @@ const chunkFailure = new TypeError(
   'Failed to fetch dynamically imported module: https://shop.example/assets/root-abc.js',
 );
 
-describe('the chunk reload script (spec §8)', () => {
+describe('the chunk reload script (docs/spec.md §8)', () => {
   it('reloads the page when a module fails to load, in each browser’s words', () => {
     for (const failure of [
       chunkFailure,

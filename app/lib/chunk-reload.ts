@@ -5,7 +5,7 @@ const CHUNK_ERROR = /dynamically imported module|Importing a module script faile
 
 /**
  * The document's first script (root.tsx): a script chunk that fails to load reloads the page, at most once
- * a minute (spec §8; a deploy replaces the hashed chunks a page names). It is inline so that it listens
+ * a minute (docs/spec.md §8; a deploy replaces the hashed chunks a page names). It is inline so that it listens
  * before any module loads: the document imports its route modules after the first paint (patches/), and a
  * failure there would otherwise leave the page without JavaScript and no one to reload it. Later, a route
  * module that fails on a client navigation reloads the page through Remix itself, and the reloaded page is

@@ -1,4 +1,4 @@
-// The contact form (POST contact, API-REFERENCE §8.24): the API's request schema, with the contact page's
+// The contact form (POST contact, docs/api-reference.md §8.24): the API's request schema, with the contact page's
 // own wording of the spec's messages ('{type} is required', 'Invalid email').
 import { ContactBodySchema } from '#contract/site/contact.ts';
 import { Messages } from '#contract/messages.ts';

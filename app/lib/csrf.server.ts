@@ -1,4 +1,4 @@
-// CSRF (DESIGN.md "Storefront rules"): remix-utils' signed token cookie with the same token in every form
+// CSRF (docs/design.md "Storefront rules"): remix-utils' signed token cookie with the same token in every form
 // (`AuthenticityTokenInput`), and the Origin of a post compared with this site's.
 import { createHmac, randomBytes } from 'node:crypto';
 import { createCookie } from '@remix-run/node';

@@ -1,4 +1,4 @@
-// What every mutation runs first (DESIGN.md "Storefront rules"): the body must be a form, from this site,
+// What every mutation runs first (docs/design.md "Storefront rules"): the body must be a form, from this site,
 // with a valid CSRF token, and (anonymous forms) an empty honeypot. A refusal is a 4xx page, never a 500.
 import { hasValidCsrfToken, isCrossSite } from '#app/lib/csrf.server.ts';
 import { isSpam } from '#app/lib/honeypot.server.ts';

@@ -16,7 +16,7 @@ export const requestT = (request: Request) =>
 
 /**
  * Our API's messages (contract/messages.ts) shown in the shopper's language; any other backend's text is
- * shown as it came. Display only: behaviour never depends on a message (API-REFERENCE §3.4 rule 5).
+ * shown as it came. Display only: behaviour never depends on a message (docs/api-reference.md §3.4 rule 5).
  */
 export function apiMessage(t: TFunction, message: string): string {
   const key = (Object.keys(Messages) as (keyof typeof Messages)[]).find(

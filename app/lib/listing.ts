@@ -1,6 +1,6 @@
 // Listing filters live in the URL (a GET form): shareable, back button works, no JS needed.
 // `readListing` turns a page URL into what the form shows, errors for what the shopper typed wrong, and the
-// API query (API-REFERENCE §8.3). Filter changes drop `page` (the form has no page field), so a new
+// API query (docs/api-reference.md §8.3). Filter changes drop `page` (the form has no page field), so a new
 // filter always starts at page 1.
 // The names and values are the contract's (contract/catalog/listing.ts); a URL is read leniently: what is
 // not understood is dropped, a wrong price is shown as an error.

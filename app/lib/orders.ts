@@ -7,7 +7,7 @@ import { toMinor } from '#contract/money.ts';
 import { OrderMessages } from '#contract/orders/schemas.ts';
 import { knownMessages } from '#app/lib/known-messages.ts';
 
-/** Pending, confirmed, picked up, on the way, delivered (spec §4 "Order"). */
+/** Pending, confirmed, picked up, on the way, delivered (docs/spec.md §4 "Order"). */
 export const TRACKER_STEPS = [
   OrderStatus.PENDING,
   OrderStatus.CONFIRMED,
@@ -53,7 +53,7 @@ export const orderMessage = knownMessages({
   [Messages.tooManyRequests]: 'orders:api.tooManyRequests',
 });
 
-/** The list's filters (spec §2 "Orders"), as the GET form and the API name them. */
+/** The list's filters (docs/spec.md §2 "Orders"), as the GET form and the API name them. */
 export const ORDER_FILTERS = ['cancelled', 'paid', 'unpaid', 'cash_on_delivery'] as const;
 export type OrderFilter = (typeof ORDER_FILTERS)[number];
 

@@ -1,5 +1,5 @@
-// The shopper's session, the language and preferences cookies (DESIGN.md "Storefront rules", spec §9) and
-// the route guards (spec §2): account routes need a signed-in user (else login, then back); login and register
+// The shopper's session, the language and preferences cookies (docs/design.md "Storefront rules", docs/spec.md §9) and
+// the route guards (docs/spec.md §2): account routes need a signed-in user (else login, then back); login and register
 // are for visitors only (else home). Toast, CSRF, honeypot and form checks have modules of their own. Secrets
 // come from SESSION_SECRET (comma-separated, newest first, for rotation); server.ts guarantees one exists.
 import { createCookie, createCookieSessionStorage, redirect, type Session } from '@remix-run/node';
@@ -16,7 +16,7 @@ export const secureCookies = () =>
   process.env.NODE_ENV === 'production' && process.env.COOKIE_SECURE !== 'false';
 
 /**
- * The auth token and the guest user_token (spec §9: prefix frontend_, 366 days, path /, cookie only), plus
+ * The auth token and the guest user_token (docs/spec.md §9: prefix frontend_, 366 days, path /, cookie only), plus
  * the e-mail a registration or password reset is waiting on (the code step of those screens).
  */
 export type SessionData = {
@@ -57,7 +57,7 @@ export function sessionStorage() {
   return kept.storage;
 }
 
-/** The saved language (spec §9: currentLanguage, 31536000 s, path /, SameSite=Lax). */
+/** The saved language (docs/spec.md §9: currentLanguage, 31536000 s, path /, SameSite=Lax). */
 export const languageCookie = createCookie(COOKIES.language.name, {
   path: '/',
   sameSite: 'lax',
@@ -84,7 +84,7 @@ export const socialBindingCookie = () =>
     secrets: cookieSecrets(),
   });
 
-/** Closed banners and cookie consent: remembered permanently (spec §2), set by form posts so they work without JS. */
+/** Closed banners and cookie consent: remembered permanently (docs/spec.md §2), set by form posts so they work without JS. */
 export const preferencesCookie = createCookie('frontend_prefs', {
   path: '/',
   sameSite: 'lax',
@@ -145,7 +145,7 @@ export async function signedOutCookie(request: Request): Promise<string> {
   return sessionStorage().destroySession(await getSession(request));
 }
 
-/** The guest identity: 20 random characters made on first need (spec §3 "User"), kept in the session. */
+/** The guest identity: 20 random characters made on first need (docs/spec.md §3 "User"), kept in the session. */
 export async function ensureUserToken(
   request: Request,
 ): Promise<{ userToken: string; setCookie: string | null }> {

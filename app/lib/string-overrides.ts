@@ -1,4 +1,4 @@
-// The shop's own wording for the shell's strings (the API's localization, spec §2), laid over the bundled
+// The shop's own wording for the shell's strings (the API's localization, docs/spec.md §2), laid over the bundled
 // `common` namespace of the page's language, on the server and in the browser alike.
 //
 // The strings an override replaced come back when the shop takes the override away. The server's

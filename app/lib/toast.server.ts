@@ -1,4 +1,4 @@
-// Toasts (spec §4): a flash cookie that survives one redirect (post/redirect/get), so a message shows with
+// Toasts (docs/spec.md §4): a flash cookie that survives one redirect (post/redirect/get), so a message shows with
 // JavaScript off; with it, a fetcher's answer carries the same cookie and the page stays where it is.
 import { createCookieSessionStorage, data, redirect } from '@remix-run/node';
 import { COOKIES } from '#contract/codes.ts';

@@ -1,4 +1,4 @@
-// `/{provider}/cancel/{id}` (spec §2 `/payfast/cancel/{id}`, and the same for every provider; issue 16): the
+// `/{provider}/cancel/{id}` (docs/spec.md §2 `/payfast/cancel/{id}`, and the same for every provider; issue 16): the
 // shopper left the provider's page. The unpaid order is released (order/payment-failed: stock back, lines
 // back in the cart) and the cart says 'Payment has been cancelled'. A GET, because providers send the
 // shopper back with a plain link; it only ever releases the caller's own unpaid order, which the API first

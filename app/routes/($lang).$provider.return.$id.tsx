@@ -1,4 +1,4 @@
-// `/{provider}/return/{id}` (spec §2 `/payfast/return/{id}`, and the same for every provider; issue 16):
+// `/{provider}/return/{id}` (docs/spec.md §2 `/payfast/return/{id}`, and the same for every provider; issue 16):
 // the provider sends the shopper back here. The page waits until the server has verified the payment with
 // the provider, then shows the order; 'Unable to verify payment' when it did not verify.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';

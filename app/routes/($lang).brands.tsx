@@ -1,4 +1,4 @@
-// `/brands`: every brand, 25 a page (API-REFERENCE §8.5), each linking to its listing `/{slug}/brand?brand=`.
+// `/brands`: every brand, 25 a page (docs/api-reference.md §8.5), each linking to its listing `/{slug}/brand?brand=`.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { endpoints } from '#contract/endpoints.ts';

@@ -1,4 +1,4 @@
-// `/categories`: every top-level category, 25 a page (API-REFERENCE §8.4), with its image and links to its
+// `/categories`: every top-level category, 25 a page (docs/api-reference.md §8.4), with its image and links to its
 // listing and to each sub-category's listing.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';

@@ -1,4 +1,4 @@
-// `/flash-sale/{id}`: one sale's products, 25 a page (API-REFERENCE §8.6), with its countdown and each
+// `/flash-sale/{id}`: one sale's products, 25 a page (docs/api-reference.md §8.6), with its countdown and each
 // product's flash price against its previous price. An unknown, private or ended sale is the API's 201
 // message shown as a friendly 404 page with a way back to the running sales — never an error screen.
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
@@ -101,7 +101,7 @@ export default function FlashSaleRoute() {
       <ProductGrid
         products={page.data.map((p) => ({
           ...p,
-          // The flash price counts only with the running sale's end (API-REFERENCE §7.1 FlashProduct).
+          // The flash price counts only with the running sale's end (docs/api-reference.md §7.1 FlashProduct).
           end_time: sale && !upcoming ? sale.end_time : null,
         }))}
         lang={locale}

@@ -1,4 +1,4 @@
-// `/flash-sale`: every active flash sale (API-REFERENCE §8.6) with its countdown, up to 9 products each
+// `/flash-sale`: every active flash sale (docs/api-reference.md §8.6) with its countdown, up to 9 products each
 // and a link to the sale's full list. Upcoming sales (if a backend lists them) are labelled as such.
 import type { LoaderFunctionArgs, MetaFunction, SerializeFrom } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
@@ -90,7 +90,7 @@ function FlashSale({ sale }: { sale: SerializeFrom<typeof loader>['sales'][numbe
       <ProductGrid
         products={sale.public_products.map((p) => ({
           ...p,
-          // A flash price is valid only with its sale's end (API-REFERENCE §7.1), and only once started.
+          // A flash price is valid only with its sale's end (docs/api-reference.md §7.1), and only once started.
           end_time: upcoming ? null : sale.end_time,
         }))}
         lang={locale}

@@ -1,4 +1,4 @@
-// `/forgot-password` (spec §4 "Account", §8): the e-mail → a code is e-mailed → paste the code and choose a
+// `/forgot-password` (docs/spec.md §4 "Account", §8): the e-mail → a code is e-mailed → paste the code and choose a
 // new password → log in with it. Failures show the heading 'The following error occurred' (and, with
 // JavaScript, a toast titled 'Error'). The answer never tells whether an address has an account.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';

@@ -1,4 +1,4 @@
-// `/login` (spec §2): e-mail and password in the auth layout. Signed-in shoppers are sent home. On success the
+// `/login` (docs/spec.md §2): e-mail and password in the auth layout. Signed-in shoppers are sent home. On success the
 // guest cart is merged into the account (user_token goes with the sign-in), a brand-new session holds the
 // token, and the shopper goes back where they came from (else home). An account that is not verified yet is
 // taken to the code step of registration (the API has e-mailed a new code).
@@ -56,7 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     },
   });
   if (!r.ok) {
-    // Status 500 on sign-in is an account that must verify its e-mail first (API-REFERENCE §8.13).
+    // Status 500 on sign-in is an account that must verify its e-mail first (docs/api-reference.md §8.13).
     if (r.error.kind === 'server' && r.error.status === 500)
       return emailStep('verifyEmail').remember(
         request,

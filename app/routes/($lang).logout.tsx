@@ -1,4 +1,4 @@
-// Logout (spec §2 "Auth redirects"): a form post (never a GET) that ends the token at the API, clears the
+// Logout (docs/spec.md §2 "Auth redirects"): a form post (never a GET) that ends the token at the API, clears the
 // session cookie and returns to /.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { accountEndpoints } from '#contract/account/endpoints.ts';

@@ -1,4 +1,4 @@
-// `/razorpay-callback?order={id}` (spec §2: the return from a card payment provider, with its please-wait
+// `/razorpay-callback?order={id}` (docs/spec.md §2: the return from a card payment provider, with its please-wait
 // message; issue 16). Razorpay POSTs its result to the API's callback, which verifies it (HMAC of
 // order_id|payment_id, then the payment fetched from Razorpay) and sends the shopper here; this page waits
 // until the order is paid, then shows it.

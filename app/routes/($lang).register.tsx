@@ -1,4 +1,4 @@
-// `/register` (spec §2, §4 "Account"): register → a 6-digit code is e-mailed → the same screen asks for the
+// `/register` (docs/spec.md §2, §4 "Account"): register → a 6-digit code is e-mailed → the same screen asks for the
 // code → verified and signed in ('You have successfully verified your account'). The e-mail being verified
 // is kept in the session between the two steps, so the flow works the same without JavaScript.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';

@@ -1,4 +1,4 @@
-// `/social-callback` (spec §2 "Auth redirects", API-REFERENCE §8.13, issue 13 item 2): the API sends the
+// `/social-callback` (docs/spec.md §2 "Auth redirects", docs/api-reference.md §8.13, issue 13 item 2): the API sends the
 // browser here after a Google or Facebook sign-in with a one-time `code` (or an `error`). The code is traded
 // server-side, with the nonce this browser got at /social-login/{provider}, for a token, which goes into a
 // brand-new session; the shopper goes to /login, which sends a signed-in shopper home. A token in the URL

@@ -1,6 +1,6 @@
-// `/user/compared` (spec §2 "Compare list"): products side by side — price, rating, brand, stock and their
+// `/user/compared` (docs/spec.md §2 "Compare list"): products side by side — price, rating, brand, stock and their
 // attributes — with remove. Adding requires login (visitors go to log in and come back); API errors are
-// joined with commas (spec §8).
+// joined with commas (docs/spec.md §8).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';

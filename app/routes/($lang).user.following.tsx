@@ -1,4 +1,4 @@
-// `/user/following` (spec §2, §6): the stores a shopper follows, with unfollow. Its action is also where the
+// `/user/following` (docs/spec.md §2, §6): the stores a shopper follows, with unfollow. Its action is also where the
 // follow button of a store page posts (store_id, intent, redirectTo); visitors are sent to log in first.
 import {
   data,

@@ -1,4 +1,4 @@
-// `/user/order/{id}/review/{productId}` (spec §1 "Rate and review", §3 "Review", §5, §8; issue 17): the
+// `/user/order/{id}/review/{productId}` (docs/spec.md §1 "Rate and review", §3 "Review", §5, §8; issue 17): the
 // shopper rates a product of one of their delivered orders 1–5 with a text and photos (JPEG or PNG, at most
 // 1000 KB each, at most 4), and later sees and edits that review, removing photos by their checkboxes. A
 // multipart `<Form>` that works without JavaScript (post/redirect/get with a toast); the API judges the photos

@@ -1,4 +1,4 @@
-// `/user/order` without an id (spec §2 lists `/user/order/{id?}`): the orders list.
+// `/user/order` without an id (docs/spec.md §2 lists `/user/order/{id?}`): the orders list.
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { requireUser } from '#app/lib/session.server.ts';
 import { languageFromPath, localizePath } from '#app/lib/i18n.ts';

@@ -1,4 +1,4 @@
-// `/user/orders` (spec §2 "Account routes", §3 "Order"): the shopper's orders, newest first, 25 a page, with
+// `/user/orders` (docs/spec.md §2 "Account routes", §3 "Order"): the shopper's orders, newest first, 25 a page, with
 // filters (cancelled, paid, unpaid, cash on delivery) as one GET form whose state is the URL (works without
 // JavaScript; page links keep the filters, a new filter starts at page 1). Each order: number, date, delivery
 // status, payment status, method, total, its products in short and a link to the detail.

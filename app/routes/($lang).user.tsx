@@ -1,4 +1,4 @@
-// The account area (spec §2 "Account routes"): signed-in shoppers only (visitors go to login and come back
+// The account area (docs/spec.md §2 "Account routes"): signed-in shoppers only (visitors go to login and come back
 // after). A side menu links the account's screens.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { NavLink, useLocation } from '@remix-run/react';

@@ -1,4 +1,4 @@
-// `/user/vouchers` (spec §2, §3 "Voucher"): the shop's running vouchers with code, minimum spend and validity;
+// `/user/vouchers` (docs/spec.md §2, §3 "Voucher"): the shop's running vouchers with code, minimum spend and validity;
 // collect one to keep it here; check a code against the selected cart lines (minimum spend, validity, usage
 // limits, per-customer limit) with the API's answer. Collect also comes from the product page.
 import {

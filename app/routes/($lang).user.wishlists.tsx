@@ -1,4 +1,4 @@
-// `/user/wishlists` (spec §2, §4 "Wishlist"): the wishlist with move-to-cart and remove. Its action is also
+// `/user/wishlists` (docs/spec.md §2, §4 "Wishlist"): the wishlist with move-to-cart and remove. Its action is also
 // where the heart of product cards and the product page posts (toggle: wishlisted 1 or null); visitors are
 // sent to log in and come back.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';

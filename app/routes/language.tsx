@@ -4,7 +4,7 @@ import { languageCookie } from '#app/lib/session.server.ts';
 import { checkForm, readForm } from '#app/lib/form-post.server.ts';
 import { safeRedirectPath, switchLanguagePath } from '#app/lib/i18n.ts';
 
-// Switching language (spec §4): save the choice for a year and reload the same page in the new prefix.
+// Switching language (docs/spec.md §4): save the choice for a year and reload the same page in the new prefix.
 // A form post, so it works without JavaScript.
 export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request);

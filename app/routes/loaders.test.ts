@@ -1,4 +1,4 @@
-// Loader integration with the shared MSW handlers and every failure scenario (spec §8).
+// Loader integration with the shared MSW handlers and every failure scenario (docs/spec.md §8).
 import { describe, expect, it } from 'vitest';
 import { server, setScenario } from '#mocks/node.ts';
 import { BUSINESS_ERROR_MESSAGE } from '#mocks/handlers.ts';
@@ -309,7 +309,7 @@ describe('loaders', () => {
       status: 500,
       message: 'Something went wrong',
     });
-    // A bare HTTP 500 without an envelope counts as "API is down." (no numeric status, spec §8).
+    // A bare HTTP 500 without an envelope counts as "API is down." (no numeric status, docs/spec.md §8).
     expect(
       await thrownStatus(() => productLoader(args('/x/product/5', { main: 'x', id: '5' }))),
     ).toEqual({ status: 503, message: 'API is down.' });

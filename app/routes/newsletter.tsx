@@ -10,7 +10,7 @@ import { safeRedirectPath, languageFromPath } from '#app/lib/i18n.ts';
 import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
 import { i18next } from '#app/lib/i18next.server.ts';
 
-// The footer newsletter form (spec §2, §4): posts to the API's email-subscription; post/redirect/get with a
+// The footer newsletter form (docs/spec.md §2, §4): posts to the API's email-subscription; post/redirect/get with a
 // toast, so it works the same with and without JavaScript. The typed address survives an error.
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);

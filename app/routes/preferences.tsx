@@ -4,7 +4,7 @@ import { preferencesCookie, readPreferences } from '#app/lib/session.server.ts';
 import { checkForm, readForm } from '#app/lib/form-post.server.ts';
 import { safeRedirectPath } from '#app/lib/i18n.ts';
 
-// Closing a banner and answering the cookie banner are remembered permanently in a cookie (spec §2),
+// Closing a banner and answering the cookie banner are remembered permanently in a cookie (docs/spec.md §2),
 // set by a form post so they work without JavaScript.
 export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request);

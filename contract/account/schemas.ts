@@ -1,4 +1,4 @@
-// Accounts, profile, address book and followed stores (API-REFERENCE §8.13–§8.15, §8.18). Request schemas
+// Accounts, profile, address book and followed stores (docs/api-reference.md §8.13–§8.15, §8.18). Request schemas
 // answer with the spec's messages (§5): '{type} is required', 'Invalid email', 'Invalid Password Length',
 // "Password didn't match", 'Invalid number' — one per failed rule, in field order.
 import { z, int, flag, opt, str } from '../zod.ts';
@@ -38,7 +38,7 @@ export function passwordSchema(field = 'password') {
     .max(PASSWORD_MAX, { error: tooLong(field, PASSWORD_MAX) });
 }
 
-/** Phone (spec §5): 6 to 20 of digits, spaces, parentheses, plus and hyphen, with at least 6 digits. */
+/** Phone (docs/spec.md §5): 6 to 20 of digits, spaces, parentheses, plus and hyphen, with at least 6 digits. */
 const PHONE_PATTERN = /^[\d\s()+-]{6,20}$/;
 export const PhoneSchema = z
   .string({ error: requiredMessage('phone') })
@@ -49,7 +49,7 @@ export const PhoneSchema = z
   });
 
 /**
- * The guest identity, made by the client (API-REFERENCE §4.1): 8–64 printable ASCII characters without
+ * The guest identity, made by the client (docs/api-reference.md §4.1): 8–64 printable ASCII characters without
  * spaces, so iShop clients' `Math.random().toString(36)` (e.g. `0.4fzyo82mvyr`) works (issue 13 item 12).
  * `undefined`, `null` and an empty value — what clients send before their token exists — are no token,
  * never one cart shared by everyone. Our storefront makes strong tokens (app/lib/session.server.ts).
@@ -139,7 +139,7 @@ export const SigninDataSchema = z.object({
   user: UserSchema,
   cart_reduced: CartReducedSchema.optional(),
 });
-/** Ours: verification signs the user in, so the data also carries a token (API-REFERENCE §8.13, proposed). */
+/** Ours: verification signs the user in, so the data also carries a token (docs/api-reference.md §8.13, proposed). */
 export const VerifyDataSchema = UserSchema.extend({
   token: opt(str),
   expires_in: opt(str),
@@ -215,7 +215,7 @@ export const UpdateUserPasswordBodySchema = confirmed(
   'new_password_confirmation',
 );
 
-/** Avatars (spec §5, §9): jpeg or png, at most 1000 KB. */
+/** Avatars (docs/spec.md §5, §9): jpeg or png, at most 1000 KB. */
 export const AVATAR_MAX_BYTES = 1000 * 1024;
 export const AVATAR_TYPES = ['image/jpeg', 'image/png'] as const;
 

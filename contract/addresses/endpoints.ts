@@ -1,4 +1,4 @@
-// api/v1 endpoints of the addresses domain (API-REFERENCE §8).
+// api/v1 endpoints of the addresses domain (docs/api-reference.md §8).
 import { defineEndpoint } from '../endpoint.ts';
 import {
   AddressBodySchema,

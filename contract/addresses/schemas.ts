@@ -1,4 +1,4 @@
-// The address book (API-REFERENCE §8.15): users' and guests' (user_token) addresses.
+// The address book (docs/api-reference.md §8.15): users' and guests' (user_token) addresses.
 import { z, int, opt, str } from '../zod.ts';
 import { requiredMessage } from '../messages.ts';
 import { paginatorSchema } from '../paginate.ts';

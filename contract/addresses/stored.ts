@@ -1,4 +1,4 @@
-// An address as the shop keeps and answers it (API-REFERENCE §8.15): the API's table and the mock API's book
+// An address as the shop keeps and answers it (docs/api-reference.md §8.15): the API's table and the mock API's book
 // fill what the form may leave out the same way.
 import type { AddressBody } from './schemas.ts';
 

@@ -1,4 +1,4 @@
-// api/v1 endpoints of the cart domain (API-REFERENCE §8).
+// api/v1 endpoints of the cart domain (docs/api-reference.md §8).
 import { defineEndpoint } from '../endpoint.ts';
 import { z } from '../zod.ts';
 import {

@@ -1,4 +1,4 @@
-// Cart, wishlist, compare list and vouchers (API-REFERENCE §7.4, §8.16, §8.17, §8.19, §8.20). Quantities must
+// Cart, wishlist, compare list and vouchers (docs/api-reference.md §7.4, §8.16, §8.17, §8.19, §8.20). Quantities must
 // be whole numbers from 1 to MAX_LINE_QUANTITY: anything else gets the spec's messages (§5).
 import { z, int, money, opt, str } from '../zod.ts';
 import { Messages, requiredMessage } from '../messages.ts';

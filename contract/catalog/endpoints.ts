@@ -1,4 +1,4 @@
-// api/v1 endpoints of the catalog domain (API-REFERENCE §8).
+// api/v1 endpoints of the catalog domain (docs/api-reference.md §8).
 import { defineEndpoint } from '../endpoint.ts';
 import { FlashSaleProductsDataSchema, FlashSalesDataSchema } from './flash-sale.ts';
 import { HomeDataSchema } from './home.ts';

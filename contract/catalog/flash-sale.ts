@@ -1,4 +1,4 @@
-// GET flash-sale and GET flash-sale/{id} (API-REFERENCE §8.6).
+// GET flash-sale and GET flash-sale/{id} (docs/api-reference.md §8.6).
 import { z } from '../zod.ts';
 import { FlashProductSchema, FlashSaleSchema, paginatorSchema } from '../shapes.ts';
 

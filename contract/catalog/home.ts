@@ -1,4 +1,4 @@
-// GET home (API-REFERENCE §8.2).
+// GET home (docs/api-reference.md §8.2).
 import { z, int, opt } from '../zod.ts';
 import {
   BannerSchema,

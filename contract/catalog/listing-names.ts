@@ -1,4 +1,4 @@
-// The listing's filter and sort names (API-REFERENCE §8.3) without zod: the storefront's browser code
+// The listing's filter and sort names (docs/api-reference.md §8.3) without zod: the storefront's browser code
 // (filters form, URL reading) imports these; the schemas in listing.ts re-export them.
 export const SORTS = [
   'price_low_to_high',

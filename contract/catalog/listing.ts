@@ -1,4 +1,4 @@
-// GET all and GET products (API-REFERENCE §8.3).
+// GET all and GET products (docs/api-reference.md §8.3).
 import { z, opt } from '../zod.ts';
 import {
   CategorySchema,

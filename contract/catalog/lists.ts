@@ -1,4 +1,4 @@
-// GET categories and GET brands (API-REFERENCE §8.4, §8.5).
+// GET categories and GET brands (docs/api-reference.md §8.4, §8.5).
 import { z, opt } from '../zod.ts';
 import { CategorySchema, linkFields, paginatorSchema } from '../shapes.ts';
 

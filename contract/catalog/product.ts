@@ -1,4 +1,4 @@
-// GET product/{id} (API-REFERENCE §8.8).
+// GET product/{id} (docs/api-reference.md §8.8).
 import { z, int, num, money, flag, opt, listOrEmpty } from '../zod.ts';
 import {
   AttributeGroupSchema,

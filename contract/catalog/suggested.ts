@@ -1,4 +1,4 @@
-// GET suggested-products/{productId}?page= (API-REFERENCE §8.12).
+// GET suggested-products/{productId}?page= (docs/api-reference.md §8.12).
 import { z } from '../zod.ts';
 import { ProductCardSchema, paginatorSchema } from '../shapes.ts';
 

@@ -1,4 +1,4 @@
-// api/v1 endpoints of the orders domain (API-REFERENCE §8.21, §8.22, §8.25).
+// api/v1 endpoints of the orders domain (docs/api-reference.md §8.21, §8.22, §8.25).
 import { defineEndpoint } from '../endpoint.ts';
 import { z } from '../zod.ts';
 import {

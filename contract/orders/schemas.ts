@@ -1,4 +1,4 @@
-// Orders (API-REFERENCE §7.5, §8.21, §8.22, §8.25): placement, the caller's orders, cancellation, tracking.
+// Orders (docs/api-reference.md §7.5, §8.21, §8.22, §8.25): placement, the caller's orders, cancellation, tracking.
 // Money is decimal major units on the wire, integer minor units everywhere else.
 import { z, int, money, opt, flag, str, listOrEmpty } from '../zod.ts';
 import { Messages, requiredMessage } from '../messages.ts';
@@ -214,7 +214,7 @@ export function cartSignature(
   return `${parts.join(',')}=${totalMinor}`;
 }
 
-// ——— Online payments (issue 16; API-REFERENCE §8.21, §8.31) ———
+// ——— Online payments (issue 16; docs/api-reference.md §8.21, §8.31) ———
 
 /** How the shopper reaches the provider's hosted page: a redirect, or a form to post (works without JS). */
 export const HostedStepSchema = z.union([

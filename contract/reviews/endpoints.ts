@@ -1,4 +1,4 @@
-// api/v1 endpoints of the reviews domain (API-REFERENCE §8).
+// api/v1 endpoints of the reviews domain (docs/api-reference.md §8).
 import { defineEndpoint } from '../endpoint.ts';
 import { IdParamsSchema } from '../query.ts';
 import { ReviewSchema } from '../shapes.ts';

@@ -1,4 +1,4 @@
-// GET reviews/{productId} (API-REFERENCE §8.11); writing a review, rating-review/* (§7.6, §8.23).
+// GET reviews/{productId} (docs/api-reference.md §8.11); writing a review, rating-review/* (§7.6, §8.23).
 import { z, int } from '../zod.ts';
 import { BannerSchema, ReviewSchema, paginatorSchema } from '../shapes.ts';
 import { qEnum, qFlag, qPage, qText } from '../query.ts';
@@ -29,11 +29,11 @@ export const ReviewsDataSchema = z.object({
   banner: BannerSchema.nullable().optional(),
 });
 export type ReviewsData = z.infer<typeof ReviewsDataSchema>;
-// Writing a review (API-REFERENCE §7.6, §8.23; spec §3 "Review", §5, §8): `rating-review/action` and
+// Writing a review (docs/api-reference.md §7.6, §8.23; docs/spec.md §3 "Review", §5, §8): `rating-review/action` and
 // `rating-review/find/{productId}`. The limits are named once here: the API enforces them, the storefront's
 // form checks the same before uploading.
 
-/** JPEG or PNG, judged by their bytes, at most 1000 KB each (spec §5, §9). */
+/** JPEG or PNG, judged by their bytes, at most 1000 KB each (docs/spec.md §5, §9). */
 export const REVIEW_IMAGE_MAX_BYTES = 1000 * 1024;
 export const REVIEW_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
 /** Images one review keeps (those kept plus those added); 4 × 1000 KB also fits the 4 MB body limit. */

@@ -1,4 +1,4 @@
-// api/v1 endpoints of the search domain (API-REFERENCE §8).
+// api/v1 endpoints of the search domain (docs/api-reference.md §8).
 import { defineEndpoint } from '../endpoint.ts';
 import { SearchDataSchema, SearchQuerySchema } from './schemas.ts';
 

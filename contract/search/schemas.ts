@@ -1,4 +1,4 @@
-// GET search — suggestions (API-REFERENCE §8.7).
+// GET search — suggestions (docs/api-reference.md §8.7).
 import { z, int, opt } from '../zod.ts';
 import { ProductCardSchema, linkFields } from '../shapes.ts';
 import { qText } from '../query.ts';

@@ -1,4 +1,4 @@
-// api/v1 seller application (API-REFERENCE §8.27). Both answer the envelope's 404 while vendor registration
+// api/v1 seller application (docs/api-reference.md §8.27). Both answer the envelope's 404 while vendor registration
 // is off, as if they did not exist.
 import { defineEndpoint } from '../endpoint.ts';
 import {

@@ -1,4 +1,4 @@
-// Seller applications (API-REFERENCE §8.27, spec §1, §2 /seller/register, §6): name, e-mail, store name and
+// Seller applications (docs/api-reference.md §8.27, docs/spec.md §1, §2 /seller/register, §6): name, e-mail, store name and
 // password → an e-mailed code → `seller/verify`. Ours reserves the store name with the application, creates
 // the store (inactive) on verification, and an administrator approves (the store goes live) or rejects it.
 // Offered only while `common.setting.vendor_registration` is 1; otherwise both calls are the 404.

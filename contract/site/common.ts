@@ -1,4 +1,4 @@
-// GET common (API-REFERENCE §8.1): site furniture and settings.
+// GET common (docs/api-reference.md §8.1): site furniture and settings.
 import { z, int, flag, opt } from '../zod.ts';
 import { BannerSchema, CategorySchema } from '../shapes.ts';
 

@@ -1,4 +1,4 @@
-// POST contact (API-REFERENCE §8.24): name, email, subject and message, all required; `data` is true.
+// POST contact (docs/api-reference.md §8.24): name, email, subject and message, all required; `data` is true.
 // Messages are the spec's (§5): '{type} is required', 'Invalid email'; one per failed rule, in field order.
 import { z } from '../zod.ts';
 import { requiredMessage, tooLong } from '../messages.ts';

@@ -1,4 +1,4 @@
-// GET countries-phones (API-REFERENCE §8.30).
+// GET countries-phones (docs/api-reference.md §8.30).
 import { z, opt } from '../zod.ts';
 
 const StateSchema = z.object({

@@ -1,4 +1,4 @@
-// api/v1 endpoints of the site domain (API-REFERENCE §8).
+// api/v1 endpoints of the site domain (docs/api-reference.md §8).
 import { defineEndpoint } from '../endpoint.ts';
 import { z } from '../zod.ts';
 import { CommonDataSchema } from './common.ts';

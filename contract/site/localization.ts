@@ -1,4 +1,4 @@
-// GET localization?locale_code= (API-REFERENCE §8.29): UI string overrides by section.
+// GET localization?locale_code= (docs/api-reference.md §8.29): UI string overrides by section.
 import { z } from '../zod.ts';
 import { requiredMessage } from '../messages.ts';
 

@@ -1,4 +1,4 @@
-// POST email-subscription (API-REFERENCE §8.26).
+// POST email-subscription (docs/api-reference.md §8.26).
 import { z } from '../zod.ts';
 import { Messages, requiredMessage } from '../messages.ts';
 

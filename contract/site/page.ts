@@ -1,4 +1,4 @@
-// GET page/{slug} (API-REFERENCE §8.9).
+// GET page/{slug} (docs/api-reference.md §8.9).
 import { z, int, opt } from '../zod.ts';
 import { linkFields } from '../shapes.ts';
 

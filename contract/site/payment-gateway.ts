@@ -1,4 +1,4 @@
-// GET payment-gateway (API-REFERENCE §8.28). Public fields only: secrets are never part of the contract.
+// GET payment-gateway (docs/api-reference.md §8.28). Public fields only: secrets are never part of the contract.
 import { z, int, flag, opt, listOrEmpty } from '../zod.ts';
 
 const s = () => opt(z.string());

@@ -1,4 +1,4 @@
-// GET store?slug= (API-REFERENCE §8.10).
+// GET store?slug= (docs/api-reference.md §8.10).
 import { z, num, int, opt, str } from '../zod.ts';
 import { IdTitleSchema, ProductCardSchema, StoreSchema, paginatorSchema } from '../shapes.ts';
 import { qFlag, qText } from '../query.ts';

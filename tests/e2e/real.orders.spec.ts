@@ -136,7 +136,7 @@ test('a guest tracks an order by code from the header link and by the code link;
   await expect(result).not.toContainText('1 Main Street');
   await expect(result).not.toContainText('ada.buyer@example.com');
   expect(page.url()).not.toContain(placed.order);
-  // At most 700 px wide (spec §9).
+  // At most 700 px wide (docs/spec.md §9).
   const width = await page.getByTestId('track-order').evaluate((el) => el.clientWidth);
   expect(width).toBeLessThanOrEqual(700);
 

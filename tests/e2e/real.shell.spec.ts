@@ -187,7 +187,7 @@ test.describe('status', () => {
   });
 });
 
-test('a script chunk that fails to load reloads the page once a minute at most (spec §8)', async ({
+test('a script chunk that fails to load reloads the page once a minute at most (docs/spec.md §8)', async ({
   page,
   javaScriptEnabled,
 }) => {

@@ -1,4 +1,4 @@
-// One review per order and product (API-REFERENCE §8.23, issue 17): a unique index, so two concurrent posts
+// One review per order and product (docs/api-reference.md §8.23, issue 17): a unique index, so two concurrent posts
 // for the same order line make one review, and `rating-review/action` upserts on it. The order's owner is the
 // review's author, so (order, product) is (order, product, author). Reviews without an order (the demo seed's)
 // have a null order_id, which both databases let repeat.

@@ -102,7 +102,7 @@ export async function seed(
   };
 
   await db.transaction().execute(async (trx) => {
-    // Site settings (spec §9 defaults) and languages.
+    // Site settings (docs/spec.md §9 defaults) and languages.
     images.write('default-image.svg', productSvg(0, 200, 5, 600));
     images.write('thumb-default-image.svg', productSvg(0, 200, 5, 300));
     images.write('logo.svg', logoSvg('Bazaar', 190));

@@ -1,4 +1,4 @@
-// Payfast (method 8; API-REFERENCE §8.31), with its documented form and ITN over fetch (decision 090): a form
+// Payfast (method 8; docs/api-reference.md §8.31), with its documented form and ITN over fetch (decision 090): a form
 // POST to /eng/process carrying the fields in Payfast's documented order and their MD5 signature (values
 // trimmed, URL-encoded upper-case with spaces as '+', empty ones left out, then &passphrase=…); the order is
 // paid only by the ITN: signature checked on the fields as received, merchant and amount (±0.01) checked,

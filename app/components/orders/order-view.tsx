@@ -1,4 +1,4 @@
-// One order as the shopper sees it (spec §3 "Order", §4): the step tracker, the cancelled / refunded notice
+// One order as the shopper sees it (docs/spec.md §3 "Order", §4): the step tracker, the cancelled / refunded notice
 // with the cancellation's title and message, payment and shipping facts, the ship-to address, every product
 // grouped by store, and the totals. Shared by `/user/order/{id}` and `/track-order` (which has no address).
 // Every amount is the API's, shown in integer minor units through the shop's price format.

@@ -1,4 +1,4 @@
-// Variant choice (API-REFERENCE §8.8): the chosen attribute values identify the inventory whose
+// Variant choice (docs/api-reference.md §8.8): the chosen attribute values identify the inventory whose
 // `inventory_attributes` set is equal. The choice lives in the URL (`?a{groupId}={valueId}`) so the server
 // renders it without JS and a chosen variant can be shared; the browser runs the same code instantly.
 import type { AttributeGroup, Inventory, ProductImage } from '#contract/shapes.ts';

@@ -11,7 +11,7 @@ import type { ReviewsData } from '#contract/reviews/schemas.ts';
 import type { ProductsDataSchema } from '#contract/catalog/listing.ts';
 import type { z } from '#contract/zod.ts';
 
-/** A product's detail; a payload without a numeric id is "not found" (API-REFERENCE §8.8). */
+/** A product's detail; a payload without a numeric id is "not found" (docs/api-reference.md §8.8). */
 export const product = async (api: ShopApiCore, id: string | number) => {
   const load = () =>
     api.call(endpoints.product, { params: { id: String(id) } }, { found: looksLikeProduct });

@@ -1,4 +1,4 @@
-// The per-request client of the shop API (DESIGN.md "Storefront rules"). Loaders never see raw fetch: they
+// The per-request client of the shop API (docs/design.md "Storefront rules"). Loaders never see raw fetch: they
 // call an endpoint by its contract definition (`api.call(endpoints.home)`), every response is parsed with
 // that definition's `data`, and the spec's error catalogue (§8) becomes a typed error.
 import { data as dataResponse } from '@remix-run/node';
@@ -60,13 +60,13 @@ type ExchangeInit = {
   body?: unknown;
   form?: FormData;
   header?: 'lang' | 'language';
-  /** The guest's user_token goes along (query on GET/DELETE, body on POST: API-REFERENCE §4.3). */
+  /** The guest's user_token goes along (query on GET/DELETE, body on POST: docs/api-reference.md §4.3). */
   hybrid?: boolean;
 };
 
 type CallOptions = {
   /**
-   * A success whose data fails this check is the spec's not-found (API-REFERENCE §8.8: iShop answers some
+   * A success whose data fails this check is the spec's not-found (docs/api-reference.md §8.8: iShop answers some
    * errors as a 200 carrying something else).
    */
   found?: (data: unknown) => boolean;
@@ -145,7 +145,7 @@ export function createShopApi(opts: ShopApiOptions) {
     for (const [k, v] of Object.entries(query))
       if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
     const headers: Record<string, string> = { Accept: 'application/json' };
-    // `lang` on common (always safe); `language` elsewhere only when not the default (API-REFERENCE §4.1).
+    // `lang` on common (always safe); `language` elsewhere only when not the default (docs/api-reference.md §4.1).
     if (init.header === 'lang') headers.lang = language;
     else if (language !== DEFAULT_LANGUAGE) headers.language = language;
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -184,13 +184,13 @@ export function createShopApi(opts: ShopApiOptions) {
         }),
       ]);
     } catch {
-      return down(); // network error, timeout, or not JSON: 'API is down.' (spec §8)
+      return down(); // network error, timeout, or not JSON: 'API is down.' (docs/spec.md §8)
     }
     const env = RawEnvelopeSchema.safeParse(json);
     if (!env.success) return down(); // no numeric status
     if (!isEnvelopeSuccess(env.data)) {
       const messages = envelopeErrorMessages(env.data);
-      // A 200 with data.form is a "soft" not-found (API-REFERENCE §3.1).
+      // A 200 with data.form is a "soft" not-found (docs/api-reference.md §3.1).
       const kind = env.data.status === 200 ? 'not-found' : kindOf(env.data.status);
       return {
         ok: false,
@@ -257,7 +257,7 @@ export function createShopApi(opts: ShopApiOptions) {
 export type ShopApi = ReturnType<typeof createShopApi>;
 
 /**
- * For loaders: the data, or a thrown Response the error boundary renders (spec §8): business error → 400
+ * For loaders: the data, or a thrown Response the error boundary renders (docs/spec.md §8): business error → 400
  * with the first form message; not found → 404; API down → 503 'API is down.'; anything else → 500.
  */
 export function unwrapOrThrow<T>(result: ShopApiResult<T>): T {

@@ -102,7 +102,7 @@ describe('product loader', () => {
   it('still shows the product when reviews or suggestions fail', async () => {
     server.use(
       http.get('*/api/v1/reviews/:id', () => HttpResponse.json({ message: 'x' }, { status: 500 })),
-      // iShop answers an unknown product's suggestions with an empty body (API-REFERENCE §8.12).
+      // iShop answers an unknown product's suggestions with an empty body (docs/api-reference.md §8.12).
       http.get('*/api/v1/suggested-products/:id', () => new HttpResponse('', { status: 200 })),
     );
     const d = await load('');

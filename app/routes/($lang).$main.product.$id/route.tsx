@@ -160,7 +160,7 @@ export default function ProductRoute() {
         : 0;
   const money = (major: number) => formatMoney(toMinor(major, site.setting.currency), site.setting);
   const flash = Boolean(product.end_time && product.price);
-  // iShop sends a wishlist row id (or 1) when wishlisted, null otherwise (API-REFERENCE §8.8).
+  // iShop sends a wishlist row id (or 1) when wishlisted, null otherwise (docs/api-reference.md §8.8).
   const wishlisted =
     product.wishlisted != null && product.wishlisted !== 0 && product.wishlisted !== false;
 

@@ -1,4 +1,4 @@
-// The home page (spec §2): sliders and promotions, site features, featured categories, running flash
+// The home page (docs/spec.md §2): sliders and promotions, site features, featured categories, running flash
 // sales, collections, featured brands and products, and the daily-discover feed paginated by links.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import type { ComponentProps } from 'react';
@@ -71,7 +71,7 @@ export default function HomeRoute() {
   const lang = locale;
   const { t } = useTranslation();
   const { feed } = home;
-  // Featured products are the feed's first page (API-REFERENCE §8.2 proposes it): its first twelve are
+  // Featured products are the feed's first page (docs/api-reference.md §8.2 proposes it): its first twelve are
   // featured, and daily discover goes on from the thirteenth, so no product shows twice on the page.
   const featured = feed.page === 1 ? feed.products.slice(0, FEATURED) : [];
   const discover = feed.products.slice(featured.length);

@@ -1,4 +1,4 @@
-// `/cart` (spec §2, §3 "Cart", §4, §5): lines grouped by store with image, title, chosen attributes, unit price
+// `/cart` (docs/spec.md §2, §3 "Cart", §4, §5): lines grouped by store with image, title, chosen attributes, unit price
 // by the precedence rule, quantity steppers, selection per line, per store and overall, delete after
 // 'Do you really want to delete?', bundle deals, a voucher, and the totals the API computes; the unshippable
 // message blocks checkout until resolved. It is also where every add-to-cart form posts (product page,

@@ -1,4 +1,4 @@
-// The cart's totals, as the API computes them (spec §3.3): items, bundle offers, subtotal, shipping, tax,
+// The cart's totals, as the API computes them (docs/spec.md §3.3): items, bundle offers, subtotal, shipping, tax,
 // voucher and total.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// `/checkout` (spec §2; issues 15, 16): the payment step. The methods the shop enabled in payment-gateway
+// `/checkout` (docs/spec.md §2; issues 15, 16): the payment step. The methods the shop enabled in payment-gateway
 // (cash on delivery, bank transfer, and each online provider that is set up, marked when in test mode), the voucher, the ship-to address and
 // shipping type chosen on /shipping, and the order summary grouped by store with every amount from the API.
 // "Place order" carries an idempotency key issued with this page (HMAC-bound to the shopper) and the

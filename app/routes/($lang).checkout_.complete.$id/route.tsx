@@ -1,4 +1,4 @@
-// `/checkout/complete/{id}` (spec §8 'Your order has been placed successfully'; issue 15): where "Place order"
+// `/checkout/complete/{id}` (docs/spec.md §8 'Your order has been placed successfully'; issue 15): where "Place order"
 // leads. The order number, what was ordered by store and its totals (all from the API), and a link to the
 // order: `/user/order/{id}` for a signed-in shopper, `/track-order?code=…` (the tracking code, the one token
 // the issue allows in a URL) for a guest. Bank transfer: the shop's bank details (payment-gateway) and a form

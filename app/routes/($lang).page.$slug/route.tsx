@@ -1,4 +1,4 @@
-// `/page/{slug}`: a static page (API-REFERENCE §8.9). Its HTML is sanitised on the server before it is
+// `/page/{slug}`: a static page (docs/api-reference.md §8.9). Its HTML is sanitised on the server before it is
 // rendered. Pages built from a component: `Contact` shows the shop's contact details and the contact form
 // (POST contact, §8.24), `Sitemap` an HTML sitemap of the categories and products the page carries.
 import {

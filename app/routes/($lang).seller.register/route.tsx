@@ -1,4 +1,4 @@
-// `/seller/register` (spec §1, §2, §6; API-REFERENCE §8.27; issue 17): name, e-mail, store name and password →
+// `/seller/register` (docs/spec.md §1, §2, §6; docs/api-reference.md §8.27; issue 17): name, e-mail, store name and password →
 // a 6-digit code is e-mailed → the same screen asks for the code → "application received"
 // (`/seller/register/received`). Only while vendor registration is on: otherwise this site's 404 (the header
 // shows the link only then). Guests only, CSRF, honeypot and the API's rate limits like the other anonymous

@@ -1,4 +1,4 @@
-// `/shipping` (spec §2, §5; issue 15): the address and shipping step between the cart and the checkout. The
+// `/shipping` (docs/spec.md §2, §5; issue 15): the address and shipping step between the cart and the checkout. The
 // shopper picks an address from the book or adds one here (guests too while guest checkout is on: the form
 // asks their name, e-mail and phone), and location (1) or pickup (2); each selected line says whether it
 // can be shipped there, the totals and each store's shipping are recomputed by the API (cart/update-shipping

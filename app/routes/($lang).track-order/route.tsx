@@ -1,4 +1,4 @@
-// `/track-order` (spec §2, §9 "tracked order result at most 700 px wide"): a form for an order's tracking code
+// `/track-order` (docs/spec.md §2, §9 "tracked order result at most 700 px wide"): a form for an order's tracking code
 // → the order's tracker, payment state and products (nothing personal: the API leaves the address out).
 // The form posts (CSRF and honeypot), so a typed code never lands in the address bar, history or logs; the
 // link a guest gets after checkout and in every order e-mail, `/track-order?code=…`, renders the same result

@@ -1,4 +1,4 @@
-// `/user/addresses` (spec §2, §3 "Address", §5): the address book — list, add (`?new=1`), edit
+// `/user/addresses` (docs/spec.md §2, §3 "Address", §5): the address book — list, add (`?new=1`), edit
 // (`?edit={id}`), delete after 'Do you really want to delete?' (`?delete={id}`, a step of its own without
 // JavaScript). Fields: type, name, e-mail, phone ('Invalid number'), country and state (from
 // countries-phones; states follow the country instantly with JavaScript, and the server asks again for a

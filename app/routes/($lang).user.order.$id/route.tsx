@@ -1,4 +1,4 @@
-// `/user/order/{id}` (spec §2, §3 "Order", §4): one of the shopper's orders — the step tracker, or 'This order
+// `/user/order/{id}` (docs/spec.md §2, §3 "Order", §4): one of the shopper's orders — the step tracker, or 'This order
 // has been cancelled' / 'This order has been refunded' with the cancellation's title and message; payment
 // status, method, shipping type and cost, the ship-to address, every product with its store, and the totals
 // (components/orders/order-view.tsx). While pending it can be cancelled: a title and a message →

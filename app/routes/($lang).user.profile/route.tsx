@@ -1,4 +1,4 @@
-// `/user/profile` (spec §2, §6): name, e-mail and phone; avatar (JPEG or PNG, at most 1000 KB); password
+// `/user/profile` (docs/spec.md §2, §6): name, e-mail and phone; avatar (JPEG or PNG, at most 1000 KB); password
 // (current + new + confirmation); delete the account after 'Do you really want to delete?' (a confirmation
 // step that is a page of its own without JavaScript). Each form posts its own intent; post/redirect/get.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';

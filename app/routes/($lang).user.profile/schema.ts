@@ -40,7 +40,7 @@ export const PasswordSchema = confirmed(
   'new_password_confirmation',
 );
 
-/** JPEG or PNG, at most 1000 KB (spec §5, §9): checked here before the upload. */
+/** JPEG or PNG, at most 1000 KB (docs/spec.md §5, §9): checked here before the upload. */
 export const AvatarSchema = z.object({
   avatar: z
     .file({ error: 'account:profile.avatarMissing' })
