@@ -62,7 +62,7 @@ export default tseslint.config(
     files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
-  // Dependency rules from docs/DESIGN.md: app/ and mocks/ know the API only over HTTP, api/ serves any client.
+  // Dependency rules from docs/design.md: app/ and mocks/ know the API only over HTTP, api/ serves any client.
   {
     files: ['app/**'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],

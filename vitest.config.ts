@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Vitest runs without the Remix plugin (docs/DESIGN.md pitfalls). Aliases come from package.json "imports".
+// Vitest runs without the Remix plugin (docs/design.md pitfalls). Aliases come from package.json "imports".
 export default defineConfig({
   test: {
     projects: [

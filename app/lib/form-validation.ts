@@ -1,4 +1,4 @@
-// One form style (docs/STYLE.md "A form"): a zod schema at module scope, built on the contract's request
+// One form style (docs/style.md "A form"): a zod schema at module scope, built on the contract's request
 // schemas, parsed by Conform in the action and, with JavaScript, in the browser. The contract answers in the
 // API's English (docs/api-reference.md §4.2); here each refusal becomes the spec's message (§5) from the locales,
 // one per field, so the server and the browser say the same thing in the shopper's language.

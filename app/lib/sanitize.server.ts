@@ -1,5 +1,5 @@
 // Static page HTML (docs/api-reference.md §8.9) comes from the shop's admin and is rendered with
-// dangerouslySetInnerHTML, so it is cleaned on the server first (docs/STYLE.md: never unsanitised HTML).
+// dangerouslySetInnerHTML, so it is cleaned on the server first (docs/style.md: never unsanitised HTML).
 // An allow-list: structure and basic formatting, links and images with safe URL schemes; no scripts,
 // event handlers, style attributes, forms or frames.
 import { LRUCache } from 'lru-cache';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
 
-// Unexpected console.error fails a test (docs/STYLE.md). A test that expects one mocks it itself
+// Unexpected console.error fails a test (docs/style.md). A test that expects one mocks it itself
 // (vi.spyOn(console, 'error').mockImplementation(() => {})) and its calls are then its own business.
 let errorSpy: MockInstance<typeof console.error> | undefined;
 

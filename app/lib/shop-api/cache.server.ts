@@ -1,5 +1,5 @@
 // In-process caches of API answers that change with a release or a settings edit, not per request
-// (docs/design.md; docs/decisions/030-in-process-caches-on-lru-cache.md). Only successes are kept: a failure
+// (docs/design.md; docs/decisions/030-storefront-caches-on-lru-cache.md). Only successes are kept: a failure
 // is asked again on the next request.
 import { LRUCache } from 'lru-cache';
 import type { ShopApiResult } from '#app/lib/shop-api/client.server.ts';
