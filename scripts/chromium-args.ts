@@ -2,7 +2,7 @@
 //
 // New headless opens a real browser window for every Playwright context, and that window starts the
 // address bar's WebUI renderer (`--top-chrome-webui`): about 0.15 s of Chromium's CPU per context on this
-// 2-core machine, which the tests' own servers need (README, "Run of 2026-12-02, afternoon"). These four
+// 2-core machine, which the tests' own servers need (decision 119). These four
 // features turn it off.
 //
 // Chromium keeps only the last `--disable-features` of its command line, and Playwright passes its own

@@ -2,7 +2,7 @@
 // account, or promotes an existing one (its password replaced only when one is given). Without a password the
 // CLI prints a one-time sign-in link instead (api/admin/sign-in-link.ts, decision 077); a new admin made that
 // way has no password until they set one in their profile or through "Forgot password". The demo seed makes
-// one admin with DEMO_ADMIN's credentials (README "Admin area", for local use only).
+// one admin with DEMO_ADMIN's credentials (docs/operations.md "The first admin", for local use only).
 import type { Kysely } from 'kysely';
 import { passwordSchema } from '#contract/account/schemas.ts';
 import { z } from '#contract/zod.ts';

@@ -1,4 +1,4 @@
-// Two bench reports side by side (README's before/after table):
+// Two bench reports side by side (docs/performance.md):
 //   npm run bench:compare -- before.json after.json
 // Rows are matched on area, page and measure (the after run's order); the after run's figures are judged
 // against today's bench/budgets.json. A row only one run has shows "-" for the other.

@@ -74,7 +74,7 @@ export async function logInAt(page: Page, email: string, path: string, js: boole
 export const toast = (page: Page, text: string | RegExp) =>
   expect(page.getByRole('status').filter({ hasText: text })).toBeVisible();
 
-/** The seeded demo admin (README "Admin area", local use only). */
+/** The seeded demo admin (docs/operations.md "The first admin", local use only). */
 export const DEMO_ADMIN = { email: 'admin@bazaar.example', password: 'bazaar-admin-1' };
 
 /** Every message the SMTP sink holds for `email`: subjects and texts, one after the other. */

@@ -1,6 +1,6 @@
 // PostgreSQL: a covering index for listings. Filtering a category by rating/price/brand otherwise reads the
 // wide product heap (descriptions and all: ~70 ms at 100,000 products); with the listing columns in the
-// index the scan is index-only (~14 ms) and the filtered listing drops from 125 to ~30 ms (README,
+// index the scan is index-only (~14 ms) and the filtered listing drops from 125 to ~30 ms (docs/performance.md,
 // Performance). SQLite reads its narrower rows fast enough without it.
 import { sql, type Migration } from 'kysely';
 import type { Dialect } from '../connection.ts';
