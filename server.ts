@@ -12,6 +12,7 @@ import { streamingCompress } from './server/compress.ts';
 import { createApi } from '#api/app.ts';
 import { postBodyLimit } from '#api/lib/body-limit.ts';
 import { Messages } from '#contract/messages.ts';
+import { hasNul, urlHasNul } from '#contract/nul.ts';
 import { createDatabase, ping, type DatabaseHandle } from '#api/db/connection.ts';
 import { migrateToLatest } from '#api/db/migrate.ts';
 import { seedIfEmpty } from '#api/db/seed/index.ts';
@@ -266,6 +267,21 @@ app.use('*', async (c, next) => {
   setHeaders(c, headers);
   c.res.headers.delete(CSP_SOURCES_HEADER);
   c.res.headers.delete(CSP_IMG_HEADER);
+});
+
+// A NUL character in a path, a query or a sandbox's form post is refused here, before any route or query
+// reads it (contract/nul.ts): PostgreSQL cannot store one, and no page needs it.
+app.use('*', async (c, next) => {
+  const refused = () => c.text('The address contains a character that is not allowed.', 400);
+  if (urlHasNul(c.req.url)) return refused();
+  if (c.req.method === 'POST' && c.req.path.startsWith('/sandbox/')) {
+    const form = await c.req.raw
+      .clone()
+      .formData()
+      .catch(() => null);
+    if (form && [...form].some(([k, v]) => hasNul(k) || hasNul(v))) return refused();
+  }
+  await next();
 });
 
 serveFiles(app, { uploadsDir, production });

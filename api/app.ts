@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { formError } from '#contract/envelope.ts';
 import { Messages } from '#contract/messages.ts';
+import { urlHasNul } from '#contract/nul.ts';
 import { buildOpenApiDocument } from '#contract/openapi.ts';
 import type { ApiDeps, ApiEnv } from './lib/context.ts';
 import { postBodyLimit } from './lib/body-limit.ts';
@@ -37,6 +38,13 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
       allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'lang', 'language'],
     }),
   );
+  // A NUL character in the path or query names nothing: the envelope's 404 before any route reads it, as for
+  // an unknown route (contract/nul.ts; admin/* answers everyone but an admin that 404 too).
+  api.use('*', async (c, next) => {
+    if (urlHasNul(c.req.url))
+      return c.json({ status: 404, message: Messages.routeNotFound, data: null }, 404);
+    await next();
+  });
   // Uploads (avatars, review images) stay under 1 MB each (docs/spec.md §5); nothing legitimate is larger than this.
   api.use(
     '*',

@@ -2,13 +2,14 @@
 // segments and bodies never produce a 5xx or a status-500 envelope, and never echo markup unescaped.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { dialectsUnderTest } from './db/test-db.ts';
 import { createApi } from './app.ts';
 import { useHostileApi } from './testing/hostile.ts';
 import { hashPassword } from './account/password.ts';
 import { issueToken } from './lib/auth.ts';
 import { insertVerifiedUser, userRow } from './test-api.ts';
 
-const h = useHostileApi();
+const dialects = await dialectsUnderTest();
 
 const nasty = fc.oneof(
   fc.string(),
@@ -82,7 +83,8 @@ async function expectSafe(res: Response) {
   }
 }
 
-describe('hostile input', () => {
+describe.each(dialects)('hostile input on %s', (dialect) => {
+  const h = useHostileApi(dialect);
   it('survives arbitrary query strings on every GET endpoint', async () => {
     await fc.assert(
       fc.asyncProperty(

@@ -25,6 +25,7 @@ export const Messages = {
   invalidBody: 'The request body is not valid JSON',
   tooManyRequests: 'Too many requests. Please try again later.',
   bodyTooLarge: 'The request is too large.',
+  nulCharacter: 'The request contains a character that is not allowed.',
   // Accounts (issue 5). Ours: iShop sends raw translation keys for some of these (docs/api-reference.md §3.4).
   unauthenticated: 'Unauthenticated.',
   invalidCredentials: 'These credentials do not match our records.',

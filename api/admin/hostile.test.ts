@@ -3,16 +3,13 @@
 // admin/sign-in, the one-time link's anonymous exchange).
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { dialectsUnderTest } from '../db/test-db.ts';
 import { adminEndpoints } from '#contract/admin/endpoints.ts';
 import { fillPath } from '#contract/endpoint.ts';
 import { hostileFields, nastyStrings, useHostileApi } from '../testing/hostile.ts';
 import { demoAdminToken } from '../test-api.ts';
 
-const h = useHostileApi();
-let token = '';
-beforeAll(async () => {
-  token = await demoAdminToken(h.api);
-}, 60_000);
+const dialects = await dialectsUnderTest();
 
 const nasty = nastyStrings('confirmed', 'confirm');
 const fields = hostileFields(
@@ -35,7 +32,12 @@ const fields = hostileFields(
   nasty,
 );
 
-describe('hostile input to the admin endpoints', () => {
+describe.each(dialects)('hostile input to the admin endpoints on %s', (dialect) => {
+  const h = useHostileApi(dialect);
+  let token = '';
+  beforeAll(async () => {
+    token = await demoAdminToken(h.api);
+  }, 60_000);
   for (const [key, e] of Object.entries(adminEndpoints))
     it(`${key}: never a 5xx, never markup echoed; nobody gets the 404`, async () => {
       await fc.assert(

@@ -2,6 +2,7 @@
 // a 500; the size is bounded by the API's body limit.
 import type { Ctx } from './context.ts';
 import { Messages } from '#contract/messages.ts';
+import { hasNul } from '#contract/nul.ts';
 import { formReply } from './reply.ts';
 
 export async function readBody(
@@ -27,5 +28,7 @@ export async function readBody(
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     return { ok: false, response: formReply(c, Messages.invalidBody) };
+  // No NUL character in any field (contract/nul.ts): refused like any invalid value, never a query's error.
+  if (hasNul(body)) return { ok: false, response: formReply(c, Messages.nulCharacter) };
   return { ok: true, body: body as Record<string, unknown> };
 }

@@ -2,10 +2,11 @@
 // values and path segments never give an HTTP 5xx, never echo markup, and never write an order or take stock.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { dialectsUnderTest } from '../db/test-db.ts';
 import { hostileFields, expectSafe, nastyStrings, useHostileApi } from '../testing/hostile.ts';
 import { encodeEnc } from './enc.ts';
 
-const h = useHostileApi();
+const dialects = await dialectsUnderTest();
 const guest = 'guestHOSTILEorders0001';
 
 const nasty = nastyStrings();
@@ -29,7 +30,8 @@ const fields = hostileFields(
   nasty,
 );
 
-describe('hostile input on orders', () => {
+describe.each(dialects)('hostile input on orders on %s', (dialect) => {
+  const h = useHostileApi(dialect);
   it('survives arbitrary bodies on every order POST, writing nothing', async () => {
     const stock = await h.tdb.db
       .selectFrom('inventories')

@@ -21,6 +21,7 @@ import {
 } from './service.ts';
 import { orderRow } from './orders.ts';
 import { NotificationRejected } from './types.ts';
+import { hasNul } from '#contract/nul.ts';
 
 export const paymentRoutes = new Hono<ApiEnv>();
 
@@ -125,6 +126,7 @@ handle(paymentRoutes, E.paymentCallback, async (c, { params }) => {
     const form = await c.req.parseBody().catch(() => ({}));
     for (const [k, v] of Object.entries(form)) if (typeof v === 'string') fields[k] = v;
   }
+  if (hasNul(fields)) return notFoundText(c); // no provider sends one (contract/nul.ts)
   const o = await orderRow(deps.db, Number(params.id));
   if (!o || o.order_method !== r.definition.method) return notFoundText(c);
   await confirmReturn(deps, o, fields);

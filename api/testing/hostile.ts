@@ -1,15 +1,16 @@
-// What the hostile-input suites share: the API in-process on a seeded SQLite database, the values an attacker
+// What the hostile-input suites share: the API in-process on a seeded database (SQLite and PostgreSQL), the values an attacker
 // tries first, and the check every answer must pass (no 5xx, no markup echoed).
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createApi } from '../app.ts';
 import { createTestDatabase, type TestDatabase } from '../db/test-db.ts';
+import type { Dialect } from '../db/connection.ts';
 
-/** The API on a fresh seeded SQLite database, made before the file's tests and closed after them. */
-export function useHostileApi() {
+/** The API on a fresh seeded database (SQLite, or PostgreSQL), made before the file's tests and closed after them. */
+export function useHostileApi(dialect: Dialect = 'sqlite') {
   const ctx = {} as { tdb: TestDatabase; api: ReturnType<typeof createApi> };
   beforeAll(async () => {
-    ctx.tdb = await createTestDatabase('sqlite', { seed: 40 });
+    ctx.tdb = await createTestDatabase(dialect, { seed: 40 });
     ctx.api = createApi({
       db: ctx.tdb.db,
       dialect: ctx.tdb.dialect,

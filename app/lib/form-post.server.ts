@@ -2,6 +2,7 @@
 // with a valid CSRF token, and (anonymous forms) an empty honeypot. A refusal is a 4xx page, never a 500.
 import { hasValidCsrfToken, isCrossSite } from '#app/lib/csrf.server.ts';
 import { isSpam } from '#app/lib/honeypot.server.ts';
+import { hasNul } from '#contract/nul.ts';
 
 /** A refusal that works from resource routes and page routes alike (a plain Response, rendered by the boundary). */
 function refuse(status: number, message: string) {
@@ -33,4 +34,8 @@ export async function checkForm(
   if (!(await hasValidCsrfToken(request, formData)))
     throw refuse(403, 'Your session expired. Please reload the page and try again.');
   if (opts.honeypot && isSpam(formData)) throw refuse(400, 'Forbidden');
+  // No field needs a NUL character, and the database refuses it (contract/nul.ts).
+  for (const [name, value] of formData)
+    if (hasNul(name) || hasNul(value))
+      throw refuse(400, 'The form contains a character that is not allowed.');
 }

@@ -804,6 +804,21 @@ describe('refused before the form is read', () => {
       expect(writes).toEqual([]);
     });
 
+    it(`${file}: a NUL character in a field is a 400 before the API is asked (issue 37)`, async () => {
+      const entries = Object.entries(spec.base).map(([k, v], i) =>
+        i === 0 ? ([k, `${v}\u0000`] as [string, string]) : ([k, v] as [string, string]),
+      );
+      if (!entries.length) entries.push(['note', '\u0000']);
+      const out = await invoke(
+        action,
+        await formRequest(spec.path, entries, { session: sessionOf(spec.who) }),
+        spec.params ?? {},
+      );
+      expect(out.status).toBe(400);
+      await expectSafe(out, { down: false });
+      expect(writes).toEqual([]);
+    });
+
     it(`${file}: a JSON, text, empty or broken multipart body is a 4xx, and the same form as multipart works`, async () => {
       const session = sessionOf(spec.who);
       const cookie = session.token ? await sessionCookie(session) : '';

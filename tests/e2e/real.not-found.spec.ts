@@ -40,3 +40,28 @@ for (const path of [
       before,
     );
   });
+
+// A NUL character names nothing and PostgreSQL cannot store one (issue 37): refused at the edge with a 4xx,
+// whatever the page, never a 500 with a stack trace in the log.
+test('a NUL character in a path, a query or a form post is a 4xx, never a 5xx', async ({
+  request,
+}) => {
+  for (const path of [
+    '/search?q=%00',
+    '/track-order?code=AB%00',
+    '/sandbox/stripe/pay/1%00',
+    '/all/electronics%00',
+    '/api/v1/track-order?tracking_id=%00',
+    '/api/v1/search?q=a%00b',
+    '/api/v1/product/1%00',
+  ]) {
+    const res = await request.get(path, { maxRedirects: 0 });
+    expect(res.status(), path).toBeGreaterThanOrEqual(400);
+    expect(res.status(), path).toBeLessThan(500);
+  }
+  const contact = await request.post('/api/v1/contact', {
+    data: { name: 'Ada', email: 'ada@example.com', subject: 'Hi', message: 'a\u0000b' },
+  });
+  expect(contact.status()).toBeLessThan(500);
+  expect(await contact.json()).toMatchObject({ status: 201 });
+});
