@@ -29,6 +29,17 @@ function summary(caller: Caller, voucherCode: string | undefined) {
   let shipping: number | null = null;
   const unshippable: { cart_id: number; title: string; country: string; state: string | null }[] =
     [];
+  const pickupPoints: {
+    cart_id: number;
+    pickup: {
+      phone: string | null;
+      address_line_1: string | null;
+      address_line_2: string | null;
+      city: string | null;
+      state: string | null;
+      zip: string | null;
+    } | null;
+  }[] = [];
   if (destination) {
     shipping = 0;
     for (const line of selected) {
@@ -39,7 +50,23 @@ function summary(caller: Caller, voucherCode: string | undefined) {
           title: productFixture(line.product_id).title,
           ...destination,
         });
-      else shipping += toMinor(Number(place.price));
+      else {
+        shipping += toMinor(Number(place.price));
+        pickupPoints.push({
+          cart_id: line.id,
+          pickup:
+            Number(place.pickup_point) === 1
+              ? {
+                  phone: place.pickup_phone ?? null,
+                  address_line_1: place.pickup_address_line_1 ?? null,
+                  address_line_2: place.pickup_address_line_2 ?? null,
+                  city: place.pickup_city ?? null,
+                  state: place.pickup_state ?? null,
+                  zip: place.pickup_zip ?? null,
+                }
+              : null,
+        });
+      }
     }
   }
   const check = voucherCode ? checkVoucher(voucherCode, items) : null;
@@ -62,6 +89,7 @@ function summary(caller: Caller, voucherCode: string | undefined) {
     total: toMajor(items + (shipping ?? 0) - discount),
     destination,
     unshippable,
+    pickup_points: pickupPoints,
   };
 }
 

@@ -200,6 +200,12 @@ describe.each(dialects)('cart on %s', (dialect) => {
           cart: [{ cart: line!.id, shipping_type: shippingType }],
         },
       });
+    // Pickup is for places with a pickup point (issue 37): France has one here.
+    await fx.tdb.db
+      .updateTable('shipping_places')
+      .set({ pickup_point: 1 })
+      .where('country', '=', 'FR')
+      .execute();
     const r = await shipLine(away, 2);
     expect(r.status).toBe(200);
     const [shipped] = parse(CartLinesSchema, r);
@@ -231,6 +237,72 @@ describe.each(dialects)('cart on %s', (dialect) => {
     expect(Object.keys(out.data.product[0])).toEqual([String(line!.id)]);
     expect(out.data.form[0]).toContain('Product quantity exceeds inventory.');
     await setStock(fx.tdb.db, fx.plain.inventory_id, fx.plain.stock);
+  });
+
+  it('offers, accepts and prices pickup only where the place has a pickup point (issue 37)', async () => {
+    const guest = 'guestPICK1234567890ab';
+    await call('POST', '/cart/action', {
+      body: { user_token: guest, product_id: fx.plain.product_id, quantity: 1 },
+    });
+    const [line] = parse(CartLinesSchema, await call('GET', `/cart/by-user?user_token=${guest}`));
+    await fx.tdb.db
+      .updateTable('shipping_places')
+      .set({ pickup_point: 0, pickup_price: 150 })
+      .where('country', '=', 'US')
+      .execute();
+    const us = (await call('POST', '/user/address/action', { body: usAddress(guest) })).data
+      .id as number;
+    const ship = (type: number) =>
+      call('POST', '/cart/update-shipping', {
+        body: {
+          user_token: guest,
+          selected_address: us,
+          cart: [{ cart: line!.id, shipping_type: type }],
+        },
+      });
+    const refused = await ship(2);
+    expect(refused.status).toBe(500);
+    expect(refused.data.form).toEqual([
+      'Pickup is not available at this address: choose delivery.',
+    ]);
+    const row = () =>
+      fx.tdb.db
+        .selectFrom('carts')
+        .selectAll()
+        .where('id', '=', line!.id)
+        .executeTakeFirstOrThrow();
+    expect((await row()).shipping_type).toBe(1);
+    expect((await ship(1)).status).toBe(200);
+    const place = await fx.tdb.db
+      .selectFrom('shipping_places')
+      .selectAll()
+      .where('id', '=', (await row()).shipping_place_id!)
+      .executeTakeFirstOrThrow();
+    // A line left on pickup from before is priced, and would be ordered, as a delivery.
+    await fx.tdb.db
+      .updateTable('carts')
+      .set({ shipping_type: 2 })
+      .where('id', '=', line!.id)
+      .execute();
+    const summary = parse(
+      CartSummarySchema,
+      await call('GET', `/cart/summary?user_token=${guest}`),
+    );
+    expect(summary.pickup_points).toEqual([{ cart_id: line!.id, pickup: null }]);
+    expect(summary.shipping).toBe(place.price / 100);
+    // With a pickup point, its address comes with the summary and its price is charged.
+    await fx.tdb.db
+      .updateTable('shipping_places')
+      .set({ pickup_point: 1, pickup_address_line_1: '5 Depot Road', pickup_city: 'Queens' })
+      .where('id', '=', place.id)
+      .execute();
+    expect((await ship(2)).status).toBe(200);
+    const picked = parse(CartSummarySchema, await call('GET', `/cart/summary?user_token=${guest}`));
+    expect(picked.pickup_points[0]!.pickup).toMatchObject({
+      address_line_1: '5 Depot Road',
+      city: 'Queens',
+    });
+    expect(picked.shipping).toBe(1.5);
   });
 
   it('buy now keeps only that line selected', async () => {

@@ -4,6 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import type { CartActionBody } from '#contract/cart/schemas.ts';
 import { MAX_LINE_QUANTITY } from '#contract/codes.ts';
 import { Messages } from '#contract/messages.ts';
+import { OrderMessages } from '#contract/orders/schemas.ts';
 import type { Database } from '../db/schema.ts';
 import { defaultAddressId, ownerWhere, setDefaultAddress } from '../db/owner.ts';
 import type { Owner } from '../lib/auth.ts';
@@ -330,6 +331,15 @@ export async function updateShipping(
   }
   if (Object.keys(problems).length) return { ok: false, problems };
   const places = await placesFor(db, lines, { country: address.country, state: address.state });
+  // Pickup only where the line's place for this address has a pickup point (issue 37).
+  const placeOf = (cart: number) => {
+    const line = lines.find((l) => l.id === cart);
+    return line?.shippingRuleId != null ? places.get(line.shippingRuleId) : undefined;
+  };
+  const noPickup = choice.lines.find(
+    (e) => e.shipping_type === 2 && placeOf(e.cart)?.pickup === null,
+  );
+  if (noPickup) return { ok: false, problems: { [noPickup.cart]: [OrderMessages.noPickupPoint] } };
   for (const e of choice.lines) {
     const line = lines.find((l) => l.id === e.cart);
     if (!line) continue;

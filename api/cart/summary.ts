@@ -2,6 +2,7 @@
 // (included in percent-rule prices, added for flat rules), shipping to an address, voucher, total — and which
 // selected lines cannot be shipped there.
 import type { Kysely } from 'kysely';
+import type { PickupPoint } from '#contract/cart/schemas.ts';
 import { toMajor } from '#contract/money.ts';
 import type { Database } from '../db/schema.ts';
 import { distinctIds } from '../db/values.ts';
@@ -11,7 +12,8 @@ import type { Line } from './lines.ts';
 
 export type Destination = { country: string; state: string | null } | null;
 
-type Place = { id: number; price: number; pickup_price: number };
+/** A shipping place: its delivery price and, only when it has a pickup point, its pickup price and address. */
+type Place = { id: number; price: number; pickup: { price: number; point: PickupPoint } | null };
 
 /** The shipping rules of some lines, each once. */
 const ruleIdsOf = (lines: Pick<Line, 'shippingRuleId'>[]) =>
@@ -30,7 +32,20 @@ export async function placesFor(
   if (!ruleIds.length) return new Map<number, Place>();
   const places = await db
     .selectFrom('shipping_places')
-    .select(['id', 'shipping_rule_id', 'state', 'price', 'pickup_price'])
+    .select([
+      'id',
+      'shipping_rule_id',
+      'state',
+      'price',
+      'pickup_price',
+      'pickup_point',
+      'pickup_phone',
+      'pickup_address_line_1',
+      'pickup_address_line_2',
+      'pickup_city',
+      'pickup_state',
+      'pickup_zip',
+    ])
     .where('shipping_rule_id', 'in', ruleIds)
     .where('country', '=', to.country)
     .execute();
@@ -41,15 +56,32 @@ export async function placesFor(
     );
     const any = places.find((p) => p.shipping_rule_id === rid && !p.state);
     const hit = exact ?? any;
-    if (hit) out.set(rid, { id: hit.id, price: hit.price, pickup_price: hit.pickup_price });
+    if (!hit) continue;
+    // Pickup exists only where the place has a pickup point (issue 37): its price means nothing elsewhere.
+    const pickup =
+      hit.pickup_point === 1
+        ? {
+            price: hit.pickup_price,
+            point: {
+              phone: hit.pickup_phone,
+              address_line_1: hit.pickup_address_line_1,
+              address_line_2: hit.pickup_address_line_2,
+              city: hit.pickup_city,
+              state: hit.pickup_state,
+              zip: hit.pickup_zip,
+            },
+          }
+        : null;
+    out.set(rid, { id: hit.id, price: hit.price, pickup });
   }
   return out;
 }
 
 /**
  * What each line's shipping to an address costs, by line id, as the summary totals it and the order records
- * it: the line's place and the charge for its shipping type. A single-price rule charges once: `charge` is
- * null on its later lines. A line whose rule does not ship there has no entry.
+ * it: the line's place, its shipping type (pickup only where the place has a pickup point: a line left on
+ * pickup for an address without one is delivered) and the charge for it. A single-price rule charges once:
+ * `charge` is null on its later lines. A line whose rule does not ship there has no entry.
  */
 export async function lineShipping(
   db: Kysely<Database>,
@@ -66,19 +98,20 @@ export async function lineShipping(
         .execute()
     : [];
   const charged = new Set<number>();
-  const out = new Map<number, { place: Place; charge: number | null }>();
+  const out = new Map<number, { place: Place; type: 1 | 2; charge: number | null }>();
   for (const l of lines) {
     const place = l.shippingRuleId != null ? places.get(l.shippingRuleId) : undefined;
     if (!place) continue;
     const single = rules.find((r) => r.id === l.shippingRuleId)?.single_price === 1;
+    const type = l.shipping_type === 2 && place.pickup ? 2 : 1;
     const charge =
       single && charged.has(l.shippingRuleId!)
         ? null
-        : l.shipping_type === 2
-          ? place.pickup_price
+        : type === 2
+          ? place.pickup!.price
           : place.price;
     charged.add(l.shippingRuleId!);
-    out.set(l.id, { place, charge });
+    out.set(l.id, { place, type, charge });
   }
   return out;
 }
@@ -99,6 +132,8 @@ export type Summary = {
   total: number;
   destination: Destination;
   unshippable: { cart_id: number; title: string; country: string; state: string | null }[];
+  /** Ours: for each selected line that ships to the address, its pickup point there (null: none, delivery only). */
+  pickup_points: { cart_id: number; pickup: PickupPoint | null }[];
 };
 
 /** Totals of the selected lines (minor units); shipping only when there is an address to ship to. */
@@ -120,6 +155,7 @@ export async function summarize(
   let shipping: number | null = null;
   const byStore = new Map<number | null, number>();
   const unshippable: Summary['unshippable'] = [];
+  const pickupPoints: Summary['pickup_points'] = [];
   if (opts.destination && selected.length) {
     const shipped = await lineShipping(db, selected, opts.destination);
     shipping = 0;
@@ -129,6 +165,7 @@ export async function summarize(
         unshippable.push({ cart_id: l.id, title: l.title, ...opts.destination });
         continue;
       }
+      pickupPoints.push({ cart_id: l.id, pickup: s.place.pickup?.point ?? null });
       if (s.charge === null) continue;
       shipping += s.charge;
       const store = l.store?.id ?? null;
@@ -160,6 +197,7 @@ export async function summarize(
     total: subtotal + taxAdded + (shipping ?? 0) - (voucher?.discount ?? 0),
     destination: opts.destination,
     unshippable,
+    pickup_points: pickupPoints,
   };
 }
 

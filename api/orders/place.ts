@@ -255,7 +255,7 @@ async function placeIn(
         title: l.title,
         quantity: l.quantity,
         shipping_place_id: shippingByLine.get(l.id)?.place.id ?? null,
-        shipping_type: l.shipping_type,
+        shipping_type: shippingByLine.get(l.id)?.type ?? 1,
         selling: l.unit,
         tax_price: l.taxIncluded ? 0 : l.taxUnit,
         shipping_price: shippingByLine.get(l.id)?.charge ?? 0,

@@ -109,6 +109,7 @@ export function orderLineRows(db: Kysely<Database>, orderIds: number[]) {
     .leftJoin('products as p', 'p.id', 'op.product_id')
     .leftJoin('stores as s', 's.id', 'op.store_id')
     .leftJoin('users as u', 'u.id', 's.user_id')
+    .leftJoin('shipping_places as sp', 'sp.id', 'op.shipping_place_id')
     .select([
       'op.id',
       'op.order_id',
@@ -129,6 +130,12 @@ export function orderLineRows(db: Kysely<Database>, orderIds: number[]) {
       's.name as store_name',
       's.slug as store_slug',
       'u.email as seller_email',
+      'sp.pickup_phone',
+      'sp.pickup_address_line_1',
+      'sp.pickup_address_line_2',
+      'sp.pickup_city',
+      'sp.pickup_state',
+      'sp.pickup_zip',
     ])
     .where('op.order_id', 'in', orderIds)
     .orderBy('op.id')
@@ -167,6 +174,12 @@ function lineView(r: {
   store_id: number | null;
   store_name: string | null;
   store_slug: string | null;
+  pickup_phone: string | null;
+  pickup_address_line_1: string | null;
+  pickup_address_line_2: string | null;
+  pickup_city: string | null;
+  pickup_state: string | null;
+  pickup_zip: string | null;
 }) {
   let attributes: { title: string; value: string }[] = [];
   try {
@@ -197,6 +210,17 @@ function lineView(r: {
           : null,
     },
     attributes,
+    pickup:
+      r.shipping_type === 2
+        ? {
+            phone: r.pickup_phone,
+            address_line_1: r.pickup_address_line_1,
+            address_line_2: r.pickup_address_line_2,
+            city: r.pickup_city,
+            state: r.pickup_state,
+            zip: r.pickup_zip,
+          }
+        : null,
   };
 }
 

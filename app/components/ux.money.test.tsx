@@ -56,6 +56,7 @@ const summary: CartSummary = {
   total: 1000,
   destination: { country: 'AF', state: null },
   unshippable: [{ cart_id: 1, title: 'Lamp', country: 'AF', state: null }],
+  pickup_points: [],
 };
 
 describe('shipping unavailable', () => {

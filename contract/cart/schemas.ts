@@ -145,6 +145,16 @@ const CartLineSchema = z.object({
 export type CartLine = z.infer<typeof CartLineSchema>;
 export const CartLinesSchema = z.array(CartLineSchema);
 
+/** A shipping place's pickup point (ours): where a parcel sent for pickup is collected. */
+export const PickupPointSchema = z.object({
+  phone: str.nullable(),
+  address_line_1: str.nullable(),
+  address_line_2: str.nullable(),
+  city: str.nullable(),
+  state: str.nullable(),
+  zip: str.nullable(),
+});
+export type PickupPoint = z.infer<typeof PickupPointSchema>;
 export const CartSummarySchema = z.object({
   count: int,
   selected_count: int,
@@ -164,6 +174,11 @@ export const CartSummarySchema = z.object({
   total: money,
   destination: z.object({ country: str, state: str.nullable() }).nullable(),
   unshippable: z.array(z.object({ cart_id: int, title: str, country: str, state: str.nullable() })),
+  /** Ours: each selected line's pickup point at the address (null: delivery only there). */
+  pickup_points: z
+    .array(z.object({ cart_id: int, pickup: PickupPointSchema.nullable() }))
+    .optional()
+    .default([]),
 });
 export type CartSummary = z.infer<typeof CartSummarySchema>;
 export const CartSummaryQuerySchema = z.object({

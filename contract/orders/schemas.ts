@@ -4,12 +4,14 @@ import { z, int, money, opt, flag, str, listOrEmpty } from '../zod.ts';
 import { Messages, requiredMessage } from '../messages.ts';
 import { paginatorSchema } from '../paginate.ts';
 import { PaymentMethod } from '../codes.ts';
-import { id as positiveId } from '../cart/schemas.ts';
+import { id as positiveId, PickupPointSchema } from '../cart/schemas.ts';
 import { requiredText } from '../account/schemas.ts';
 
 /** Spec §8 texts of the order journey (the storefront translates them). */
 export const OrderMessages = {
   placed: 'Your order has been placed successfully',
+  // Ours (issue 37): pickup chosen where the shipping place has no pickup point.
+  noPickupPoint: 'Pickup is not available at this address: choose delivery.',
   paymentSubmitted: 'Payment data submitted successfully',
   cancelledNotice: 'This order has been cancelled',
   refundedNotice: 'This order has been refunded',
@@ -145,6 +147,8 @@ export const OrderedProductSchema = z.object({
     store: opt(z.object({ id: int, name: str, slug: str })),
   }),
   attributes: listOrEmpty(z.object({ title: str, value: str })),
+  /** Ours: where a line sent for pickup is collected (null for delivery). */
+  pickup: PickupPointSchema.nullable().optional().default(null),
 });
 export type OrderedProduct = z.infer<typeof OrderedProductSchema>;
 

@@ -280,6 +280,22 @@ function OrderProducts({
                       ))}
                     </p>
                   ) : null}
+                  {l.pickup ? (
+                    <p className="text-sm text-slate-700" data-testid="order-pickup">
+                      {t('fields.pickupAt')}:{' '}
+                      <bdi>
+                        {[
+                          l.pickup.address_line_1,
+                          l.pickup.address_line_2,
+                          l.pickup.city,
+                          l.pickup.zip,
+                          l.pickup.phone,
+                        ]
+                          .filter(Boolean)
+                          .join(', ') || t('shipping.2')}
+                      </bdi>
+                    </p>
+                  ) : null}
                   <dl className="flex flex-wrap gap-x-4 text-sm text-slate-700">
                     <div className="flex gap-1">
                       <dt>{t('fields.quantity')}:</dt>

@@ -65,14 +65,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const addresses = book;
   const setting = common.ok ? common.data.setting : null;
   const selected = all.filter((l) => l.selected === 1);
+  const totals = unwrapOrThrow(summary);
+  // Pickup is offered only when every selected line has a pickup point at the address (issue 37).
+  const points = totals.pickup_points;
+  const pickupOffered = points.length > 0 && points.every((p) => p.pickup !== null);
   return {
     title: t('checkout:shipping.title'),
     guest: !shopper.token,
     lines: selected,
-    summary: unwrapOrThrow(summary),
+    summary: totals,
+    pickupOffered,
     addresses,
     chosen: addresses.find((a) => a.default === 1)?.id ?? null,
-    shippingType: selected.some((l) => l.shipping_type === 2) ? 2 : 1,
+    shippingType: pickupOffered && selected.some((l) => l.shipping_type === 2) ? 2 : 1,
     adding: url.searchParams.get('new') === '1' || addresses.length === 0,
     // What the address book's form reads.
     editing: null as Address | null,
@@ -189,6 +194,23 @@ export default function ShippingRoute() {
   const d = useLoaderData<typeof loader>();
   const root = useRootData()?.locale ?? 'en';
   const unshippable = new Map(d.summary.unshippable.map((u) => [u.cart_id, u]));
+  // Where each line sent for pickup is collected, as one line of text.
+  const pickupAt = new Map(
+    d.shippingType === 2
+      ? d.summary.pickup_points.flatMap((p) =>
+          p.pickup
+            ? [
+                [
+                  p.cart_id,
+                  [p.pickup.address_line_1, p.pickup.address_line_2, p.pickup.city, p.pickup.zip]
+                    .filter(Boolean)
+                    .join(', ') || t('shipping.pickupOk'),
+                ] as const,
+              ]
+            : [],
+        )
+      : [],
+  );
   // The summary ships to the default address; without one the shopper adds or picks one first.
   const noAddress = d.chosen === null || d.summary.destination === null;
   const names = placeNamer(d);
@@ -242,9 +264,18 @@ export default function ShippingRoute() {
             </fieldset>
             <fieldset className="flex flex-col gap-2">
               <legend className="mb-2 font-semibold">{t('shipping.type')}</legend>
-              <RadioOptions name="shipping_type" options={[1, 2] as const} chosen={d.shippingType}>
+              <RadioOptions
+                name="shipping_type"
+                options={d.pickupOffered ? ([1, 2] as const) : ([1] as const)}
+                chosen={d.shippingType}
+              >
                 {(type) => t(type === 1 ? 'shipping.location' : 'shipping.pickup')}
               </RadioOptions>
+              {!d.pickupOffered && d.summary.destination ? (
+                <p className="text-sm text-slate-600" data-testid="no-pickup">
+                  {t('shipping.noPickup')}
+                </p>
+              ) : null}
             </fieldset>
             <div>
               <SubmitButton intent="ship-update" className="btn-secondary">
@@ -285,7 +316,9 @@ export default function ShippingRoute() {
               </p>
             ) : (
               <p className="text-sm text-emerald-800" data-testid="line-ship">
-                {t(l.shipping_type === 2 ? 'shipping.pickupOk' : 'shipping.shipsOk')}
+                {pickupAt.has(l.id)
+                  ? t('shipping.pickupAt', { address: pickupAt.get(l.id) })
+                  : t('shipping.shipsOk')}
               </p>
             )
           }
