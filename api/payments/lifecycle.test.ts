@@ -13,6 +13,8 @@ import { linksFor } from '../orders/emails.ts';
 import { adminOrderDetail } from '../admin/service.ts';
 import { refundDueAsAdmin } from '../admin/refunds.ts';
 import type { AuthUser } from '../lib/auth.ts';
+import { stripeDefinition } from './providers/stripe.ts';
+import { stripeSignatureHeader } from './sandbox/stripe.ts';
 
 const dialects = await dialectsUnderTest();
 
@@ -92,6 +94,84 @@ describe.each(dialects)('online payments on %s', (dialect) => {
     const view = await h.call('GET', `/order/payment/${data.id}?user_token=${guest}`);
     expect(view.data).toMatchObject({ state: 'unverified', provider: 'stripe', test_mode: 1 });
     expect(await h.mailsTo(emailOf(guest))).toBe(0);
+  });
+
+  it('a signed Stripe event pays only the order whose Checkout Session it carries, for its exact amount (issue 37)', async () => {
+    const secret = stripeDefinition.sandboxVars.STRIPE_WEBHOOK_SECRET!;
+    const send = (id: string, session: Record<string, unknown>) => {
+      const body = JSON.stringify({
+        id,
+        object: 'event',
+        type: 'checkout.session.completed',
+        data: {
+          object: {
+            object: 'checkout.session',
+            payment_status: 'paid',
+            payment_intent: `pi_${id}`,
+            currency: 'usd',
+            ...session,
+          },
+        },
+      });
+      return h.api.request('/stripe/notify', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': stripeSignatureHeader(body, secret),
+        },
+        body,
+      });
+    };
+    const a = await h.place(3);
+    const b = await h.place(3);
+    const total = async (id: number) =>
+      (
+        await h.tdb.db
+          .selectFrom('orders')
+          .select('total_amount')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).total_amount;
+    const sessionOf = async (id: number) =>
+      (
+        await h.tdb.db
+          .selectFrom('payments')
+          .select('provider_ref')
+          .where('order_id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).provider_ref!;
+    // A session we never created, with B's reference and amount: no order.
+    const forged = await send('evt_forged_1', {
+      id: 'cs_test_random0000000000',
+      client_reference_id: String(b.data.id),
+      amount_total: await total(b.data.id),
+    });
+    expect(await forged.text()).toBe('unknown-order');
+    // A's session with B's reference and amount: about A, whose amount it is not — neither is paid.
+    const crossed = await send('evt_crossed_1', {
+      id: await sessionOf(a.data.id),
+      client_reference_id: String(b.data.id),
+      amount_total: (await total(a.data.id)) + 1,
+    });
+    expect(await crossed.text()).toBe('unverified');
+    // One minor unit short of A's own total: recorded, never paid.
+    const short = await send('evt_short_1', {
+      id: await sessionOf(a.data.id),
+      client_reference_id: String(a.data.id),
+      amount_total: (await total(a.data.id)) - 1,
+    });
+    expect(await short.text()).toBe('unverified');
+    expect(await h.orderOf(a.data.id)).toMatchObject({ payment_done: 0 });
+    expect(await h.orderOf(b.data.id)).toMatchObject({ payment_done: 0 });
+    // A's own session and amount: A is paid, and only A.
+    const paid = await send('evt_paid_1', {
+      id: await sessionOf(a.data.id),
+      client_reference_id: String(b.data.id),
+      amount_total: await total(a.data.id),
+    });
+    expect(await paid.text()).toBe('paid');
+    expect(await h.orderOf(a.data.id)).toMatchObject({ payment_done: 1 });
+    expect(await h.orderOf(b.data.id)).toMatchObject({ payment_done: 0 });
   });
 
   it('a forged Razorpay callback is not paid and the notification endpoint refuses a bad signature', async () => {

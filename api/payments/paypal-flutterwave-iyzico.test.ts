@@ -69,10 +69,16 @@ describe.each(dialects)('PayPal, Flutterwave, Iyzico on %s', (dialect) => {
     return { guest, inventoryId, placedStock, data, location, params, done };
   }
 
-  it('flutterwave: a payment of more than the order is paid (its documented check is "at least")', async () => {
+  it('flutterwave: a payment of more than the order is recorded, never paid (issue 37)', async () => {
     const j = await journey(providers[1], 'sandbox-overpay');
-    expect(await j.done()).toMatchObject({ status: 200, data: 1 });
-    expect(await h.orderOf(j.data.id)).toMatchObject({ payment_done: 1 });
+    expect((await j.done()).message).toBe('Unable to verify payment');
+    expect(await h.orderOf(j.data.id)).toMatchObject({ payment_done: 0 });
+  });
+
+  it('iyzico: one minor unit short, signed correctly, is recorded, never paid (issue 37)', async () => {
+    const j = await journey(providers[2], 'sandbox-tamper-amount');
+    expect((await j.done()).message).toBe('Unable to verify payment');
+    expect(await h.orderOf(j.data.id)).toMatchObject({ payment_done: 0 });
   });
 
   describe.each(providers)('$name', (p) => {

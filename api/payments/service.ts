@@ -94,8 +94,9 @@ export type Settled =
  * Applies a provider's verified answer to an order. `paid` must match the order's amount and currency
  * (each adapter checks its provider's rule; this is the core's own guard), then the conditional update.
  */
-/** Providers whose documented verification accepts a payment of at least the order's amount. */
-const PAID_AT_LEAST = new Set(['flutterwave']);
+/** Payfast documents its ITN check as the amount within 0.01 of the order's (decision 130); every other
+ * provider's payment must be exactly the order's amount, in minor units. */
+const TOLERANCE_MINOR: Record<string, number> = { payfast: 1 };
 
 async function settle(
   deps: PaymentDeps,
@@ -106,12 +107,18 @@ async function settle(
   const { db } = deps;
   const now = deps.now.toISOString();
   if (v.status === 'paid') {
-    // ±1 minor unit (Payfast's documented ±0.01); Flutterwave's documented check is "at least the order"
-    // (an overpayment is the shop's money: the order is paid).
-    const short = v.amountMinor < o.total_amount - 1;
-    const over = v.amountMinor > o.total_amount + 1 && !PAID_AT_LEAST.has(source.provider);
-    if (v.currency.toUpperCase() !== o.currency.toUpperCase() || short || over)
-      return markUnverified(db, o.id, 'amount or currency mismatch', now);
+    // Exact, but for Payfast's documented ±0.01: a short or an over payment is recorded, never paid.
+    const tolerance = TOLERANCE_MINOR[source.provider] ?? 0;
+    if (
+      v.currency.toUpperCase() !== o.currency.toUpperCase() ||
+      Math.abs(v.amountMinor - o.total_amount) > tolerance
+    )
+      return markUnverified(
+        db,
+        o.id,
+        `amount ${v.amountMinor} ${v.currency} does not match the order's ${o.total_amount} ${o.currency}`,
+        now,
+      );
     const done = await db.transaction().execute(async (trx) => {
       const r = await trx
         .updateTable('orders')

@@ -165,11 +165,14 @@ describe('Flutterwave adapter (v3 Standard) against the sandbox', () => {
     expect(await t.provider.notification({ headers: new Headers(), rawBody: other })).toBeNull();
   });
 
-  it('judges a transaction: more than the order is fine, less or pending or failed is not paid', () => {
+  it('judges a transaction: exactly the order is paid; more, less, pending or failed is not (issue 37)', () => {
     const tx = { id: 1, tx_ref: 'r', amount: 10, currency: 'USD', status: 'successful' };
     expect(
-      judgeTransaction({ ...tx, amount: '10.01' }, { amountMinor: 1000, currency: 'USD' }).status,
+      judgeTransaction({ ...tx, amount: '10.00' }, { amountMinor: 1000, currency: 'USD' }).status,
     ).toBe('paid');
+    expect(
+      judgeTransaction({ ...tx, amount: '10.01' }, { amountMinor: 1000, currency: 'USD' }).status,
+    ).toBe('unverified');
     expect(
       judgeTransaction({ ...tx, amount: 9.99 }, { amountMinor: 1000, currency: 'USD' }).status,
     ).toBe('unverified');

@@ -1,7 +1,8 @@
 // Flutterwave (method 5): v3 Standard over REST with fetch (decision 095). POST /v3/payments gives a hosted
 // link; Flutterwave sends the shopper back with ?status&tx_ref&transaction_id, which proves nothing by itself:
 // the server verifies the transaction by id (GET /v3/transactions/{id}/verify) — status successful, our
-// tx_ref, our currency, amount at least the order's. Webhooks carry `verif-hash`, the secret hash set on the
+// tx_ref, our currency, exactly the order's amount (issue 37). Webhooks carry `verif-hash`, the secret hash
+// set on the
 // dashboard, compared in constant time; their transaction is verified by id the same way.
 import { z } from 'zod/v4';
 import { decimalToMinor, minorToDecimal } from '../amounts.ts';
@@ -67,7 +68,7 @@ export function judgeTransaction(
       status: 'unverified',
       reason: `Flutterwave charged in ${currency}, the order is in ${expected.currency}`,
     };
-  if (expected.amountMinor !== undefined && amountMinor < expected.amountMinor)
+  if (expected.amountMinor !== undefined && amountMinor !== expected.amountMinor)
     return {
       status: 'unverified',
       reason: `Flutterwave charged ${String(tx.amount)}, the order is ${minorToDecimal(expected.amountMinor, currency)}`,

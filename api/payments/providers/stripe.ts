@@ -114,8 +114,8 @@ function stripeProvider(env: ProviderEnvironment): PaymentProvider {
       )
         return null;
       const session = event.data.object;
-      const orderId = Number(session.client_reference_id);
-      if (!Number.isInteger(orderId) || orderId < 1) return null;
+      // The order is the one whose stored Checkout Session this is (the core looks it up by providerRef),
+      // never the event's client_reference_id: a signed event names a session we created, or no order at all.
       // The amount check needs the order: the core compares; here the session's own statement.
       const verification: Verification =
         event.type === 'checkout.session.expired'
@@ -131,7 +131,7 @@ function stripeProvider(env: ProviderEnvironment): PaymentProvider {
                 currency: (session.currency ?? '').toUpperCase(),
               }
             : { status: 'pending' };
-      return { eventId: event.id, orderId, providerRef: session.id, verification };
+      return { eventId: event.id, providerRef: session.id, verification };
     },
     // POST /v1/checkout/sessions/{id}/expire: only an `open` session can be expired, and an expired one can
     // no longer be paid. A session that is not open (complete, or expired already) is refused with an
