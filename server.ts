@@ -130,8 +130,18 @@ if (database) {
       apiUrl: `${publicUrl}/api/v1`,
       serverUrl: publicUrl,
       env: process.env,
+      // The sandboxes' secrets are this installation's (decision 132): derived from the session secret.
+      sandboxSecret: process.env.SESSION_SECRET!.split(',')[0]!.trim(),
     });
     releaseMinutes = releaseMinutesOf(process.env);
+    if (!cluster.isWorker || workerIndex === 0)
+      log({
+        level: 'info',
+        msg: 'payments',
+        providers: Object.fromEntries(
+          payments.plan.map((p) => [p.name, p.why ? `${p.mode}: ${p.why}` : p.mode]),
+        ),
+      });
   } catch (err) {
     fail(err instanceof Error ? err.message : String(err));
   }

@@ -258,6 +258,12 @@ export default function App() {
   // override the shop took away gives its string back.
   if (data) applyStringOverrides(i18n, data.locale, data.strings);
   const layout = useLayout();
+  // Marketing (the top and popup banners) never on checkout, payment, order-complete or account screens:
+  // their routes say `handle.promotions: false` (issue 37 item 6); the admin layout has none either.
+  const matches = useMatches();
+  const promotions =
+    layout === 'default' &&
+    !matches.some((m) => (m.handle as { promotions?: boolean } | undefined)?.promotions === false);
   // Marks the page interactive (for e2e tests, and CSS that should only apply once JS runs).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -270,7 +276,7 @@ export default function App() {
       {layout !== 'empty' ? (
         <>
           <SkipLink />
-          {layout === 'default' ? <PromoBanner banner={data.site.top_banner} kind="top" /> : null}
+          {promotions ? <PromoBanner banner={data.site.top_banner} kind="top" /> : null}
           <Header />
         </>
       ) : null}
@@ -284,9 +290,7 @@ export default function App() {
       {layout !== 'empty' ? (
         <>
           <Footer />
-          {layout === 'default' ? (
-            <PromoBanner banner={data.site.popup_banner} kind="popup" />
-          ) : null}
+          {promotions ? <PromoBanner banner={data.site.popup_banner} kind="popup" /> : null}
           <CookieBanner />
         </>
       ) : null}

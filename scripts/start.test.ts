@@ -114,4 +114,78 @@ describe('npm start with WEB_CONCURRENCY=2', () => {
     expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
     expect(statuses[5]).toBe(429);
   });
+
+  it(
+    'a production boot on a public PUBLIC_URL without keys offers no sandbox and no online method, and logs why (issue 37)',
+    { timeout: 120_000 },
+    async () => {
+      const port = PORT + 1;
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        ...freshSiteEnv(`${work}-public`),
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: 'https://shop.example',
+        LOG_LEVEL: 'info',
+        SEED_ON_START: 'true',
+        SEED_PRODUCTS: '5',
+      };
+      for (const k of ['SHOP_API_URL', 'MOCKS', 'REDIS_URL', 'SMTP_URL', 'PAYMENT_SANDBOXES'])
+        delete env[k];
+      const proc = spawn(process.execPath, ['build/server.js'], {
+        env,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      let out = '';
+      proc.stdout!.on('data', (d) => (out += String(d)));
+      try {
+        const origin = `http://127.0.0.1:${port}`;
+        for (let i = 0; ; i++) {
+          try {
+            if ((await fetch(`${origin}/healthz`)).ok) break;
+          } catch {
+            /* not listening yet */
+          }
+          if (i > 600 || proc.exitCode !== null) throw new Error('the public boot did not come up');
+          await new Promise((r) => setTimeout(r, 200));
+        }
+        const line = out.split('\n').find((l) => l.includes('"msg":"payments"'));
+        expect(line, 'the boot log line of the payment providers').toBeTruthy();
+        const providers = (JSON.parse(line!) as { providers: Record<string, string> }).providers;
+        expect(Object.keys(providers).sort()).toEqual([
+          'flutterwave',
+          'iyzico',
+          'payfast',
+          'paypal',
+          'razorpay',
+          'stripe',
+        ]);
+        for (const mode of Object.values(providers))
+          expect(mode).toBe(
+            'off: no keys, and the sandbox runs only on a local PUBLIC_URL or with PAYMENT_SANDBOXES=on',
+          );
+        const gateway = (await (
+          await fetch(`${origin}/api/v1/payment-gateway`, {
+            headers: { accept: 'application/json' },
+          })
+        ).json()) as { data: Record<string, unknown> };
+        for (const flag of [
+          'stripe',
+          'razorpay',
+          'payfast',
+          'paypal',
+          'flutterwave',
+          'iyzico_payment',
+        ])
+          expect(gateway.data[flag] ?? 0, flag).toBe(0);
+        expect((await fetch(`${origin}/sandbox/stripe/notifications`)).status).toBe(404);
+      } finally {
+        const exited = new Promise((r) => proc.once('exit', r));
+        proc.kill('SIGTERM');
+        await exited;
+        rmSync(`${work}-public`, { recursive: true, force: true });
+      }
+    },
+  );
 });

@@ -16,6 +16,7 @@ import { reviewUniqueMigration } from './migrations/0014-review-unique.ts';
 import { sellersMigration } from './migrations/0015-sellers.ts';
 import { paymentsMigration } from './migrations/0012-payments.ts';
 import { refundsMigration } from './migrations/0016-refunds.ts';
+import { testPaymentsMigration } from './migrations/0017-test-payments.ts';
 
 function provider(dialect: Dialect): MigrationProvider {
   return {
@@ -35,6 +36,7 @@ function provider(dialect: Dialect): MigrationProvider {
         '0015-sellers': sellersMigration(dialect),
         '0012-payments': paymentsMigration(dialect),
         '0016-refunds': refundsMigration(dialect),
+        '0017-test-payments': testPaymentsMigration(),
       };
     },
   };

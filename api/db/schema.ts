@@ -493,6 +493,8 @@ export interface OrdersTable {
   cart_signature: string | null;
   language: string | null;
   confirmation_sent_at: string | null;
+  /** 1: paid through a local payment sandbox (migration 0017): a test, never money. */
+  test_payment: Generated<number>;
   created_at: string;
   updated_at: string;
 }

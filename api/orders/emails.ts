@@ -26,6 +26,8 @@ type Texts = {
   total: string;
   shipTo: string;
   trackHint: string;
+  pickupAt: string;
+  test: string;
 };
 
 const TEXTS: Record<string, Texts> = {
@@ -39,6 +41,8 @@ const TEXTS: Record<string, Texts> = {
     total: 'Total',
     shipTo: 'Ship to',
     trackHint: 'Follow your order at {url} with the tracking code.',
+    pickupAt: 'Pick up {title} at',
+    test: 'TEST ORDER: paid in a payment sandbox, no money was taken.',
   },
   fr: {
     buyerSubject: '{site} : votre commande {code}',
@@ -50,6 +54,8 @@ const TEXTS: Record<string, Texts> = {
     total: 'Total',
     shipTo: 'Livrer à',
     trackHint: 'Suivez votre commande sur {url} avec le code de suivi.',
+    pickupAt: 'Retirez {title} à',
+    test: 'COMMANDE DE TEST : payée dans un bac à sable de paiement, aucun argent n’a été prélevé.',
   },
   ar: {
     buyerSubject: '{site}: طلبك {code}',
@@ -61,6 +67,8 @@ const TEXTS: Record<string, Texts> = {
     total: 'الإجمالي',
     shipTo: 'الشحن إلى',
     trackHint: 'تابع طلبك على {url} باستخدام رمز التتبع.',
+    pickupAt: 'استلم {title} من',
+    test: 'طلب اختباري: دُفع في بيئة دفع تجريبية، ولم تُقتطع أي أموال.',
   },
   tr: {
     buyerSubject: '{site}: {code} numaralı siparişiniz',
@@ -72,6 +80,8 @@ const TEXTS: Record<string, Texts> = {
     total: 'Toplam',
     shipTo: 'Teslimat adresi',
     trackHint: 'Siparişinizi {url} adresinde takip kodu ile izleyin.',
+    pickupAt: '{title} ürününü şuradan teslim alın:',
+    test: 'TEST SİPARİŞİ: deneme ödeme ortamında ödendi, para çekilmedi.',
   },
   hi: {
     buyerSubject: '{site}: आपका ऑर्डर {code}',
@@ -83,6 +93,8 @@ const TEXTS: Record<string, Texts> = {
     total: 'कुल',
     shipTo: 'यहाँ भेजें',
     trackHint: '{url} पर ट्रैकिंग कोड से अपना ऑर्डर देखें।',
+    pickupAt: '{title} यहाँ से लें:',
+    test: 'टेस्ट ऑर्डर: पेमेंट सैंडबॉक्स में भुगतान हुआ, कोई पैसा नहीं लिया गया।',
   },
 };
 
@@ -95,6 +107,25 @@ const mailLine = (
   quantity: p.quantity,
   amount: formatMoney(p.selling * (p.quantity - p.bundle_offer), setting),
 });
+
+/** Where each line to be picked up is waiting (issue 37 item 5): one line per pickup line. */
+function pickupLines(products: Awaited<ReturnType<typeof orderLineRows>>, t: Texts): string[] {
+  return products
+    .filter((p) => p.shipping_type === 2 && p.pickup_address_line_1)
+    .map(
+      (p) =>
+        `${fill(t.pickupAt, { title: p.title })} ${[
+          p.pickup_address_line_1,
+          p.pickup_address_line_2,
+          p.pickup_city,
+          p.pickup_state,
+          p.pickup_zip,
+          p.pickup_phone,
+        ]
+          .filter(Boolean)
+          .join(', ')}`,
+    );
+}
 
 /** The public addresses of e-mails sent outside a request (the payment release job). */
 export function linksFor(publicUrl: string, storefrontUrl: string): ShopLinks {
@@ -139,9 +170,11 @@ export async function confirmOrder(
   if (Number(claimed.numUpdatedRows) !== 1 || !mail) return true;
   const row = await db
     .selectFrom('orders')
-    .select('language')
+    .select(['language', 'test_payment'])
     .where('id', '=', order.id)
     .executeTakeFirst();
+  // Paid in a local sandbox: everyone it is sent to reads that no money moved (decision 132).
+  const test = row?.test_payment === 1;
   const lang = row?.language && isLanguageCode(row.language) ? row.language : 'en';
   const t = TEXTS[lang] ?? TEXTS.en!;
   const shop = await shopIdentity(db, lang, links);
@@ -158,10 +191,16 @@ export async function confirmOrder(
       ...render({
         lang,
         subject: fill(t.buyerSubject, values),
-        paragraphs: [fill(t.greeting, values), t.buyerIntro, `${t.tracking}: ${order.order_code}`],
+        paragraphs: [
+          ...(test ? [t.test] : []),
+          fill(t.greeting, values),
+          t.buyerIntro,
+          `${t.tracking}: ${order.order_code}`,
+        ],
         lines: products.map(lineOf),
         footer: [
           `${t.total}: ${money(order.total_amount)}`,
+          ...pickupLines(products, t),
           `${t.shipTo}: ${[address.name, address.address_1, address.city, address.state, address.country].filter(Boolean).join(', ')}`,
           fill(t.trackHint, { url: `${shop.url.replace(/\/$/, '')}/track-order` }),
         ],
@@ -181,7 +220,11 @@ export async function confirmOrder(
       ...render({
         lang,
         subject: fill(t.sellerSubject, { ...values, store }),
-        paragraphs: [fill(t.sellerIntro, { store }), `${t.tracking}: ${order.order_code}`],
+        paragraphs: [
+          ...(test ? [t.test] : []),
+          fill(t.sellerIntro, { store }),
+          `${t.tracking}: ${order.order_code}`,
+        ],
         lines,
         footer: [],
         shop,

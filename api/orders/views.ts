@@ -27,6 +27,7 @@ export type OrderRow = {
   user_token: string | null;
   user_address_id: number | null;
   address_snapshot: string | null;
+  test_payment: number;
   created_at: string;
 };
 
@@ -75,6 +76,7 @@ export const ORDER_COLUMNS = [
   'user_token',
   'user_address_id',
   'address_snapshot',
+  'test_payment',
   'created_at',
 ] as const;
 
@@ -95,6 +97,8 @@ export function orderView(o: OrderRow) {
     user_token: o.user_token,
     user_address_id: o.user_address_id,
     created: o.created_at,
+    // Ours (decision 132): paid through a local payment sandbox — a test, not money.
+    test_payment: o.test_payment === 1 ? (1 as const) : (0 as const),
   };
 }
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { dialectsUnderTest } from '../db/test-db.ts';
 import { callApi, demoAdminToken } from '../test-api.ts';
-import { formOf, usePaymentHarness } from '../testing/payments.ts';
+import { formOf, sandboxVarsOf, usePaymentHarness } from '../testing/payments.ts';
 import { refundsDue } from './orders.ts';
 import { stripeDefinition } from './providers/stripe.ts';
 
@@ -17,7 +17,7 @@ describe.each(dialects)('cancelling an unpaid Stripe order on %s', (dialect) => 
   const sessionOf = async (hostedUrl: string) => {
     const id = hostedUrl.split('/').pop()!;
     const res = await h.payments.sandboxRoutes().request(`/stripe/v1/checkout/sessions/${id}`, {
-      headers: { authorization: `Bearer ${stripeDefinition.sandboxVars.STRIPE_SECRET_KEY}` },
+      headers: { authorization: `Bearer ${sandboxVarsOf(stripeDefinition).STRIPE_SECRET_KEY}` },
     });
     return (await res.json()) as { status: string; payment_status: string };
   };

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { dialectsUnderTest } from '../db/test-db.ts';
 import { encodeEnc } from '../orders/enc.ts';
-import { formOf, usePaymentHarness } from '../testing/payments.ts';
+import { formOf, sandboxVarsOf, usePaymentHarness } from '../testing/payments.ts';
 import { releaseStalePayments } from '../jobs/payments.ts';
 import { refundsDue } from './orders.ts';
 import { releaseOrder } from './release.ts';
@@ -97,7 +97,7 @@ describe.each(dialects)('online payments on %s', (dialect) => {
   });
 
   it('a signed Stripe event pays only the order whose Checkout Session it carries, for its exact amount (issue 37)', async () => {
-    const secret = stripeDefinition.sandboxVars.STRIPE_WEBHOOK_SECRET!;
+    const secret = sandboxVarsOf(stripeDefinition).STRIPE_WEBHOOK_SECRET!;
     const send = (id: string, session: Record<string, unknown>) => {
       const body = JSON.stringify({
         id,

@@ -8,8 +8,8 @@ import { dialectsUnderTest } from '../db/test-db.ts';
 import { formOf, usePaymentHarness } from '../testing/payments.ts';
 import { withCutCalls } from '../testing/provider-reach.ts';
 import { paypalDefinition } from './providers/paypal.ts';
-import { paypalSignedString } from './sandbox/paypal.ts';
-import { PAYPAL_SANDBOX_SIGNING_KEY } from './sandbox/paypal-test-key.ts';
+import { sandboxStore } from './sandbox/kit.ts';
+import { paypalSignedString, paypalSigningKey } from './sandbox/paypal.ts';
 
 const dialects = await dialectsUnderTest();
 const PAYPAL = 4;
@@ -56,6 +56,7 @@ describe.each(dialects)('PayPal CHECKOUT.ORDER.APPROVED on %s', (dialect) => {
     });
     const transmission = randomUUID();
     const time = new Date().toISOString();
+    const { privateKey } = await paypalSigningKey(sandboxStore(h.tdb.db, 'paypal'));
     const res = await h.api.request('/payment/notify/paypal', {
       method: 'POST',
       headers: {
@@ -73,7 +74,7 @@ describe.each(dialects)('PayPal CHECKOUT.ORDER.APPROVED on %s', (dialect) => {
               event,
             ),
           )
-          .sign(PAYPAL_SANDBOX_SIGNING_KEY, 'base64'),
+          .sign(privateKey, 'base64'),
       },
       body: event,
     });

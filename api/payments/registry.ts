@@ -1,11 +1,18 @@
 // The providers this shop runs (issue 16). Adding one = its adapter file (api/payments/providers/<name>.ts,
-// exporting a ProviderDefinition), its sandbox (api/payments/sandbox/<name>.ts) and one line in DEFINITIONS.
+// exporting a ProviderDefinition), its sandbox (api/payments/sandbox/<name>.ts, one line in sandbox/mount.ts)
+// and one line in DEFINITIONS. Sandbox code is imported only when a provider runs in sandbox mode
+// (decision 132): nothing here or in providers/ imports api/payments/sandbox/ statically.
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { PaymentGatewayData } from '#contract/site/payment-gateway.ts';
-import { configurePayments, type ProviderConfig } from './config.ts';
-import { notificationDesk, sandboxStore } from './sandbox/kit.ts';
+import {
+  configurePayments,
+  isLocalOrigin,
+  planPayments,
+  type ProviderConfig,
+  type ProviderPlan,
+} from './config.ts';
 import type {
   OnlineMethod,
   PaymentProvider,
@@ -55,7 +62,7 @@ export function logPaymentError(at: string, r: RunningProvider, orderId: number,
 }
 
 /** A fetch that answers from a Hono app in process, whatever the URL's origin (the path under `base`). */
-function inProcessFetch(app: Hono, base: string): typeof fetch {
+function inProcessFetch(app: Promise<Hono>, base: string): typeof fetch {
   const basePath = new URL(base).pathname.replace(/\/+$/, '');
   return (async (input: RequestInfo | URL, init?: RequestInit) => {
     const req = new Request(input, init);
@@ -63,9 +70,12 @@ function inProcessFetch(app: Hono, base: string): typeof fetch {
     const path = url.pathname.startsWith(`${basePath}/`)
       ? url.pathname.slice(basePath.length)
       : url.pathname;
-    return app.fetch(new Request(`http://sandbox.internal${path}${url.search}`, req));
+    return (await app).fetch(new Request(`http://sandbox.internal${path}${url.search}`, req));
   }) as typeof fetch;
 }
+
+/** The module that builds sandboxes, imported on first need (never in live mode). */
+const loadSandboxModule = () => import('./sandbox/mount.ts');
 
 export interface RegistryOptions {
   db: Kysely<Database>;
@@ -78,6 +88,12 @@ export interface RegistryOptions {
   env?: Record<string, string | undefined>;
   /** Only these definitions (tests); default all. */
   definitions?: readonly ProviderDefinition[];
+  /** The installation's secret the sandboxes' secrets derive from (SESSION_SECRET); default random. */
+  sandboxSecret?: string;
+  /** The sandboxes' control pages (notifications, settle) are offered; default on a local server URL only. */
+  sandboxControls?: boolean;
+  /** How sandbox code is loaded (tests watch it); default a dynamic import of sandbox/mount.ts. */
+  loadSandboxes?: typeof loadSandboxModule;
 }
 
 export class PaymentRegistry {
@@ -85,16 +101,28 @@ export class PaymentRegistry {
   readonly apiUrl: string;
   readonly serverUrl: string;
   private running = new Map<OnlineMethod, RunningProvider>();
-  private sandboxes = new Map<ProviderName, Hono>();
+  private sandboxes = new Map<ProviderName, Promise<Hono>>();
   /** Where the sandboxes' notifications to our API go (in process once connected; else the network). */
   private apiFetch: ((request: Request) => Response | Promise<Response>) | null = null;
+  private readonly loadSandboxes: typeof loadSandboxModule;
+  private readonly controls: boolean;
+  /** What each provider does and why (the boot log's line). */
+  readonly plan: ProviderPlan[];
 
   constructor(opts: RegistryOptions, configs?: ProviderConfig[]) {
     this.storefrontUrl = opts.storefrontUrl.replace(/\/+$/, '');
     this.apiUrl = (opts.apiUrl ?? `${this.storefrontUrl}/api/v1`).replace(/\/+$/, '');
     this.serverUrl = (opts.serverUrl ?? this.storefrontUrl).replace(/\/+$/, '');
-    const list = configs ?? configurePayments(opts.definitions ?? DEFINITIONS, opts.env ?? {});
-    for (const config of list) this.add(opts.db, config);
+    this.loadSandboxes = opts.loadSandboxes ?? loadSandboxModule;
+    this.controls = opts.sandboxControls ?? isLocalOrigin(this.serverUrl);
+    const planned = configs
+      ? { configs, plan: configs.map((c) => ({ name: c.definition.name, mode: c.mode })) }
+      : planPayments(opts.definitions ?? DEFINITIONS, opts.env ?? {}, {
+          publicUrl: this.serverUrl,
+          sandboxSecret: opts.sandboxSecret,
+        });
+    this.plan = planned.plan;
+    for (const config of planned.configs) this.add(opts.db, config);
   }
 
   private add(db: Kysely<Database>, { definition: d, mode, vars }: ProviderConfig) {
@@ -110,29 +138,30 @@ export class PaymentRegistry {
       return;
     }
     const base = this.sandboxBase(d.name);
-    const store = sandboxStore(db, d.name);
-    const desk = notificationDesk(store, async (url, init) => {
-      const request = new Request(url, { method: 'POST', headers: init.headers, body: init.body });
-      const res =
-        this.apiFetch && url.startsWith(`${this.apiUrl}/`)
-          ? await this.apiFetch(request)
-          : await fetch(request);
-      return res.status;
-    });
-    const app = new Hono();
-    // The sandbox's pages are the provider's, not ours: their own policy (inline styles, no script at all).
-    app.use('*', async (c, next) => {
-      await next();
-      c.header(
-        'Content-Security-Policy',
-        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
-      );
-    });
-    app.route('/', desk.routes);
-    app.route(
-      '/',
-      d.sandbox({ vars, base, store, notify: desk.notify, notifyUrl: this.notifyUrlOf(d.name) }),
+    const app = this.loadSandboxes().then((m) =>
+      m.mountSandbox({
+        db,
+        name: d.name,
+        vars,
+        base,
+        notifyUrl: this.notifyUrlOf(d.name),
+        controls: this.controls,
+        send: async (url, init) => {
+          const request = new Request(url, {
+            method: 'POST',
+            headers: init.headers,
+            body: init.body,
+          });
+          const res =
+            this.apiFetch && url.startsWith(`${this.apiUrl}/`)
+              ? await this.apiFetch(request)
+              : await fetch(request);
+          return res.status;
+        },
+      }),
     );
+    // Awaited by the first request that needs it; a failure to load shows there, not as an unhandled one.
+    app.catch(() => undefined);
     this.sandboxes.set(d.name, app);
     const adapter = d.create({
       mode,
@@ -174,7 +203,18 @@ export class PaymentRegistry {
   /** Every sandbox, each under /<name> (server.ts mounts this at /sandbox). */
   sandboxRoutes(): Hono {
     const app = new Hono();
-    for (const [name, sandbox] of this.sandboxes) app.route(`/${name}`, sandbox);
+    for (const [name, sandbox] of this.sandboxes) {
+      const pass = async (c: { req: { raw: Request; path: string } }) => {
+        const url = new URL(c.req.raw.url);
+        const at = url.pathname.indexOf(`/${name}`);
+        const rest = url.pathname.slice(at + name.length + 1) || '/';
+        return (await sandbox).fetch(
+          new Request(`http://sandbox.internal${rest}${url.search}`, c.req.raw),
+        );
+      };
+      app.all(`/${name}`, pass);
+      app.all(`/${name}/*`, pass);
+    }
     return app;
   }
 

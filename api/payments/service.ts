@@ -122,7 +122,13 @@ async function settle(
     const done = await db.transaction().execute(async (trx) => {
       const r = await trx
         .updateTable('orders')
-        .set({ payment_done: 1, payment_token: v.paymentId, updated_at: now })
+        .set({
+          payment_done: 1,
+          payment_token: v.paymentId,
+          // Paid in a local sandbox: a test order, flagged wherever the order shows (decision 132).
+          test_payment: deps.payments.byName(source.provider)?.mode === 'sandbox' ? 1 : 0,
+          updated_at: now,
+        })
         .where('id', '=', o.id)
         .where('payment_done', '=', 0)
         .where('cancelled', '=', 0)

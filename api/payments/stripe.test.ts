@@ -7,7 +7,7 @@ import { dialectsUnderTest } from '../db/test-db.ts';
 import { releaseStalePayments } from '../jobs/payments.ts';
 import { Mailer } from '../mail/mailer.ts';
 import { linksFor } from '../orders/emails.ts';
-import { formOf, SHOP, usePaymentHarness } from '../testing/payments.ts';
+import { formOf, sandboxVarsOf, SHOP, usePaymentHarness } from '../testing/payments.ts';
 import { withCutCalls } from '../testing/provider-reach.ts';
 import { refundsDue } from './orders.ts';
 import { stripeDefinition } from './providers/stripe.ts';
@@ -36,7 +36,7 @@ describe.each(dialects)('Stripe on %s', (dialect) => {
   /** The session as Stripe's API answers it (the sandbox, with the secret key). */
   const sessionOf = async (id: string) => {
     const res = await h.payments.sandboxRoutes().request(`/stripe/v1/checkout/sessions/${id}`, {
-      headers: { authorization: `Bearer ${stripeDefinition.sandboxVars.STRIPE_SECRET_KEY}` },
+      headers: { authorization: `Bearer ${sandboxVarsOf(stripeDefinition).STRIPE_SECRET_KEY}` },
     });
     return (await res.json()) as { status: string; payment_status: string };
   };

@@ -148,6 +148,8 @@ export interface ProviderEnvironment {
 export interface SandboxStore {
   get<T>(id: string): Promise<T | null>;
   put(id: string, value: unknown): Promise<void>;
+  /** The object at `id`, stored as `value` first when there is none: the first writer wins, everywhere. */
+  claim<T>(id: string, value: T): Promise<T>;
   /** Every object whose id starts with `prefix`, oldest first. */
   list<T>(prefix: string): Promise<{ id: string; value: T }[]>;
 }
@@ -184,7 +186,10 @@ export interface ProviderDefinition {
   variables: { required: readonly string[]; optional?: readonly string[] };
   /** The provider's real service: API base and the hosted page's base (its origin goes into CSP form-action). */
   live: { apiBase: string; hostedBase: string };
-  /** The sandbox's test credentials, by variable name (published test values, never real ones). */
+  /**
+   * The sandbox's test credentials, by variable name. A `*` in a value stands for a secret made per
+   * installation (config.ts sandboxVarsFor, decision 132): no sandbox secret is written in the source.
+   */
   sandboxVars: Record<string, string>;
   /**
    * The storefront path the shopper comes back to (default `/<name>/return/<id>`; Razorpay's is
@@ -192,6 +197,7 @@ export interface ProviderDefinition {
    */
   returnPath?: (orderId: number) => string;
   create(env: ProviderEnvironment): PaymentProvider;
-  /** The local imitation: routes relative to its base (mounted at /sandbox/<name>). */
-  sandbox(ctx: SandboxContext): Hono;
 }
+
+/** A provider's local imitation: routes relative to its base (mounted at /sandbox/<name>; sandbox/mount.ts). */
+export type SandboxBuilder = (ctx: SandboxContext) => Hono;

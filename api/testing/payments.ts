@@ -10,6 +10,7 @@ import { Mailer } from '../mail/mailer.ts';
 import { stockOf } from '../test-api.ts';
 import { PaymentRegistry } from '../payments/registry.ts';
 import type { ProviderDefinition } from '../payments/types.ts';
+import { sandboxVarsFor } from '../payments/config.ts';
 
 /** Parsed JSON, as loose as the envelope's data is across endpoints (tests read known fields). */
 type Json = ReturnType<typeof JSON.parse>;
@@ -38,6 +39,12 @@ export interface PaymentHarness {
   close(): Promise<void>;
 }
 
+/** The harness shop's installation secret: its sandboxes' credentials are sandboxVarsOf(definition). */
+const SANDBOX_SECRET = 'payment-harness-installation-secret';
+
+/** A sandbox's credentials in the harness shop (as a test signs or authenticates like the sandbox). */
+export const sandboxVarsOf = (d: ProviderDefinition) => sandboxVarsFor(d, SANDBOX_SECRET);
+
 export async function paymentHarness(
   dialect: Dialect,
   opts: { definitions?: readonly ProviderDefinition[] } = {},
@@ -48,6 +55,10 @@ export async function paymentHarness(
     storefrontUrl: SHOP,
     apiUrl: `${SHOP}/api/v1`,
     definitions: opts.definitions,
+    sandboxSecret: SANDBOX_SECRET,
+    // shop.test is no local origin: its sandboxes, and their control pages, are meant (a test shop).
+    env: { PAYMENT_SANDBOXES: 'on' },
+    sandboxControls: true,
   });
   const api = createApi({
     db: tdb.db,

@@ -6,6 +6,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { cancelPayment } from '#app/lib/payment-pages.server.ts';
 
+// No marketing popup or top banner on a payment screen (issue 37 item 6).
+export const handle = { promotions: false };
+
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!params.provider || !/^[a-z]{2,20}$/.test(params.provider))
     throw new Response('Not Found', { status: 404 });

@@ -7,6 +7,9 @@ import { privateMeta } from '#app/lib/seo.ts';
 import { settleReturn } from '#app/lib/payment-pages.server.ts';
 import { PaymentReturnScreen } from '#app/components/payment.tsx';
 
+// No marketing popup or top banner on a payment screen (issue 37 item 6).
+export const handle = { promotions: false };
+
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

@@ -9,7 +9,8 @@ import { useRootData } from '#app/components/use-root.ts';
 import { SideNavLayout, sideNavLink } from '#app/components/side-nav-layout.tsx';
 
 // The string namespaces this screen uses (decision 082: the browser fetches only these).
-export const handle = { i18n: ['account', 'orders'] };
+// No marketing popup or top banner while buying or in the account (issue 37 item 6).
+export const handle = { i18n: ['account', 'orders'], promotions: false };
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 

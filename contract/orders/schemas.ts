@@ -124,6 +124,8 @@ export const OrderSchema = z.object({
   user_token: opt(str),
   user_address_id: opt(int),
   created: opt(str),
+  /** Ours (decision 132): 1 when it was paid through a local payment sandbox — a test order, not money. */
+  test_payment: opt(flag),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

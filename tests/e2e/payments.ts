@@ -19,13 +19,13 @@ export const checkoutText = locale('en', 'checkout') as {
 };
 
 /** Plain in-stock products (no variants, no bundle deal); `pick` spreads parallel journeys over them. */
-async function plainProduct(request: APIRequestContext, pick: number) {
+export async function plainProduct(request: APIRequestContext, pick: number) {
   const plain = await plainProducts(request, idRange(1, 200), { minStock: 30, enough: 40 });
   return plain[pick % plain.length]!;
 }
 
 /** A new guest (fresh session) with one product in the cart and an address, on /checkout. */
-async function guestAtCheckout(
+export async function guestAtCheckout(
   page: Page,
   product: { id: number; slug: string },
   js: boolean,
@@ -43,7 +43,7 @@ async function guestAtCheckout(
 }
 
 /** "Place order" with an online method (3 Stripe redirects; the others post a form): up to its sandbox page. */
-async function placeOnline(page: Page, method: number, js: boolean) {
+export async function placeOnline(page: Page, method: number, js: boolean) {
   const radio = page.locator(`input[name=order_method][value="${method}"]`);
   await expect(radio.locator('xpath=..').getByTestId('test-mode')).toHaveText(
     checkoutText.testMode,

@@ -16,7 +16,6 @@ import {
   type AdapterConfig,
 } from '../provider-kit.ts';
 import { configuredAdapter } from '../configured-adapter.ts';
-import { flutterwaveSandbox } from '../sandbox/flutterwave.ts';
 import type { PaymentOrder, PaymentProvider, ProviderDefinition, Verification } from '../types.ts';
 
 const FLUTTERWAVE_LIVE_URL = 'https://api.flutterwave.com';
@@ -212,8 +211,7 @@ export const flutterwaveDefinition: ProviderDefinition = {
   live: { apiBase: FLUTTERWAVE_LIVE_URL, hostedBase: 'https://checkout.flutterwave.com' },
   sandboxVars: {
     FLUTTERWAVE_PUBLIC_KEY: 'FLWPUBK_TEST-sandbox00000000000000000000-X',
-    FLUTTERWAVE_SECRET_KEY: 'FLWSECK_TEST-sandbox00000000000000000000-X',
-    FLUTTERWAVE_SECRET_HASH: 'sandbox-flutterwave-secret-hash',
+    FLUTTERWAVE_SECRET_KEY: 'FLWSECK_TEST-*-X',
+    FLUTTERWAVE_SECRET_HASH: '*',
   },
-  sandbox: flutterwaveSandbox,
 };

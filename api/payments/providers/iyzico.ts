@@ -20,7 +20,6 @@ import {
   type AdapterConfig,
 } from '../provider-kit.ts';
 import { configuredAdapter } from '../configured-adapter.ts';
-import { iyzicoSandbox } from '../sandbox/iyzico.ts';
 import type { PaymentOrder, PaymentProvider, ProviderDefinition, Verification } from '../types.ts';
 import {
   IYZICO_INITIALIZE_PATH,
@@ -301,7 +300,6 @@ export const iyzicoDefinition: ProviderDefinition = {
   live: { apiBase: IYZICO_LIVE_URL, hostedBase: 'https://cpp.iyzipay.com' },
   sandboxVars: {
     IYZICO_API_KEY: 'sandbox-iyzico-api-key-0000000000000000',
-    IYZICO_SECRET_KEY: 'sandbox-iyzico-secret-key-000000000000000',
+    IYZICO_SECRET_KEY: 'sandbox-iyzico-secret-key-*',
   },
-  sandbox: iyzicoSandbox,
 };

@@ -4,7 +4,6 @@
 // paid only by the ITN: signature checked on the fields as received, merchant and amount (±0.01) checked,
 // processed once (pf_payment_id), and validated with Payfast (POST /eng/query/validate → VALID).
 import { createHash } from 'node:crypto';
-import { payfastSandbox } from '../sandbox/payfast.ts';
 import {
   NotificationRejected,
   type PaymentProvider,
@@ -233,8 +232,7 @@ export const payfastDefinition: ProviderDefinition = {
   sandboxVars: {
     PAYFAST_MERCHANT_ID: '10000100',
     PAYFAST_MERCHANT_KEY: '46f0cd694581a',
-    PAYFAST_PASSPHRASE: 'jt7NOE43FZPn',
+    PAYFAST_PASSPHRASE: '*',
   },
   create: payfastProvider,
-  sandbox: payfastSandbox,
 };

@@ -4,8 +4,7 @@ import { crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ProviderRefused } from '../provider-kit.ts';
 import { adapterTest, expectPaidBeforeHeldNotification } from '../../testing/adapters.ts';
-import { paypalSignedString } from '../sandbox/paypal.ts';
-import { PAYPAL_SANDBOX_SIGNING_KEY } from '../sandbox/paypal-test-key.ts';
+import { paypalSignedString, paypalSigningKey } from '../sandbox/paypal.ts';
 import { NotificationRejected } from '../types.ts';
 import { judgeCapture, paypalDefinition } from './paypal.ts';
 
@@ -174,7 +173,7 @@ describe('PayPal adapter (Orders v2) against the sandbox', () => {
       'paypal-transmission-time': time,
       'paypal-transmission-sig': createSign('RSA-SHA256')
         .update(paypalSignedString(id, time, vars.PAYPAL_WEBHOOK_ID!, event))
-        .sign(PAYPAL_SANDBOX_SIGNING_KEY, 'base64'),
+        .sign((await paypalSigningKey(t.sb.ctx.store)).privateKey, 'base64'),
     });
     const n = await t.provider.notification({ headers, rawBody: event });
     // Nothing captured by the event itself: the core decides whether the order still awaits its payment.

@@ -15,7 +15,6 @@ import {
   type AdapterConfig,
 } from '../provider-kit.ts';
 import { configuredAdapter } from '../configured-adapter.ts';
-import { paypalSandbox } from '../sandbox/paypal.ts';
 import {
   NotificationRejected,
   type PaymentProvider,
@@ -345,8 +344,7 @@ export const paypalDefinition: ProviderDefinition = {
   live: { apiBase: PAYPAL_LIVE_URL, hostedBase: 'https://www.paypal.com' },
   sandboxVars: {
     PAYPAL_CLIENT_ID: 'sandbox-paypal-client-id',
-    PAYPAL_CLIENT_SECRET: 'sandbox-paypal-client-secret',
+    PAYPAL_CLIENT_SECRET: 'sandbox-paypal-client-secret-*',
     PAYPAL_WEBHOOK_ID: 'WH-SANDBOX-0000000000000000',
   },
-  sandbox: paypalSandbox,
 };

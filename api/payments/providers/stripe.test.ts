@@ -4,6 +4,7 @@
 // expired session, and the adapter's expire() answers 'expired' or 'not-open' through the SDK.
 import { describe, expect, it } from 'vitest';
 import { memorySandbox, shopUrls } from '../sandbox/memory.ts';
+import { stripeSandbox } from '../sandbox/stripe.ts';
 import type { PaymentOrder } from '../types.ts';
 import { stripeDefinition } from './stripe.ts';
 
@@ -19,7 +20,7 @@ const order: PaymentOrder = {
 };
 
 function setup() {
-  const sb = memorySandbox(stripeDefinition.sandbox, {
+  const sb = memorySandbox(stripeSandbox, {
     name: 'stripe',
     vars: stripeDefinition.sandboxVars,
   });

@@ -4,7 +4,6 @@
 // header (t=, v1=, 300 s tolerance); a released order's open session is expired (decision 099). In sandbox
 // mode the same SDK talks to the local sandbox in process.
 import Stripe from 'stripe';
-import { stripeSandbox } from '../sandbox/stripe.ts';
 import {
   NotificationRejected,
   type PaymentOrder,
@@ -187,10 +186,9 @@ export const stripeDefinition: ProviderDefinition = {
   live: { apiBase: 'https://api.stripe.com', hostedBase: 'https://checkout.stripe.com' },
   // Shaped like Stripe's test keys; they only ever reach the local sandbox.
   sandboxVars: {
-    STRIPE_SECRET_KEY: 'sk_test_bazaarSandboxSecretKey000000000000',
+    STRIPE_SECRET_KEY: 'sk_test_*',
     STRIPE_PUBLISHABLE_KEY: 'pk_test_bazaarSandboxPublishableKey0000000',
-    STRIPE_WEBHOOK_SECRET: 'whsec_bazaarSandboxWebhookSecret0000000000',
+    STRIPE_WEBHOOK_SECRET: 'whsec_*',
   },
   create: stripeProvider,
-  sandbox: stripeSandbox,
 };

@@ -28,6 +28,15 @@ export function sandboxStore(db: Kysely<Database>, provider: string): SandboxSto
         .onConflict((oc) => oc.columns(['provider', 'object_id']).doUpdateSet({ data, updated_at }))
         .execute();
     },
+    async claim<T>(id: string, value: T) {
+      const updated_at = new Date().toISOString();
+      await db
+        .insertInto('payment_sandbox')
+        .values({ provider, object_id: id, data: JSON.stringify(value), updated_at })
+        .onConflict((oc) => oc.columns(['provider', 'object_id']).doNothing())
+        .execute();
+      return (await this.get<T>(id))!;
+    },
     async list<T>(prefix: string) {
       const rows = await db
         .selectFrom('payment_sandbox')

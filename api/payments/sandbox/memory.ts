@@ -4,10 +4,29 @@ import type { Hono } from 'hono';
 import type {
   PaymentUrls,
   ProviderDefinition,
+  ProviderName,
+  SandboxBuilder,
   SandboxContext,
   SandboxStore,
   StartedPayment,
 } from '../types.ts';
+
+import { stripeSandbox } from './stripe.ts';
+import { razorpaySandbox } from './razorpay.ts';
+import { payfastSandbox } from './payfast.ts';
+import { paypalSandbox } from './paypal.ts';
+import { flutterwaveSandbox } from './flutterwave.ts';
+import { iyzicoSandbox } from './iyzico.ts';
+
+/** Every provider's imitation (tests load them all; the running shop loads them through mount.ts). */
+const BUILDERS: Record<ProviderName, SandboxBuilder> = {
+  stripe: stripeSandbox,
+  razorpay: razorpaySandbox,
+  payfast: payfastSandbox,
+  paypal: paypalSandbox,
+  flutterwave: flutterwaveSandbox,
+  iyzico: iyzicoSandbox,
+};
 
 interface Sent {
   url: string;
@@ -26,6 +45,10 @@ export function memorySandbox(
     get: async <T>(id: string) => (data.has(id) ? (structuredClone(data.get(id)) as T) : null),
     put: async (id, value) => {
       data.set(id, structuredClone(value));
+    },
+    claim: async <T>(id: string, value: T) => {
+      if (!data.has(id)) data.set(id, structuredClone(value));
+      return structuredClone(data.get(id)) as T;
     },
     list: async <T>(prefix: string) =>
       [...data.entries()]
@@ -97,7 +120,7 @@ export function adapterOnMemorySandbox(
   definition: ProviderDefinition,
   vars: Record<string, string> = {},
 ) {
-  const sb = memorySandbox(definition.sandbox, {
+  const sb = memorySandbox(BUILDERS[definition.name], {
     name: definition.name,
     vars: definition.sandboxVars,
   });

@@ -2,14 +2,13 @@
 // credentials, the buyer's approval page, and webhooks signed the way PayPal signs them (SHA256withRSA over
 // "transmission id|transmission time|webhook id|CRC32 of the event"), checked by its own
 // verify-webhook-signature. Test credentials only (sandboxVars); state in the sandbox store.
-import { createPublicKey, createSign, createVerify, randomUUID } from 'node:crypto';
+import { createSign, createVerify, generateKeyPairSync, randomUUID } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import { Hono, type Context } from 'hono';
 import { decimalToMinor, minorToDecimal } from '../amounts.ts';
 import { isRecord } from '../provider-kit.ts';
-import type { SandboxContext } from '../types.ts';
+import type { SandboxContext, SandboxStore } from '../types.ts';
 import { hostedCheckout, sandboxId, sandboxPage, settlePage } from './kit.ts';
-import { PAYPAL_SANDBOX_SIGNING_KEY } from './paypal-test-key.ts';
 import { paypalRefundRoutes } from './paypal-refunds.ts';
 
 type Choice = 'pay' | 'pay-hold' | 'tamper' | 'pending';
@@ -53,9 +52,20 @@ interface Capture {
   create_time: string;
 }
 
-const PUBLIC_KEY = createPublicKey(PAYPAL_SANDBOX_SIGNING_KEY)
-  .export({ type: 'spki', format: 'pem' })
-  .toString();
+/**
+ * The local PayPal's webhook signing key: made once per installation and kept in its store (the first
+ * worker's wins, so every worker and machine signs and verifies alike); never a key written in the source.
+ */
+export async function paypalSigningKey(
+  store: SandboxStore,
+): Promise<{ privateKey: string; publicKey: string }> {
+  const made = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+  return store.claim('signing-key', made);
+}
 const upperId = () => sandboxId('', 17).toUpperCase();
 
 function issue(c: Context, status: 400 | 401 | 404 | 422, name: string, code: string) {
@@ -79,6 +89,10 @@ export function paypalSandbox(ctx: SandboxContext): Hono {
   const vars = ctx.vars;
   const certUrl = `${ctx.base}/v1/notifications/certs/CERT-sandbox`;
   const store = ctx.store;
+  type Key = Awaited<ReturnType<typeof paypalSigningKey>>;
+  let key: Promise<Key> | undefined;
+  const signingKey = () =>
+    (key ??= store.get<Key>('signing-key').then((k) => k ?? paypalSigningKey(store)));
   const getOrder = (id: string) => store.get<SandboxOrder>(`order:${id}`);
   const putOrder = (o: SandboxOrder) => store.put(`order:${o.id}`, o);
 
@@ -105,7 +119,7 @@ export function paypalSandbox(ctx: SandboxContext): Hono {
     const signedEvent = opts.tamper ? body.replace(/"value":"/, '"value":"9') : body;
     const sig = createSign('RSA-SHA256')
       .update(paypalSignedString(transmissionId, time, vars.PAYPAL_WEBHOOK_ID!, signedEvent))
-      .sign(PAYPAL_SANDBOX_SIGNING_KEY, 'base64');
+      .sign((await signingKey()).privateKey, 'base64');
     await ctx.notify(
       ctx.notifyUrl,
       {
@@ -313,7 +327,7 @@ export function paypalSandbox(ctx: SandboxContext): Hono {
       try {
         ok = createVerify('RSA-SHA256')
           .update(signed)
-          .verify(PUBLIC_KEY, s.transmission_sig!, 'base64');
+          .verify((await signingKey()).publicKey, s.transmission_sig!, 'base64');
       } catch {
         ok = false;
       }
@@ -321,7 +335,7 @@ export function paypalSandbox(ctx: SandboxContext): Hono {
     return c.json({ verification_status: ok ? 'SUCCESS' : 'FAILURE' });
   });
 
-  app.get('/v1/notifications/certs/:name', (c) => c.text(PUBLIC_KEY));
+  app.get('/v1/notifications/certs/:name', async (c) => c.text((await signingKey()).publicKey));
   paypalRefundRoutes(app, store, authed);
 
   hostedCheckout(app, '/checkoutnow', {

@@ -146,6 +146,14 @@ function OrderFacts({ order }: { order: ShownOrder }) {
       </Fact>
       <Fact label={t('fields.payment')} testId="order-payment">
         {t(`payment.${paymentState(order)}`)}
+        {order.test_payment === 1 ? (
+          <span
+            className="ms-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900"
+            data-testid="test-payment"
+          >
+            {t('payment.test')}
+          </span>
+        ) : null}
       </Fact>
       <Fact label={t('fields.method')} testId="order-method">
         {methodLabel(t, order.order_method)}

@@ -17,6 +17,9 @@ import { checkoutT } from '#app/lib/checkout.server.ts';
 import { cancelledToCart, onlineOrder } from '#app/lib/payment-pages.server.ts';
 import { PaymentHeading, PaymentReturnScreen } from '#app/components/payment.tsx';
 
+// No marketing popup or top banner on a payment screen (issue 37 item 6).
+export const handle = { promotions: false };
+
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

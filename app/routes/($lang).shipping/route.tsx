@@ -42,7 +42,8 @@ import { useRootData } from '#app/components/use-root.ts';
 import { SHIP_MESSAGES, ShipSchema } from '#app/routes/($lang).shipping/schema.ts';
 
 // The string namespaces this screen uses (decision 082: the browser fetches only these).
-export const handle = { i18n: ['checkout', 'cart', 'account'] };
+// No marketing popup or top banner while buying or in the account (issue 37 item 6).
+export const handle = { i18n: ['checkout', 'cart', 'account'], promotions: false };
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
