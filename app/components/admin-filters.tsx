@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { localizePath } from '#app/lib/i18n.ts';
-import { useRootData } from '#app/components/use-root.ts';
+import { useLocale } from '#app/components/use-root.ts';
 
 function FilterLinks({
   label,
@@ -18,7 +18,7 @@ function FilterLinks({
   options: (readonly [string, string])[];
 }) {
   const { t } = useTranslation('admin');
-  const lang = useRootData()?.locale ?? 'en';
+  const lang = useLocale();
   const all: (readonly [string, string])[] = [['', t('orders.any')], ...options];
   return (
     <nav aria-label={label}>

@@ -6,7 +6,7 @@ import { formatDateTime } from '#app/lib/format.ts';
 import { actionKey } from '#app/lib/admin.ts';
 import { BackLink } from '#app/components/back-link.tsx';
 import { TitledSection } from '#app/components/card-section.tsx';
-import { useRootData } from '#app/components/use-root.ts';
+import { useLocale } from '#app/components/use-root.ts';
 import { ColumnHeads } from '#app/components/admin-table.tsx';
 
 /** The record's page: a card with the way back to its list, its heading, then what the screen shows. */
@@ -87,7 +87,7 @@ export function AuditSection({
   empty: string;
 }) {
   const { t } = useTranslation('admin');
-  const lang = useRootData()?.locale ?? 'en';
+  const lang = useLocale();
   return (
     <RecordSection id="admin-audit" title={t('audit.title')}>
       {rows.length ? (

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizePath } from '#app/lib/i18n.ts';
 import { Pagination } from '#app/components/pagination.tsx';
-import { useRootData } from '#app/components/use-root.ts';
+import { useLocale } from '#app/components/use-root.ts';
 
 type Page = { data: unknown[]; current_page: number; last_page: number };
 
@@ -98,7 +98,7 @@ export function AdminRecordCell({
   label: string;
   children: ReactNode;
 }) {
-  const lang = useRootData()?.locale ?? 'en';
+  const lang = useLocale();
   return (
     <td className="p-3 font-medium">
       <Link to={localizePath(to, lang)} className="underline" aria-label={label}>

@@ -6,7 +6,7 @@ import { Link, useLocation, useRevalidator } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { OrderPayment } from '#contract/orders/schemas.ts';
 import { localizePath } from '#app/lib/i18n.ts';
-import { useRootData } from '#app/components/use-root.ts';
+import { useLocale } from '#app/components/use-root.ts';
 
 export function TestModeMark() {
   const { t } = useTranslation('checkout');
@@ -56,7 +56,7 @@ export function PaymentReturnScreen({
   view: OrderPayment;
 }) {
   const { t } = useTranslation('checkout');
-  const lang = useRootData()?.locale ?? 'en';
+  const lang = useLocale();
   const revalidator = useRevalidator();
   const location = useLocation();
   useEffect(() => {

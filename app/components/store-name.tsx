@@ -3,7 +3,7 @@
 import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { localizePath } from '#app/lib/i18n.ts';
-import { useRootData } from '#app/components/use-root.ts';
+import { useLocale } from '#app/components/use-root.ts';
 
 export function StoreName({
   store,
@@ -12,7 +12,7 @@ export function StoreName({
   store: { name: string; slug: string } | null | undefined;
   fallback: string;
 }) {
-  const lang = useRootData()?.locale ?? 'en';
+  const lang = useLocale();
   return store ? (
     <Link to={localizePath(`/shop/${store.slug}`, lang)} className="font-semibold hover:underline">
       <bdi>{store.name}</bdi>

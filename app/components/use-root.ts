@@ -6,3 +6,8 @@ import { unpack } from '#app/lib/packed.ts';
 export function useRootData() {
   return unpack(useRouteLoaderData<typeof loader>('root'));
 }
+
+/** The page's language (the root loader's; English while the root itself failed). */
+export function useLocale() {
+  return useRootData()?.locale ?? 'en';
+}

@@ -16,7 +16,7 @@ import { inputClass } from '#app/components/form.tsx';
 import { Money } from '#app/components/price.tsx';
 import { AdminPersonCell, AdminRecordCell, AdminTable } from '#app/components/admin-table.tsx';
 import { OrderFilters } from '#app/components/orders/order-filters.tsx';
-import { useRootData } from '#app/components/use-root.ts';
+import { useLocale } from '#app/components/use-root.ts';
 import { TitledPage } from '#app/components/titled-page.tsx';
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
@@ -52,7 +52,7 @@ export const meta: MetaFunction<typeof loader> = privateMeta;
 export default function AdminOrdersRoute() {
   const { t } = useTranslation('admin');
   const d = useLoaderData<typeof loader>();
-  const lang = useRootData()?.locale ?? 'en';
+  const lang = useLocale();
   const LABELS: Record<FilterName, string> = {
     status: 'statusFilter',
     payment: 'paymentFilter',

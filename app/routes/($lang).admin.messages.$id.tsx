@@ -13,7 +13,7 @@ import { privateMeta } from '#app/lib/seo.ts';
 import { formatDateTime } from '#app/lib/format.ts';
 import { SubmitButton } from '#app/components/form-buttons.tsx';
 import { AdminRecord, AuditSection } from '#app/components/admin-record.tsx';
-import { useRootData } from '#app/components/use-root.ts';
+import { useLocale } from '#app/components/use-root.ts';
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
@@ -33,7 +33,7 @@ export async function action(args: ActionFunctionArgs) {
 export default function AdminMessageRoute() {
   const { t } = useTranslation('admin');
   const { message: m } = useLoaderData<typeof loader>();
-  const lang = useRootData()?.locale ?? 'en';
+  const lang = useLocale();
   return (
     <AdminRecord
       back={localizePath('/admin/messages', lang)}

@@ -11,7 +11,7 @@ import { privateMeta } from '#app/lib/seo.ts';
 import { formatDateTime } from '#app/lib/format.ts';
 import { AdminList } from '#app/components/admin-table.tsx';
 import { InboxPage } from '#app/components/admin-filters.tsx';
-import { useRootData } from '#app/components/use-root.ts';
+import { useLocale } from '#app/components/use-root.ts';
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
@@ -29,7 +29,7 @@ export const meta: MetaFunction<typeof loader> = privateMeta;
 export default function AdminMessagesRoute() {
   const { t } = useTranslation('admin');
   const { list, status } = useLoaderData<typeof loader>();
-  const lang = useRootData()?.locale ?? 'en';
+  const lang = useLocale();
   return (
     <InboxPage kind="messages" statusKey="messageStatus" filters={MESSAGE_FILTERS} current={status}>
       <AdminList list={list} empty={t('messages.empty')}>

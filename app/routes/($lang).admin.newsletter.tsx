@@ -9,7 +9,7 @@ import { localizePath } from '#app/lib/i18n.ts';
 import { privateMeta } from '#app/lib/seo.ts';
 import { formatDateTime } from '#app/lib/format.ts';
 import { AdminTable } from '#app/components/admin-table.tsx';
-import { useRootData } from '#app/components/use-root.ts';
+import { useLocale } from '#app/components/use-root.ts';
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
@@ -25,7 +25,7 @@ export const meta: MetaFunction<typeof loader> = privateMeta;
 export default function AdminNewsletterRoute() {
   const { t } = useTranslation('admin');
   const { list } = useLoaderData<typeof loader>();
-  const lang = useRootData()?.locale ?? 'en';
+  const lang = useLocale();
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">

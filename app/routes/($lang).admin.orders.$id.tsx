@@ -30,7 +30,7 @@ import {
 import { OrderView } from '#app/components/orders/order-view.tsx';
 import { CancelOrderForm } from '#app/components/orders/cancel-order-form.tsx';
 import { CancelOrderFormSchema, ORDER_FORM_MESSAGES } from '#app/lib/order-forms.ts';
-import { useRootData } from '#app/components/use-root.ts';
+import { useLocale } from '#app/components/use-root.ts';
 import { AdminRecord, AuditSection, RecordSection } from '#app/components/admin-record.tsx';
 
 // The string namespaces this screen uses (decision 082: the browser fetches only these).
@@ -129,7 +129,7 @@ function show(field: string, v: unknown, t: (k: string) => string): string {
 export default function AdminOrderRoute() {
   const { t } = useTranslation('admin');
   const { order, place } = useLoaderData<typeof loader>();
-  const lang = useRootData()?.locale ?? 'en';
+  const lang = useLocale();
   const open = order.cancelled === 0;
   const forward = open ? ADMIN_STATUSES.filter((s) => STEP[s] > order.status) : [];
   const awaiting = open && order.awaiting_verification === 1;

@@ -19,7 +19,7 @@ import { formatDateTime } from '#app/lib/format.ts';
 import { FieldErrors, FormErrors, inputClass } from '#app/components/form.tsx';
 import { SubmitButton } from '#app/components/form-buttons.tsx';
 import { AdminRecord, AuditSection, RecordSection } from '#app/components/admin-record.tsx';
-import { useRootData } from '#app/components/use-root.ts';
+import { useLocale } from '#app/components/use-root.ts';
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
@@ -81,7 +81,7 @@ function RejectForm() {
 export default function AdminSellerRoute() {
   const { t } = useTranslation('admin');
   const { application: a } = useLoaderData<typeof loader>();
-  const lang = useRootData()?.locale ?? 'en';
+  const lang = useLocale();
   const storeUrl = a.store ? localizePath(`/shop/${encodeURIComponent(a.store.slug)}`, lang) : null;
   return (
     <AdminRecord

@@ -10,7 +10,7 @@ import { privateMeta } from '#app/lib/seo.ts';
 import { formatDateTime } from '#app/lib/format.ts';
 import { AdminPersonCell, AdminRecordCell, AdminTable } from '#app/components/admin-table.tsx';
 import { InboxPage } from '#app/components/admin-filters.tsx';
-import { useRootData } from '#app/components/use-root.ts';
+import { useLocale } from '#app/components/use-root.ts';
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
@@ -28,7 +28,7 @@ export const meta: MetaFunction<typeof loader> = privateMeta;
 export default function AdminSellersRoute() {
   const { t } = useTranslation('admin');
   const { list, status } = useLoaderData<typeof loader>();
-  const lang = useRootData()?.locale ?? 'en';
+  const lang = useLocale();
   return (
     <InboxPage
       kind="sellers"

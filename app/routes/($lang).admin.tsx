@@ -6,7 +6,7 @@ import { NavLink, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { localizePath } from '#app/lib/i18n.ts';
 import { requireAdmin } from '#app/lib/admin.server.ts';
-import { useRootData } from '#app/components/use-root.ts';
+import { useLocale } from '#app/components/use-root.ts';
 import { SideNavLayout, sideNavLink } from '#app/components/side-nav-layout.tsx';
 
 // The string namespaces this screen uses (decision 082: the browser fetches only these).
@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function AdminLayout() {
   const { t } = useTranslation('admin');
   const { admin } = useLoaderData<typeof loader>();
-  const lang = useRootData()?.locale ?? 'en';
+  const lang = useLocale();
   const link = ({ isActive }: { isActive: boolean }) => sideNavLink(isActive);
   return (
     <SideNavLayout

@@ -21,7 +21,7 @@ import { privateMeta } from '#app/lib/seo.ts';
 import { AuthCard, AuthForm, AuthLayout, RestartForm } from '#app/components/auth-layout.tsx';
 import { CodeField, EmailField, NewPasswordFields } from '#app/components/form.tsx';
 import { SubmitButton } from '#app/components/form-buttons.tsx';
-import { useRootData } from '#app/components/use-root.ts';
+import { useLocale } from '#app/components/use-root.ts';
 import { AuthOtherLink, useAccountForm } from '#app/components/auth-steps.tsx';
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
@@ -107,7 +107,7 @@ export default function ForgotPasswordRoute() {
 
 function EmailStep() {
   const { t, form, fields } = useAccountForm(ForgotBodySchema, { check: 'onBlur' });
-  const lang = useRootData()?.locale ?? 'en';
+  const lang = useLocale();
   const errors = [...(form.errors ?? []), ...(fields.email.errors ?? [])];
   return (
     <AuthCard title={t('forgot.title')} intro={t('forgot.intro')}>

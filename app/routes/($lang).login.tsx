@@ -26,7 +26,7 @@ import { AuthCard, AuthForm, AuthLayout, withRedirectTo } from '#app/components/
 import { EmailField, PasswordField } from '#app/components/form.tsx';
 import { SubmitButton } from '#app/components/form-buttons.tsx';
 import { CheckboxField } from '#app/components/checkbox-field.tsx';
-import { useRootData } from '#app/components/use-root.ts';
+import { useLocale } from '#app/components/use-root.ts';
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 const LoginSchema = SigninBodySchema.pick({ email: true, password: true }).extend({
@@ -78,8 +78,7 @@ export const meta: MetaFunction<typeof loader> = privateMeta;
 export default function LoginRoute() {
   const { t, form, fields } = useAccountForm(LoginSchema);
   const [params] = useSearchParams();
-  const root = useRootData();
-  const lang = root?.locale ?? 'en';
+  const lang = useLocale();
   const redirectTo = params.get('redirectTo') ?? '';
   return (
     <AuthLayout>

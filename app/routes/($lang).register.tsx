@@ -20,7 +20,7 @@ import { privateMeta } from '#app/lib/seo.ts';
 import { AuthCard, AuthForm, AuthLayout, withRedirectTo } from '#app/components/auth-layout.tsx';
 import { EmailField, NewPasswordFields, NameFields } from '#app/components/form.tsx';
 import { SubmitButton } from '#app/components/form-buttons.tsx';
-import { useRootData } from '#app/components/use-root.ts';
+import { useLocale } from '#app/components/use-root.ts';
 import { AuthOtherLink, useAccountForm, VerifyCodeStep } from '#app/components/auth-steps.tsx';
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
@@ -100,7 +100,7 @@ export default function RegisterRoute() {
 function RegisterStep() {
   const { t, form, fields } = useAccountForm(RegisterSchema);
   const [params] = useSearchParams();
-  const lang = useRootData()?.locale ?? 'en';
+  const lang = useLocale();
   const redirectTo = params.get('redirectTo') ?? '';
   return (
     <AuthCard title={t('register.title')}>

@@ -8,7 +8,7 @@ import { requestT } from '#app/lib/forms.server.ts';
 import { localizePath } from '#app/lib/i18n.ts';
 import { privateMeta } from '#app/lib/seo.ts';
 import { AuthCard, AuthLayout } from '#app/components/auth-layout.tsx';
-import { useRootData } from '#app/components/use-root.ts';
+import { useLocale } from '#app/components/use-root.ts';
 import { requireVendorRegistration } from '#app/lib/seller.server.ts';
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
@@ -25,7 +25,7 @@ export const meta: MetaFunction<typeof loader> = privateMeta;
 
 export default function SellerReceivedRoute() {
   const { t } = useTranslation('account');
-  const lang = useRootData()?.locale ?? 'en';
+  const lang = useLocale();
   return (
     <AuthLayout>
       <AuthCard title={t('seller.receivedTitle')}>

@@ -18,7 +18,7 @@ import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
 import { privateMeta } from '#app/lib/seo.ts';
 import { Price } from '#app/components/price.tsx';
 import { Thumb } from '#app/components/picture.tsx';
-import { useRootData } from '#app/components/use-root.ts';
+import { useLocale, useRootData } from '#app/components/use-root.ts';
 import { ListScreen } from '#app/components/list-screen.tsx';
 import { ProductButton } from '#app/components/item-button.tsx';
 
@@ -53,7 +53,7 @@ export default function CompareRoute() {
   const { t } = useTranslation('cart');
   const { list } = useLoaderData<typeof loader>();
   const root = useRootData();
-  const lang = root?.locale ?? 'en';
+  const lang = useLocale();
   const items = list.data;
   const screen = (table: ReactNode) => (
     <ListScreen

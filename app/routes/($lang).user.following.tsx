@@ -25,7 +25,7 @@ import { localizePath } from '#app/lib/i18n.ts';
 import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
 import { privateMeta } from '#app/lib/seo.ts';
 import { formatDate } from '#app/lib/format.ts';
-import { useRootData } from '#app/components/use-root.ts';
+import { useLocale, useRootData } from '#app/components/use-root.ts';
 import { Thumb } from '#app/components/picture.tsx';
 import { ListScreen } from '#app/components/list-screen.tsx';
 import { ItemButton } from '#app/components/item-button.tsx';
@@ -73,7 +73,7 @@ export default function FollowingRoute() {
   const { t } = useTranslation('account');
   const { following } = useLoaderData<typeof loader>();
   const root = useRootData();
-  const lang = root?.locale ?? 'en';
+  const lang = useLocale();
   return (
     <ListScreen title={t('following.title')} empty={t('following.empty')} pages={following}>
       {following.data.length ? (

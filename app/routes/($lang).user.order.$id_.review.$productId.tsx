@@ -31,7 +31,7 @@ import { FieldErrors, LabelledControl, PostForm, inputClass } from '#app/compone
 import { SubmitButton } from '#app/components/form-buttons.tsx';
 import { Thumb } from '#app/components/picture.tsx';
 import { img } from '#app/lib/format.ts';
-import { useRootData } from '#app/components/use-root.ts';
+import { useLocale, useRootData } from '#app/components/use-root.ts';
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
@@ -145,7 +145,7 @@ export default function ReviewRoute() {
   const { t } = useTranslation('orders');
   const { order, product, reviewable, review } = useLoaderData<typeof loader>();
   const root = useRootData();
-  const lang = root?.locale ?? 'en';
+  const lang = useLocale();
   const [form, fields] = useShopForm({
     id: 'review',
     lastResult: useActionData<typeof action>(),

@@ -23,7 +23,7 @@ import {
 import { Money } from '#app/components/price.tsx';
 import { Pagination } from '#app/components/pagination.tsx';
 import { OrderFilters } from '#app/components/orders/order-filters.tsx';
-import { useRootData } from '#app/components/use-root.ts';
+import { useLocale } from '#app/components/use-root.ts';
 import { TitledPage } from '#app/components/titled-page.tsx';
 
 // The string namespaces this screen uses (decision 082: the browser fetches only these).
@@ -71,7 +71,7 @@ const FILTER_LABELS: Record<OrderFilter, string> = {
 export default function OrdersRoute() {
   const { t } = useTranslation('orders');
   const d = useLoaderData<typeof loader>();
-  const lang = useRootData()?.locale ?? 'en';
+  const lang = useLocale();
   return (
     <TitledPage title={t('title')}>
       <OrderFilters

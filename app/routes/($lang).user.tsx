@@ -5,7 +5,7 @@ import { NavLink, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { requireUser } from '#app/lib/session.server.ts';
 import { localizePath } from '#app/lib/i18n.ts';
-import { useRootData } from '#app/components/use-root.ts';
+import { useLocale, useRootData } from '#app/components/use-root.ts';
 import { SideNavLayout, sideNavLink } from '#app/components/side-nav-layout.tsx';
 
 // The string namespaces this screen uses (decision 082: the browser fetches only these).
@@ -32,7 +32,7 @@ const LINKS = [
 export default function AccountLayout() {
   const { t } = useTranslation('account');
   const root = useRootData();
-  const lang = root?.locale ?? 'en';
+  const lang = useLocale();
   // One order (`/user/order/{id}`) belongs to "Orders" in the menu.
   const inOrder = /\/user\/order\//.test(useLocation().pathname);
   return (

@@ -26,7 +26,7 @@ import { formatDate } from '#app/lib/format.ts';
 import { Money } from '#app/components/price.tsx';
 import { FormErrors } from '#app/components/form.tsx';
 import { SubmitButton } from '#app/components/form-buttons.tsx';
-import { useRootData } from '#app/components/use-root.ts';
+import { useLocale } from '#app/components/use-root.ts';
 import { ItemButton } from '#app/components/item-button.tsx';
 import { TitledPage } from '#app/components/titled-page.tsx';
 
@@ -97,8 +97,7 @@ export default function VouchersRoute() {
     onValidate: ({ formData }) => parseForm(formData, VoucherCheckSchema, t, VOUCHER_MESSAGES),
   });
   const errors = [...(form.errors ?? []), ...(fields.code.errors ?? [])];
-  const root = useRootData();
-  const lang = root?.locale ?? 'en';
+  const lang = useLocale();
   const collected = vouchers.filter((v) => v.collected === 1);
   const card = (v: (typeof vouchers)[number], withCollect: boolean) => (
     <li

@@ -18,7 +18,7 @@ import { productPath } from '#app/lib/paths.ts';
 import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
 import { privateMeta } from '#app/lib/seo.ts';
 import { Price } from '#app/components/price.tsx';
-import { useRootData } from '#app/components/use-root.ts';
+import { useLocale, useRootData } from '#app/components/use-root.ts';
 import { ProductThumb } from '#app/components/picture.tsx';
 import { ListScreen } from '#app/components/list-screen.tsx';
 import { ProductButton } from '#app/components/item-button.tsx';
@@ -79,7 +79,7 @@ export default function WishlistRoute() {
   const { t } = useTranslation('cart');
   const { list } = useLoaderData<typeof loader>();
   const root = useRootData();
-  const lang = root?.locale ?? 'en';
+  const lang = useLocale();
   return (
     <ListScreen
       title={t('wishlist.title')}

@@ -11,7 +11,7 @@ import { StoreGroup, StoreName } from '#app/components/store-name.tsx';
 import { GrandTotal, TotalsRow, type LabelledValue } from '#app/components/totals.tsx';
 import { TitledSection } from '#app/components/card-section.tsx';
 import { byStore } from '#app/lib/by-store.ts';
-import { useRootData } from '#app/components/use-root.ts';
+import { useLocale, useRootData } from '#app/components/use-root.ts';
 import { formatDateTime, money } from '#app/lib/format.ts';
 import { Thumb } from '#app/components/picture.tsx';
 import { localizePath } from '#app/lib/i18n.ts';
@@ -130,8 +130,7 @@ function shippingTypes(lines: OrderedProduct[]) {
 
 function OrderFacts({ order }: { order: ShownOrder }) {
   const { t } = useTranslation('orders');
-  const root = useRootData();
-  const locale = root?.locale ?? 'en';
+  const locale = useLocale();
   const refunded = order.cancellation?.refunded === 1;
   return (
     <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3" data-testid="order-facts">
@@ -233,7 +232,7 @@ function OrderProducts({
 }) {
   const { t } = useTranslation('orders');
   const root = useRootData();
-  const lang = root?.locale ?? 'en';
+  const lang = useLocale();
   const currency = root?.site.setting.currency ?? undefined;
   return (
     <TitledSection id="order-products" title={t('detail.products')} className="flex flex-col gap-3">

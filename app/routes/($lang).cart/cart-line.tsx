@@ -8,7 +8,7 @@ import { MAX_LINE_QUANTITY } from '#contract/codes.ts';
 import { productPath } from '#app/lib/paths.ts';
 import { Money } from '#app/components/price.tsx';
 import { ConfirmDelete } from '#app/components/form-buttons.tsx';
-import { useRootData } from '#app/components/use-root.ts';
+import { useLocale, useRootData } from '#app/components/use-root.ts';
 import { ProductThumb } from '#app/components/picture.tsx';
 
 export function CartLineRow({
@@ -24,7 +24,7 @@ export function CartLineRow({
   const root = useRootData();
   const select = useFetcher();
   const qty = useFetcher();
-  const lang = root?.locale ?? 'en';
+  const lang = useLocale();
   const p = l.flash_product;
   const title = p?.title ?? t('unavailable');
   const checked = select.formData ? select.formData.has('checked') : l.selected === 1;

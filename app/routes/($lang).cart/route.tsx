@@ -19,7 +19,7 @@ import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
 import { unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
 import { privateMeta } from '#app/lib/seo.ts';
 import { VoucherForm } from '#app/routes/($lang).cart/voucher-form.tsx';
-import { useRootData } from '#app/components/use-root.ts';
+import { useLocale } from '#app/components/use-root.ts';
 import { CartLineRow } from '#app/routes/($lang).cart/cart-line.tsx';
 import { SummaryAside } from '#app/routes/($lang).cart/summary.tsx';
 import { lineStore } from '#app/routes/($lang).shipping/order-lines.tsx';
@@ -109,9 +109,8 @@ export const meta: MetaFunction<typeof loader> = privateMeta;
 export default function CartRoute() {
   const { t } = useTranslation('cart');
   const { lines, summary, voucher } = useLoaderData<typeof loader>();
-  const root = useRootData();
   const location = useLocation();
-  const lang = root?.locale ?? 'en';
+  const lang = useLocale();
   const deleting = Number(new URLSearchParams(location.search).get('delete')) || null;
   if (!lines.length)
     return (

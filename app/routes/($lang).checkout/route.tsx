@@ -41,7 +41,7 @@ import { SubmitButton } from '#app/components/form-buttons.tsx';
 import { TestModeMark } from '#app/components/payment.tsx';
 import { onlineMethodsOf } from '#app/lib/payments.ts';
 import { VoucherForm } from '#app/routes/($lang).cart/voucher-form.tsx';
-import { useRootData } from '#app/components/use-root.ts';
+import { useLocale } from '#app/components/use-root.ts';
 import { AddressLines } from '#app/components/address-lines.tsx';
 import { TitledSection } from '#app/components/card-section.tsx';
 import { RadioOptions } from '#app/components/radio-options.tsx';
@@ -187,7 +187,7 @@ export const meta: MetaFunction<typeof loader> = privateMeta;
 export default function CheckoutRoute() {
   const { t } = useTranslation('checkout');
   const d = useLoaderData<typeof loader>();
-  const lang = useRootData()?.locale ?? 'en';
+  const lang = useLocale();
   const a = d.address;
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6 lg:grid-cols-[1fr_20rem]">

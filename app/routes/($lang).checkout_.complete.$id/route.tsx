@@ -38,7 +38,7 @@ import { GrandTotal, TotalsRow } from '#app/components/totals.tsx';
 import { TitledSection } from '#app/components/card-section.tsx';
 import { byStore } from '#app/lib/by-store.ts';
 import { lineTotalMinor } from '#app/lib/orders.ts';
-import { useRootData } from '#app/components/use-root.ts';
+import { useLocale, useRootData } from '#app/components/use-root.ts';
 import { OrderNumber } from '#app/components/payment.tsx';
 import { TRANSACTION_MESSAGES, TransactionSchema } from '#app/routes/($lang).checkout/schema.ts';
 import { isOnlineMethod } from '#app/lib/payments.ts';
@@ -108,7 +108,7 @@ export const meta: MetaFunction<typeof loader> = privateMeta;
 export default function OrderPlacedRoute() {
   const { t } = useTranslation('checkout');
   const { order: o, guest, bank } = useLoaderData<typeof loader>();
-  const lang = useRootData()?.locale ?? 'en';
+  const lang = useLocale();
   const link = guest
     ? `${localizePath('/track-order', lang)}?code=${encodeURIComponent(o.order)}`
     : localizePath(`/user/order/${o.id}`, lang);

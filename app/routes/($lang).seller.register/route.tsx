@@ -18,7 +18,7 @@ import { privateMeta } from '#app/lib/seo.ts';
 import { AuthCard, AuthForm, AuthLayout } from '#app/components/auth-layout.tsx';
 import { EmailField, PasswordField, TextField } from '#app/components/form.tsx';
 import { SubmitButton } from '#app/components/form-buttons.tsx';
-import { useRootData } from '#app/components/use-root.ts';
+import { useLocale } from '#app/components/use-root.ts';
 import { AuthOtherLink, useAccountForm, VerifyCodeStep } from '#app/components/auth-steps.tsx';
 import { requireVendorRegistration, sellerFailure } from '#app/lib/seller.server.ts';
 import { SELLER_MESSAGES } from '#app/lib/seller-form.ts';
@@ -73,7 +73,7 @@ export default function SellerRegisterRoute() {
 
 function ApplyStep() {
   const { t, form, fields } = useAccountForm(ApplySchema, { messages: SELLER_MESSAGES });
-  const lang = useRootData()?.locale ?? 'en';
+  const lang = useLocale();
   return (
     <AuthCard title={t('seller.title')} intro={t('seller.intro')}>
       <AuthForm form={form}>

@@ -38,7 +38,7 @@ import { AddressForm } from '#app/routes/($lang).user.addresses/address-form.tsx
 import { places } from '#app/routes/($lang).user.addresses/places.server.ts';
 import { AddressFormSchema } from '#app/routes/($lang).user.addresses/schema.ts';
 import { OrderLines, Steps } from '#app/routes/($lang).shipping/order-lines.tsx';
-import { useRootData } from '#app/components/use-root.ts';
+import { useLocale } from '#app/components/use-root.ts';
 import { SHIP_MESSAGES, ShipSchema } from '#app/routes/($lang).shipping/schema.ts';
 
 // The string namespaces this screen uses (decision 082: the browser fetches only these).
@@ -193,7 +193,7 @@ export const meta: MetaFunction<typeof loader> = privateMeta;
 export default function ShippingRoute() {
   const { t } = useTranslation('checkout');
   const d = useLoaderData<typeof loader>();
-  const root = useRootData()?.locale ?? 'en';
+  const root = useLocale();
   const unshippable = new Map(d.summary.unshippable.map((u) => [u.cart_id, u]));
   // Where each line sent for pickup is collected, as one line of text.
   const pickupAt = new Map(

@@ -30,7 +30,7 @@ import { findOrder, notFound, orderIdOf, orderPlace } from '#app/lib/orders.serv
 import { OrderView } from '#app/components/orders/order-view.tsx';
 import { CancelOrderForm } from '#app/components/orders/cancel-order-form.tsx';
 import { CancelOrderFormSchema, ORDER_FORM_MESSAGES } from '#app/lib/order-forms.ts';
-import { useRootData } from '#app/components/use-root.ts';
+import { useLocale } from '#app/components/use-root.ts';
 import { BackLink } from '#app/components/back-link.tsx';
 
 // The string namespaces this screen uses (decision 082: the browser fetches only these).
@@ -115,7 +115,7 @@ function CancelOrder() {
 export default function OrderRoute() {
   const { t } = useTranslation('orders');
   const { order, place, reviewed } = useLoaderData<typeof loader>();
-  const lang = useRootData()?.locale ?? 'en';
+  const lang = useLocale();
   const cancellable = order.cancelled === 0 && order.status === OrderStatus.PENDING;
   // Once delivered (and not cancelled), each product can be rated and reviewed (issue 17).
   const reviewable = order.cancelled === 0 && order.status === OrderStatus.DELIVERED;
