@@ -299,6 +299,43 @@ export async function seed(
       { title: 'Free delivery', single_price: 1, ...ts },
     ]);
     const places: Insertable<Database['shipping_places']>[] = [];
+    /** The demo's pickup points, one per country whose places offer pickup (invented addresses). */
+    const PICKUP_POINTS: Record<
+      string,
+      Pick<
+        Insertable<Database['shipping_places']>,
+        'pickup_address_line_1' | 'pickup_city' | 'pickup_zip' | 'pickup_phone' | 'pickup_country'
+      >
+    > = {
+      AF: {
+        pickup_address_line_1: 'Shop 4, Shahr-e Naw Market',
+        pickup_city: 'Kabul',
+        pickup_zip: '1001',
+        pickup_phone: '+93 20 000 0101',
+        pickup_country: 'AF',
+      },
+      AE: {
+        pickup_address_line_1: 'Unit 12, Al Quoz Industrial Area 3',
+        pickup_city: 'Dubai',
+        pickup_zip: null,
+        pickup_phone: '+971 4 000 0102',
+        pickup_country: 'AE',
+      },
+      TR: {
+        pickup_address_line_1: 'Bağdat Caddesi 120',
+        pickup_city: 'Istanbul',
+        pickup_zip: '34728',
+        pickup_phone: '+90 216 000 0103',
+        pickup_country: 'TR',
+      },
+      GB: {
+        pickup_address_line_1: '18 Commercial Street',
+        pickup_city: 'London',
+        pickup_zip: 'E1 6LP',
+        pickup_phone: '+44 20 0000 0104',
+        pickup_country: 'GB',
+      },
+    };
     const countries: [string, string | null, number][] = [
       ['AF', 'BDS', 0],
       ['AF', null, 0],
@@ -320,7 +357,9 @@ export async function seed(
           pickup_price: r === 2 ? 0 : Math.round(price / 3),
           pickup_point: k % 2 === 0 ? 1 : 0,
           day_needed: 2 + k,
-          pickup_city: country === 'TR' ? 'Istanbul' : null,
+          // A pickup point has an address to pick up from (issue 37 item 5); a place without one has none.
+          ...(k % 2 === 0 ? PICKUP_POINTS[country] : {}),
+          pickup_city: k % 2 === 0 ? (PICKUP_POINTS[country]?.pickup_city ?? null) : null,
         });
       }
     });
