@@ -107,7 +107,9 @@ export function Footer() {
   const whatsapp = site.setting.phone?.replace(/\D/g, '');
   return (
     <footer className="mt-12 bg-slate-900 text-slate-200">
-      <div className="mx-auto grid max-w-[1920px] gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+      {/* The floating chat button's lane (bottom, inline end) stays clear of the footer's last column in
+          either direction: Arabic's newsletter sits under it otherwise (issue 37 item 8). */}
+      <div className="mx-auto grid max-w-[1920px] gap-8 px-4 py-10 sm:grid-cols-2 sm:pe-20 lg:grid-cols-4">
         <div className="flex flex-col gap-3">
           <SiteLogo site={site} which="footer_logo" named lazy className="h-10 w-auto self-start" />
           {site.setting.email ? (

@@ -320,6 +320,25 @@ test('item 5: at 390 px the chat button does not cover the sticky add-to-cart ba
   expect(chat.y + chat.height).toBeLessThanOrEqual(bar.y);
 });
 
+for (const lang of ['en', 'ar'] as const)
+  test(`issue 37 item 8 (${lang}): at 1366 px the chat button never covers the newsletter's submit button`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await openHydrated(page, lang === 'en' ? '/' : '/ar', javaScriptEnabled);
+    const submit = page.locator('footer form button[type=submit]').first();
+    await submit.scrollIntoViewIfNeeded();
+    const chat = page.locator('a[href^="https://wa.me/"]');
+    // Whatever the scroll, the chat button's column and the button's never meet.
+    for (const dy of [0, 200, 400]) {
+      await page.mouse.wheel(0, dy);
+      const b = (await submit.boundingBox())!;
+      const c = (await chat.boundingBox())!;
+      expect(b.x + b.width <= c.x || c.x + c.width <= b.x, `${lang} +${dy}px`).toBe(true);
+    }
+  });
+
 test('item 9: pop-overs switch at 992 px (the listing filters), not 1024', async ({ page }) => {
   await page.setViewportSize({ width: 1000, height: 800 });
   await page.goto('/all/electronics');
