@@ -13,6 +13,25 @@ const RELATIVE_IN_APP = {
 
 // Imports of other parts, by alias (`#api/…`) or by a relative path that climbs into them (`../../api/…`).
 // A regex, not a `group`: group patterns are gitignore lines, where a leading `#` makes a comment.
+/** The API's domains (api/<domain>/), each with one public face: its service.ts (decision 122). */
+const API_DOMAINS = [
+  'account',
+  'addresses',
+  'admin',
+  'cart',
+  'catalog',
+  'jobs',
+  'lists',
+  'orders',
+  'payments',
+  'reviews',
+  'search',
+  'sellers',
+  'site',
+  'stores',
+  'vouchers',
+];
+
 const into = (parts, message) => ({
   regex: `^(#(${parts.join('|')})/|(\\.\\./)+(${parts.join('|')})/)`,
   message,
@@ -97,6 +116,28 @@ export default tseslint.config(
         'error',
         {
           patterns: [into(['app', 'mocks'], 'api/ imports contract/ only.')],
+        },
+      ],
+    },
+  },
+  {
+    // One public face per API domain (issue 32 item 4, decision 122): a domain's code reaches another domain
+    // through its service.ts only. The infrastructure (api/lib, api/db, api/mail, api/testing), the wiring
+    // (api/app.ts, api/cli.ts) and tests are not domains and may import any module.
+    files: [`api/{${API_DOMAINS.join(',')}}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            into(['app', 'mocks'], 'api/ imports contract/ only.'),
+            {
+              regex: `^(\\.\\./)+(${API_DOMAINS.join('|')})/(?!service\\.ts$)`,
+              message:
+                "Another domain's internals: import its service.ts (its public face), or move what both need to api/lib.",
+            },
+          ],
         },
       ],
     },

@@ -8,6 +8,7 @@ import { cartEndpoints } from './cart/endpoints.ts';
 import { catalogEndpoints } from './catalog/endpoints.ts';
 import { listsEndpoints } from './lists/endpoints.ts';
 import { ordersEndpoints } from './orders/endpoints.ts';
+import { paymentsEndpoints } from './payments/endpoints.ts';
 import { reviewsEndpoints } from './reviews/endpoints.ts';
 import { searchEndpoints } from './search/endpoints.ts';
 import { sellersEndpoints } from './sellers/endpoints.ts';
@@ -27,6 +28,7 @@ export const endpoints = {
   ...listsEndpoints,
   ...vouchersEndpoints,
   ...ordersEndpoints,
+  ...paymentsEndpoints,
   ...sellersEndpoints,
   ...adminEndpoints,
 } satisfies Record<string, EndpointDef>;

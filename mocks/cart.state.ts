@@ -110,6 +110,7 @@ export function lineView(line: Line): Fixture<'cartByUser'>[number] {
       status: 1,
       bundle_deal: null,
       shipping_rule_id: p.shipping_rule.id,
+      shipping_rule: p.shipping_rule,
       store,
     },
     updated_inventory: { ...inventory, inventory_attributes: [] },

@@ -15,7 +15,7 @@ import type { Database } from '../db/schema.ts';
 import { issueToken, sha256, type AuthUser } from '../lib/auth.ts';
 import type { ShopLinks } from '../mail/identity.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { cartCount, mergeGuest } from '../cart/merge.ts';
+import { cartCount, mergeGuest } from '../cart/service.ts';
 import { consumeCode, sendCode } from './codes.ts';
 import { shopIdentity } from '../mail/identity.ts';
 import { codeEmail } from '../mail/templates.ts';
@@ -328,3 +328,7 @@ export async function confirmIdentity(
   const r = await consumeCode(d.db, user.email, 'confirm', proof.code, d.now);
   return r.ok ? { ok: true } : refuse(r.message, 201);
 }
+
+// The public face of this domain (issue 32 item 4, decision 122): what other domains use of its modules.
+export { consumeCode, sendCode } from './codes.ts';
+export { hashPassword } from './password.ts';

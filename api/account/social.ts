@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { SocialExchangeBodySchema, SocialProvider } from '#contract/account/schemas.ts';
 import { Messages } from '#contract/messages.ts';
 import type { z } from '#contract/zod.ts';
-import { mergeGuest, cartCount } from '../cart/merge.ts';
+import { mergeGuest, cartCount } from '../cart/service.ts';
 import { issueToken, sha256 } from '../lib/auth.ts';
 import { finishSignIn, type OAuthProvider, type SocialIdentity } from './oauth.ts';
 import type { AccountDeps } from './service.ts';

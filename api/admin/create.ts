@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import { passwordSchema } from '#contract/account/schemas.ts';
 import { z } from '#contract/zod.ts';
 import type { Database } from '../db/schema.ts';
-import { hashPassword } from '../account/password.ts';
+import { hashPassword } from '../account/service.ts';
 
 export const DEMO_ADMIN = {
   email: 'admin@bazaar.example',

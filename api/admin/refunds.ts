@@ -6,10 +6,10 @@
 import { PaymentMethod } from '#contract/codes.ts';
 import { AdminMessages } from '#contract/admin/schemas.ts';
 import type { AuthUser } from '../lib/auth.ts';
-import { sendOrderNotice } from '../orders/emails.ts';
-import { refundsDue } from '../payments/orders.ts';
-import { refundOf, refundThroughProvider, type RefundResult } from '../payments/refunds.ts';
-import type { RunningProvider } from '../payments/registry.ts';
+import { sendOrderNotice } from '../orders/service.ts';
+import { refundsDue } from '../payments/service.ts';
+import { refundOf, refundThroughProvider, type RefundResult } from '../payments/service.ts';
+import type { RunningProvider } from '../payments/service.ts';
 import { audited, type ActionResult, type Deps } from './service.ts';
 
 const OFFLINE = new Set<number>([PaymentMethod.CASH_ON_DELIVERY, PaymentMethod.BANK_TRANSFER]);

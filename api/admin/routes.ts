@@ -18,7 +18,7 @@ import { endpointPath, nowOf } from '../lib/context.ts';
 import { handle } from '../lib/endpoint.ts';
 import { failureReply, notFoundReply, ok, passThrough } from '../lib/reply.ts';
 import { limit } from '../lib/rate-limit.ts';
-import { linksOf } from '../orders/emails.ts';
+import { linksOf } from '../orders/service.ts';
 import {
   adminOrderDetail,
   adminOrdersPage,

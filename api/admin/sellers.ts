@@ -11,7 +11,7 @@ import type { AuthUser } from '../lib/auth.ts';
 import { pageAt } from '../lib/paginate.ts';
 import { auditTrail, recordAudit } from './audit.ts';
 import type { Deps } from './service.ts';
-import { sendSellerMail } from '../sellers/emails.ts';
+import { sendSellerMail } from '../sellers/service.ts';
 
 const PER_PAGE = 25;
 

@@ -11,19 +11,19 @@ import type { Database } from '../db/schema.ts';
 import type { AuthUser } from '../lib/auth.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { ShopLinks } from '../mail/identity.ts';
-import { sendOrderNotice } from '../orders/emails.ts';
+import { sendOrderNotice } from '../orders/service.ts';
 import { auditTrail, recordAudit } from './audit.ts';
 import {
   OperationMessages,
   advanceStatus,
   settleTransfer,
   type OperationResult,
-} from '../orders/operations.ts';
+} from '../orders/service.ts';
 import { cancelOrderRow, detailOf } from '../orders/service.ts';
-import { refundsDue } from '../payments/orders.ts';
-import { refundsOfOrder } from '../payments/refunds.ts';
-import { stopCancelledPayment } from '../payments/release.ts';
-import type { PaymentRegistry } from '../payments/registry.ts';
+import { refundsDue } from '../payments/service.ts';
+import { refundsOfOrder } from '../payments/service.ts';
+import { stopCancelledPayment } from '../payments/service.ts';
+import type { PaymentRegistry } from '../payments/service.ts';
 import { toMajor } from '#contract/money.ts';
 import {
   ORDER_COLUMNS,
@@ -34,7 +34,7 @@ import {
   orderedProducts,
   pageOfOrders,
   type OrderRow,
-} from '../orders/views.ts';
+} from '../orders/service.ts';
 
 const ADMIN_ORDERS_PER_PAGE = 25;
 

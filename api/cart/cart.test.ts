@@ -305,6 +305,46 @@ describe.each(dialects)('cart on %s', (dialect) => {
     expect(picked.shipping).toBe(1.5);
   });
 
+  it('carries flash_product.shipping_rule with its places, as iShop clients read the delivery price there (issue 38)', async () => {
+    const guest = 'guestRULE1234567890ab';
+    await call('POST', '/cart/action', {
+      body: { user_token: guest, product_id: fx.plain.product_id, quantity: 1 },
+    });
+    const body = await call('GET', `/cart/by-user?user_token=${guest}`);
+    const raw = body as unknown as {
+      data: {
+        flash_product: {
+          shipping_rule_id: number;
+          shipping_rule: {
+            id: number;
+            shipping_places: {
+              price: number;
+              pickup_price: number;
+              shipping_rule: { id: number };
+            }[];
+          };
+        };
+      }[];
+    };
+    const fp = raw.data[0]!.flash_product;
+    expect(fp.shipping_rule.id).toBe(fp.shipping_rule_id);
+    const places = await fx.tdb.db
+      .selectFrom('shipping_places')
+      .select(['price', 'pickup_price'])
+      .where('shipping_rule_id', '=', fp.shipping_rule_id)
+      .orderBy('id')
+      .execute();
+    expect(places.length).toBeGreaterThan(0);
+    expect(fp.shipping_rule.shipping_places.map((p) => p.price)).toEqual(
+      places.map((p) => p.price / 100),
+    );
+    expect(fp.shipping_rule.shipping_places[0]!.shipping_rule.id).toBe(fp.shipping_rule_id);
+    // The storefront's own schema reads the same answer.
+    expect(
+      parse(CartLinesSchema, body)[0]!.flash_product?.shipping_rule?.shipping_places.length,
+    ).toBe(places.length);
+  });
+
   it('buy now keeps only that line selected', async () => {
     const guest = 'guestBUY1234567890abc';
     await call('POST', '/cart/action', {

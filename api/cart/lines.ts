@@ -1,6 +1,6 @@
 // Cart lines (docs/api-reference.md §7.4, §10): each line with its product, variant, store and prices worked out on the
 // server in integer minor units — never from the client — and the line as iShop clients read it.
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { bundleFreeUnits, unitPrice } from '#contract/pricing.ts';
 import { toMajor } from '#contract/money.ts';
 import type { Database } from '../db/schema.ts';
@@ -8,8 +8,7 @@ import { ownerWhere } from '../db/owner.ts';
 import { translate } from '../db/translate.ts';
 import { distinctIds } from '../db/values.ts';
 import type { Owner } from '../lib/auth.ts';
-import { flashPrices } from '../catalog/cards.ts';
-import { variantAttributes } from '../catalog/variant-attributes.ts';
+import { flashPrices, variantAttributes } from '../catalog/service.ts';
 
 export type Line = {
   id: number;
@@ -44,6 +43,13 @@ export type Line = {
   bundle: { id: number; title: string; buy: number; free: number } | null;
   tax: { id: number; title: string; type: number; price: number } | null;
   shippingRuleId: number | null;
+  /** The shipping rule with every place of it (minor units), for iShop clients' flash_product.shipping_rule. */
+  shippingRule: {
+    id: number;
+    title: string;
+    single_price: number;
+    places: Selectable<Database['shipping_places']>[];
+  } | null;
   brandId: number | null;
   rating: number;
   reviewCount: number;
@@ -98,7 +104,8 @@ export async function cartLines(
   const storeIds = distinctIds(rows.map((r) => r.store_id));
   const bundleIds = distinctIds(rows.map((r) => r.bundle_deal_id));
   const taxIds = distinctIds(rows.map((r) => r.tax_rule_id));
-  const [flash, titles, attrs, stores, bundles, taxes, images] = await Promise.all([
+  const ruleIds = distinctIds(rows.map((r) => r.shipping_rule_id));
+  const [flash, titles, attrs, stores, bundles, taxes, images, rules, places] = await Promise.all([
     flashPrices(db, productIds, now),
     translate(
       db,
@@ -132,6 +139,22 @@ export async function cartLines(
       .select(['pi.product_id', 'pi.image', 'pia.attribute_value_id'])
       .where('pi.product_id', 'in', productIds)
       .execute(),
+    // The line's shipping rule with its places, as iShop clients read them (docs/api-reference.md §7.4).
+    ruleIds.length
+      ? db
+          .selectFrom('shipping_rules')
+          .select(['id', 'title', 'single_price'])
+          .where('id', 'in', ruleIds)
+          .execute()
+      : [],
+    ruleIds.length
+      ? db
+          .selectFrom('shipping_places')
+          .selectAll()
+          .where('shipping_rule_id', 'in', ruleIds)
+          .orderBy('id')
+          .execute()
+      : [],
   ]);
   const titleOf = new Map(titles.map((t) => [t.id, t.title]));
   return rows.map((r) => {
@@ -192,6 +215,10 @@ export async function cartLines(
       bundle,
       tax,
       shippingRuleId: r.shipping_rule_id,
+      shippingRule: ((rule) =>
+        rule ? { ...rule, places: places.filter((pl) => pl.shipping_rule_id === rule.id) } : null)(
+        rules.find((x) => x.id === r.shipping_rule_id),
+      ),
       brandId: r.brand_id,
       rating: Number(r.rating),
       reviewCount: Number(r.review_count),
@@ -231,6 +258,23 @@ export function lineView(l: Line) {
         ? { ...l.tax, price: l.tax.type === 1 ? toMajor(l.tax.price) : l.tax.price }
         : null,
       shipping_rule_id: l.shippingRuleId,
+      shipping_rule: l.shippingRule
+        ? {
+            id: l.shippingRule.id,
+            title: l.shippingRule.title,
+            single_price: l.shippingRule.single_price,
+            shipping_places: l.shippingRule.places.map((pl) => ({
+              ...pl,
+              price: toMajor(pl.price),
+              pickup_price: toMajor(pl.pickup_price),
+              shipping_rule: {
+                id: l.shippingRule!.id,
+                title: l.shippingRule!.title,
+                single_price: l.shippingRule!.single_price,
+              },
+            })),
+          }
+        : null,
       store: l.store,
     },
     updated_inventory: {

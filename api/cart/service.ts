@@ -357,3 +357,8 @@ export async function updateShipping(
   await setDefaultAddress(db, owner, address.id);
   return { ok: true };
 }
+
+// The public face of this domain (issue 32 item 4, decision 122): what other domains use of its modules.
+export { cartLines } from './lines.ts';
+export { cartCount, mergeGuest } from './merge.ts';
+export { lineShipping, summarize } from './summary.ts';

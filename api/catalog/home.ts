@@ -3,7 +3,7 @@
 import { PAGE_SIZE, SliderType, Visibility } from '#contract/codes.ts';
 import type { Reader } from '../db/reader.ts';
 import { translate } from '../db/translate.ts';
-import { BANNER_COLUMNS } from '../site/common.ts';
+import { BANNER_COLUMNS } from '../site/service.ts';
 import { productCards } from './cards.ts';
 import { activeFlashSales } from './flash-sales.ts';
 import { categoryItem } from './service.ts';

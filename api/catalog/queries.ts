@@ -5,7 +5,7 @@ import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { Visibility } from '#contract/codes.ts';
 import type { Database } from '../db/schema.ts';
 import type { Dialect } from '../db/connection.ts';
-import { likeAll, tokenize, type SearchTerms } from '../search/terms.ts';
+import { likeAll, tokenize, type SearchTerms } from '../search/service.ts';
 
 export type ListingFilter = {
   categoryIds?: number[];

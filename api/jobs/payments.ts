@@ -4,7 +4,7 @@
 // (or an overlapping run) release an order once, and never one that a payment has just marked paid.
 import type { PaymentDeps } from '../payments/service.ts';
 import { abandonPayment } from '../payments/service.ts';
-import { staleOrders } from '../payments/orders.ts';
+import { staleOrders } from '../payments/service.ts';
 
 type Options = {
   releaseMinutes: number;

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { translate } from '../db/translate.ts';
-import { variantAttributes } from '../catalog/variant-attributes.ts';
+import { variantAttributes } from '../catalog/service.ts';
 
 /** Brand, stock, attributes (title → values) and whether a choice is needed — for the compare table. */
 export async function productExtras(db: Kysely<Database>, ids: number[], lang: string | null) {

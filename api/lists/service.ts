@@ -7,7 +7,7 @@ import type { z } from '#contract/zod.ts';
 import type { Database } from '../db/schema.ts';
 import { isPublic } from '../db/public-row.ts';
 import { sqlNow } from '../db/values.ts';
-import { productCards } from '../catalog/cards.ts';
+import { productCards } from '../catalog/service.ts';
 import { productExtras } from './extras.ts';
 
 type Db = Kysely<Database>;

@@ -10,7 +10,7 @@ import type { ShopLinks } from '../mail/identity.ts';
 import type { Ctx } from '../lib/context.ts';
 import { imgBase, nowOf, originOf } from '../lib/context.ts';
 import type { Owner } from '../lib/auth.ts';
-import { readSetting } from '../site/settings.ts';
+import { readSetting } from '../site/service.ts';
 import { shopIdentity } from '../mail/identity.ts';
 import { ownsOrder } from './service.ts';
 import { addressView, orderLineRows } from './views.ts';

@@ -11,10 +11,10 @@ import { Messages } from '#contract/messages.ts';
 import type { Database } from '../db/schema.ts';
 import type { Dialect } from '../db/connection.ts';
 import type { Owner } from '../lib/auth.ts';
-import { cartLines } from '../cart/lines.ts';
-import { lineShipping, summarize } from '../cart/summary.ts';
+import { cartLines } from '../cart/service.ts';
+import { lineShipping, summarize } from '../cart/service.ts';
 import { defaultAddressId, ownerWhere } from '../db/owner.ts';
-import { readSetting } from '../site/settings.ts';
+import { readSetting } from '../site/service.ts';
 
 /** Methods that complete at placement, switched on in the payment_gateway setting. */
 const OFFLINE_METHODS = {

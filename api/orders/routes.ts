@@ -20,6 +20,7 @@ import {
   cancelOrder,
   cancellationOf,
   orderDetail,
+  placedOrderRow,
   ordersPage,
   submitTransaction,
   trackOrder,
@@ -28,8 +29,8 @@ import { linksOf, sendOrderConfirmation, sendOrderNotice } from './emails.ts';
 import { orderView } from './views.ts';
 import { toMajor } from '#contract/money.ts';
 import { startPayment } from '../payments/service.ts';
-import { paymentOrderOf } from '../payments/orders.ts';
-import { stopCancelledPayment } from '../payments/release.ts';
+import { paymentOrderOf } from '../payments/service.ts';
+import { stopCancelledPayment } from '../payments/service.ts';
 import { clientIp } from '../lib/rate-limit.ts';
 
 export const orderRoutes = new Hono<ApiEnv>();
@@ -55,11 +56,7 @@ handle(
         });
       return failureReply(c, placed.message);
     }
-    const row = await deps(c)
-      .db.selectFrom('orders')
-      .selectAll()
-      .where('id', '=', placed.orderId)
-      .executeTakeFirstOrThrow();
+    const row = await placedOrderRow(deps(c).db, placed.orderId);
     if (!payments?.byMethod(row.order_method)) return ok(c, orderView(row), OrderMessages.placed);
     // An online method: the provider's payment for the unpaid order, and the contract's per-method fields.
     const started = await startPayment(

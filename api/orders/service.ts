@@ -7,7 +7,7 @@ import { OrderMessages, type OrdersByUserBody } from '#contract/orders/schemas.t
 import type { Database } from '../db/schema.ts';
 import type { Owner } from '../lib/auth.ts';
 import { ownerWhere } from '../db/owner.ts';
-import { removeOrderReviews } from '../reviews/write.ts';
+import { removeOrderReviews } from '../reviews/service.ts';
 import {
   ORDER_COLUMNS,
   addressView,
@@ -238,3 +238,16 @@ export async function ownsOrder(db: Kysely<Database>, owner: Owner, id: number) 
   const o = await ownedOrders(db, owner).where('id', '=', id).executeTakeFirst();
   return o ?? null;
 }
+
+/** The order just placed, every column (the placement route answers it, and starts its payment). */
+export const placedOrderRow = (db: Kysely<Database>, id: number) =>
+  db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+// The public face of this domain (issue 32 item 4, decision 122): what other domains use of its modules.
+export { confirmOrder, linksOf, sendOrderNotice } from './emails.ts';
+export { unwrapEnc } from './enc.ts';
+export { OperationMessages, advanceStatus, settleTransfer } from './operations.ts';
+export type { OperationResult } from './operations.ts';
+export { isUniqueViolation } from './place.ts';
+export { ORDER_COLUMNS, addressView, awaitingVerification, givenFilters, orderView, orderedProducts, pageOfOrders } from './views.ts';
+export type { OrderRow } from './views.ts';

@@ -6,7 +6,7 @@
 // between the provider's yes and our write is the same refund, not a second.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { isUniqueViolation } from '../orders/place.ts';
+import { isUniqueViolation } from '../orders/service.ts';
 import type { RunningProvider } from './registry.ts';
 import type { RefundRequest } from './types.ts';
 

@@ -3,15 +3,15 @@
 // raw body (POST {provider}/notify, and payment/notify/{provider}), and the callback of providers that POST
 // the shopper back (payment/callback/{provider}/{id}), which verifies and sends the browser on (303).
 import { Hono } from 'hono';
-import { ordersEndpoints as E } from '#contract/orders/endpoints.ts';
+import { paymentsEndpoints as E } from '#contract/payments/endpoints.ts';
 import { OrderMessages } from '#contract/orders/schemas.ts';
 import type { ApiEnv, Ctx } from '../lib/context.ts';
 import { nowOf } from '../lib/context.ts';
 import { handle } from '../lib/endpoint.ts';
 import { failureReply, formReply, ok, passThrough } from '../lib/reply.ts';
-import { unwrapEnc } from '../orders/enc.ts';
+import { unwrapEnc } from '../orders/service.ts';
 import { ownsOrder } from '../orders/service.ts';
-import { linksOf } from '../orders/emails.ts';
+import { linksOf } from '../orders/service.ts';
 import {
   abandonPayment,
   confirmReturn,

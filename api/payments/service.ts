@@ -17,8 +17,8 @@ import {
   setPaymentStatus,
   type OrderRow,
 } from './orders.ts';
-import { isUniqueViolation } from '../orders/place.ts';
-import { confirmOrder } from '../orders/emails.ts';
+import { isUniqueViolation } from '../orders/service.ts';
+import { confirmOrder } from '../orders/service.ts';
 import { logPaymentError, type PaymentRegistry, type RunningProvider } from './registry.ts';
 import type { HostedStep, Notification, StartedPayment, Verification } from './types.ts';
 
@@ -396,3 +396,10 @@ export async function paymentView(deps: PaymentDeps, o: OrderRow) {
     hosted: state === 'started' && started ? (started.next as HostedStep) : null,
   };
 }
+
+// The public face of this domain (issue 32 item 4, decision 122): what other domains use of its modules.
+export { paymentOrderOf, refundsDue, staleOrders } from './orders.ts';
+export { refundOf, refundThroughProvider, refundsOfOrder } from './refunds.ts';
+export type { RefundResult } from './refunds.ts';
+export type { PaymentRegistry, RunningProvider } from './registry.ts';
+export { stopCancelledPayment } from './release.ts';

@@ -5,7 +5,7 @@ import { BannerType, PAGE_SIZE, Visibility } from '#contract/codes.ts';
 import type { ReviewsQuerySchema } from '#contract/reviews/schemas.ts';
 import { countOf, type Page, type Reader } from '../db/reader.ts';
 import { translate } from '../db/translate.ts';
-import { BANNER_COLUMNS } from '../site/common.ts';
+import { BANNER_COLUMNS } from '../site/service.ts';
 
 type ReviewsQuery = z.output<typeof ReviewsQuerySchema>;
 
@@ -100,3 +100,6 @@ export async function reviewsPage(r: Reader, productId: number, q: ReviewsQuery)
   const all: Page<(typeof items)[number]> = { items, total, page: q.page, perPage };
   return { all, ...(q.get_total ? await totals(r, productId) : {}) };
 }
+
+// The public face of this domain (issue 32 item 4, decision 122): what other domains use of its modules.
+export { removeOrderReviews } from './write.ts';

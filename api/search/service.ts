@@ -3,7 +3,7 @@
 import { PAGE_SIZE, Visibility } from '#contract/codes.ts';
 import type { Reader } from '../db/reader.ts';
 import { translate } from '../db/translate.ts';
-import { listProducts, withSearchTerms } from '../catalog/listing.ts';
+import { listProducts, withSearchTerms } from '../catalog/service.ts';
 import { categoryLinks } from '../catalog/service.ts';
 import { likeAll, type SearchTerms } from './terms.ts';
 
@@ -76,3 +76,8 @@ export async function suggestions(r: Reader, text: string | undefined) {
       })),
   };
 }
+
+// The public face of this domain (issue 32 item 4, decision 122): what other domains use of its modules.
+export { likeAll, termsFor, tokenize } from './terms.ts';
+export type { SearchTerms } from './terms.ts';
+export { vocabularyOf } from './vocabulary.ts';

@@ -9,7 +9,7 @@ import { languageOf, nowOf } from '../lib/context.ts';
 import { handle } from '../lib/endpoint.ts';
 import { limit } from '../lib/rate-limit.ts';
 import { failureReply, formReply, notFoundReply, ok, passThrough } from '../lib/reply.ts';
-import { linksOf } from '../orders/emails.ts';
+import { linksOf } from '../orders/service.ts';
 import { applyToSell, vendorRegistrationOn, verifyApplication } from './service.ts';
 
 export const sellersRoutes = new Hono<ApiEnv>();

@@ -14,11 +14,11 @@ import {
 } from '#contract/sellers/schemas.ts';
 import type { Database, SellerApplicationsTable } from '../db/schema.ts';
 import type { Selectable } from 'kysely';
-import { hashPassword } from '../account/password.ts';
-import { consumeCode, sendCode } from '../account/codes.ts';
+import { hashPassword } from '../account/service.ts';
+import { consumeCode, sendCode } from '../account/service.ts';
 import type { AccountDeps } from '../account/service.ts';
-import { readSetting } from '../site/settings.ts';
-import { isUniqueViolation } from '../orders/place.ts';
+import { readSetting } from '../site/service.ts';
+import { isUniqueViolation } from '../orders/service.ts';
 import { sendSellerMail } from './emails.ts';
 
 type Application = Selectable<SellerApplicationsTable>;
@@ -182,3 +182,6 @@ export async function verifyApplication(
     throw e;
   }
 }
+
+// The public face of this domain (issue 32 item 4, decision 122): what other domains use of its modules.
+export { sendSellerMail } from './emails.ts';

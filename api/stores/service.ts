@@ -4,8 +4,8 @@ import type { z } from '#contract/zod.ts';
 import { PAGE_SIZE, Visibility } from '#contract/codes.ts';
 import type { StoreQuerySchema } from '#contract/stores/schemas.ts';
 import type { Page, Reader } from '../db/reader.ts';
-import type { CardRow } from '../catalog/cards.ts';
-import { listProducts, withSearchTerms } from '../catalog/listing.ts';
+import type { CardRow } from '../catalog/service.ts';
+import { listProducts, withSearchTerms } from '../catalog/service.ts';
 import { listingFilter, sidebarLists } from '../catalog/service.ts';
 
 /** The store columns every answer shows (§7: Store). */

@@ -3,6 +3,7 @@
 // return page makes of order/payment-done — paid (→ the order), waiting, unverified or cancelled (→ cart).
 import type { AppLoadContext } from '@remix-run/node';
 import { ordersEndpoints } from '#contract/orders/endpoints.ts';
+import { paymentsEndpoints } from '#contract/payments/endpoints.ts';
 import { OrderMessages, type OrderPayment } from '#contract/orders/schemas.ts';
 import { readSession } from '#app/lib/session.server.ts';
 import { sessionExpired } from '#app/lib/forms.server.ts';
@@ -22,7 +23,7 @@ export async function onlineOrder(
   const { token, userToken } = await readSession(request);
   if ((!token && !userToken) || !id || !/^\d{1,10}$/.test(id)) throw notFound();
   const api = shopApiFor(request, context);
-  const found = await api.call(ordersEndpoints.orderPayment, { params: { id } });
+  const found = await api.call(paymentsEndpoints.orderPayment, { params: { id } });
   if (!found.ok) {
     if (found.error.kind === 'unauthenticated') throw await sessionExpired(request);
     throw notFound();
@@ -60,7 +61,7 @@ export async function settleReturn(
   const params: Record<string, string> = {};
   for (const [k, v] of new URL(request.url).searchParams)
     if (Object.keys(params).length < 30 && k.length <= 64 && v.length <= 4000) params[k] = v;
-  const r = await api.call(ordersEndpoints.orderPaymentDone, {
+  const r = await api.call(paymentsEndpoints.orderPaymentDone, {
     body: { id: view.id, order_method: view.order_method, params },
   });
   if (r.ok && r.data === 1) {
@@ -92,7 +93,7 @@ export async function cancelPayment(
 ): Promise<never> {
   const { view, lang, api } = await onlineOrder(request, context, id, provider);
   if (view.state !== 'paid') {
-    const r = await api.call(ordersEndpoints.orderPaymentFailed, { body: { id: view.id } });
+    const r = await api.call(paymentsEndpoints.orderPaymentFailed, { body: { id: view.id } });
     if (r.ok) throw await cancelledToCart(request, lang);
     if (r.error.kind === 'unauthenticated') throw await sessionExpired(request);
     if (!r.error.messages.includes(OrderMessages.alreadyPaid)) throw notFound();

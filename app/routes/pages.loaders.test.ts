@@ -15,22 +15,20 @@ import {
 } from '#app/routes/($lang).page.$slug/route.tsx';
 import { loader as categoriesLoader } from '#app/routes/($lang).categories.tsx';
 import { loader as brandsLoader } from '#app/routes/($lang).brands.tsx';
-import { args, context, formPost, useMockApi, apiAnswers } from '#tests/support/routes.ts';
+import {
+  args,
+  context,
+  formPost,
+  useMockApi,
+  apiAnswers,
+  runRoute,
+} from '#tests/support/routes.ts';
 
-/** A loader's answer as status + payload, whether returned plainly, with data(), or thrown. */
-async function settle(fn: () => Promise<unknown>): Promise<{ status: number; body: any }> {
-  try {
-    const r = (await fn()) as any;
-    if (r instanceof Response) return { status: r.status, body: await r.text() };
-    if (r && r.type === 'DataWithResponseInit')
-      return { status: r.init?.status ?? 200, body: r.data };
-    return { status: 200, body: r };
-  } catch (e) {
-    const r = e as any;
-    if (r instanceof Response) return { status: r.status, body: await r.text() };
-    return { status: r.init?.status ?? -1, body: r.data };
-  }
-}
+/** A loader's answer as status + payload (a Response's text), whether returned plainly, with data(), or thrown. */
+const settle = async (fn: () => Promise<unknown>) => {
+  const r = await runRoute(fn);
+  return { status: r.status, body: r.text || r.data };
+};
 
 useMockApi();
 

@@ -23,6 +23,7 @@ import {
   toastOf,
   useFreshMockApi,
   SHOPPER,
+  runRoute,
 } from '#tests/support/routes.ts';
 
 useFreshMockApi();
@@ -52,20 +53,11 @@ async function post(
     },
   });
 }
-type Answer = { status: number; data: any; headers: Headers };
-async function run(fn: () => Promise<unknown>): Promise<Answer> {
-  let r: unknown;
-  try {
-    r = await fn();
-  } catch (e) {
-    r = e;
-  }
-  if (r instanceof Response) return { status: r.status, data: await r.text(), headers: r.headers };
-  const d = r as { type?: string; data?: unknown; init?: ResponseInit | null };
-  if (d?.type === 'DataWithResponseInit')
-    return { status: d.init?.status ?? 200, data: d.data, headers: new Headers(d.init?.headers) };
-  return { status: 200, data: r, headers: new Headers() };
-}
+/** An action's answer as Remix gives it (a Response's text as `data`), through the shared runRoute. */
+const run = async (fn: () => Promise<unknown>) => {
+  const r = await runRoute(fn);
+  return { status: r.status, data: r.text || r.data, headers: r.headers };
+};
 const png = (name = 'photo.png', size = 64) =>
   new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, ...new Array<number>(size).fill(1)])], name, {
     type: 'image/png',

@@ -2,7 +2,7 @@
 // be whole numbers from 1 to MAX_LINE_QUANTITY: anything else gets the spec's messages (§5).
 import { z, int, money, opt, str } from '../zod.ts';
 import { Messages, requiredMessage } from '../messages.ts';
-import { ProductCardSchema } from '../shapes.ts';
+import { ProductCardSchema, ShippingRuleSchema } from '../shapes.ts';
 import { MAX_LINE_QUANTITY } from '../codes.ts';
 
 export const id = (field: string) =>
@@ -113,6 +113,8 @@ const CartLineSchema = z.object({
     bundle_deal: opt(z.object({ id: int, title: opt(str), buy: int, free: int })),
     store: opt(z.object({ id: int, name: str, slug: str })),
     status: opt(int),
+    // iShop clients read the line's delivery and pickup price here (docs/api-reference.md §7.4, issue 38).
+    shipping_rule: opt(ShippingRuleSchema),
   }).nullable(),
   updated_inventory: z
     .object({

@@ -11,12 +11,6 @@ import {
   OrderIdParamsSchema,
   OrderIdPathSchema,
   OrderActionDataSchema,
-  OrderPaymentSchema,
-  PaymentDoneBodySchema,
-  PaymentDoneDataSchema,
-  PaymentFailedBodySchema,
-  PaymentCallbackParamsSchema,
-  PaymentProviderParamsSchema,
   OrderTransactionBodySchema,
   OrdersByUserBodySchema,
   OrdersByUserDataSchema,
@@ -33,61 +27,6 @@ export const ordersEndpoints = {
       'cash on delivery and bank transfer complete here',
     body: OrderActionBodySchema,
     data: OrderActionDataSchema,
-  }),
-  orderPaymentDone: defineEndpoint({
-    method: 'POST',
-    path: 'order/payment-done',
-    auth: 'owner',
-    summary:
-      'The shopper is back from the provider: verified with the provider (never the redirect alone); ' +
-      '`1` paid, `0` not settled yet (ours), else "Unable to verify payment" (ENC `data`, or plain JSON)',
-    body: PaymentDoneBodySchema,
-    data: PaymentDoneDataSchema,
-  }),
-  orderPaymentFailed: defineEndpoint({
-    method: 'POST',
-    path: 'order/payment-failed',
-    auth: 'owner',
-    summary:
-      'The shopper left the provider: the unpaid online order is released (stock back, lines back in the cart)',
-    body: PaymentFailedBodySchema,
-    data: z.string(),
-  }),
-  paymentNotify: defineEndpoint({
-    method: 'POST',
-    path: '{provider}/notify',
-    aliases: ['payment/notify/{provider}'],
-    auth: 'none',
-    summary:
-      'Provider-facing: a payment provider’s server-to-server notification (Payfast ITN, Stripe and Razorpay ' +
-      'webhooks), verified on its raw body; plain text 200 (processed, or already processed), 400 (signature), ' +
-      '503 (not applied now: the provider sends it again)',
-    params: PaymentProviderParamsSchema,
-    // No envelope: the provider reads the status code.
-    data: z.never(),
-    redirect: true,
-  }),
-  paymentCallback: defineEndpoint({
-    method: 'POST',
-    alsoMethods: ['GET'],
-    path: 'payment/callback/{provider}/{id}',
-    auth: 'none',
-    summary:
-      'Provider-facing: a provider that POSTs the shopper back (Razorpay) lands here; verified, then 303 to ' +
-      'the storefront’s return page',
-    params: PaymentCallbackParamsSchema,
-    data: z.never(),
-    redirect: true,
-  }),
-  orderPayment: defineEndpoint({
-    method: 'GET',
-    path: 'order/payment/{id}',
-    auth: 'owner',
-    summary:
-      'Ours: an online order’s payment (state, provider, test mode, the hosted step to go to)',
-    params: OrderIdParamsSchema,
-    query: HybridQuerySchema,
-    data: OrderPaymentSchema,
   }),
   orderTransaction: defineEndpoint({
     method: 'POST',
