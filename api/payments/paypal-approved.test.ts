@@ -9,7 +9,8 @@ import { formOf, usePaymentHarness } from '../testing/payments.ts';
 import { withCutCalls } from '../testing/provider-reach.ts';
 import { paypalDefinition } from './providers/paypal.ts';
 import { sandboxStore } from './sandbox/kit.ts';
-import { paypalSignedString, paypalSigningKey } from './sandbox/paypal.ts';
+import { paypalSignedString } from './sandbox/paypal.ts';
+import { paypalSigningKey } from './sandbox/paypal-key.ts';
 
 const dialects = await dialectsUnderTest();
 const PAYPAL = 4;

@@ -4,7 +4,8 @@ import { crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ProviderRefused } from '../provider-kit.ts';
 import { adapterTest, expectPaidBeforeHeldNotification } from '../../testing/adapters.ts';
-import { paypalSignedString, paypalSigningKey } from '../sandbox/paypal.ts';
+import { paypalSignedString } from '../sandbox/paypal.ts';
+import { paypalSigningKey } from '../sandbox/paypal-key.ts';
 import { NotificationRejected } from '../types.ts';
 import { judgeCapture, paypalDefinition } from './paypal.ts';
 

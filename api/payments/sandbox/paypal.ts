@@ -2,13 +2,14 @@
 // credentials, the buyer's approval page, and webhooks signed the way PayPal signs them (SHA256withRSA over
 // "transmission id|transmission time|webhook id|CRC32 of the event"), checked by its own
 // verify-webhook-signature. Test credentials only (sandboxVars); state in the sandbox store.
-import { createSign, createVerify, generateKeyPairSync, randomUUID } from 'node:crypto';
+import { createSign, createVerify, randomUUID } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import { Hono, type Context } from 'hono';
 import { decimalToMinor, minorToDecimal } from '../amounts.ts';
 import { isRecord } from '../provider-kit.ts';
-import type { SandboxContext, SandboxStore } from '../types.ts';
+import type { SandboxContext } from '../types.ts';
 import { hostedCheckout, sandboxId, sandboxPage, settlePage } from './kit.ts';
+import { paypalSigningKey } from './paypal-key.ts';
 import { paypalRefundRoutes } from './paypal-refunds.ts';
 
 type Choice = 'pay' | 'pay-hold' | 'tamper' | 'pending';
@@ -52,20 +53,6 @@ interface Capture {
   create_time: string;
 }
 
-/**
- * The local PayPal's webhook signing key: made once per installation and kept in its store (the first
- * worker's wins, so every worker and machine signs and verifies alike); never a key written in the source.
- */
-export async function paypalSigningKey(
-  store: SandboxStore,
-): Promise<{ privateKey: string; publicKey: string }> {
-  const made = generateKeyPairSync('rsa', {
-    modulusLength: 2048,
-    publicKeyEncoding: { type: 'spki', format: 'pem' },
-    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-  });
-  return store.claim('signing-key', made);
-}
 const upperId = () => sandboxId('', 17).toUpperCase();
 
 function issue(c: Context, status: 400 | 401 | 404 | 422, name: string, code: string) {
