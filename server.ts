@@ -12,7 +12,6 @@ import { streamingCompress } from './server/compress.ts';
 import { createApi } from '#api/app.ts';
 import { postBodyLimit } from '#api/lib/body-limit.ts';
 import { Messages } from '#contract/messages.ts';
-import { hasNul, urlHasNul } from '#contract/nul.ts';
 import { createDatabase, ping, type DatabaseHandle } from '#api/db/connection.ts';
 import { migrateToLatest } from '#api/db/migrate.ts';
 import { seedIfEmpty } from '#api/db/seed/index.ts';
@@ -20,14 +19,15 @@ import { loadApiEnv, publicUrlOf } from '#api/env.ts';
 import { Mailer } from '#api/mail/mailer.ts';
 import { oauthFromEnv } from '#api/account/oauth.ts';
 import { createRateLimiter } from '#api/lib/rate-limit.ts';
-import { PaymentRegistry, checkPaymentEnv } from '#api/payments/registry.ts';
+import { checkPaymentEnv, type PaymentRegistry } from '#api/payments/registry.ts';
 import { releaseMinutesOf } from '#api/payments/config.ts';
 import { PaymentReleaseJob } from '#api/jobs/payments.ts';
 import { linksFor } from '#api/orders/emails.ts';
 import { loadStorefrontEnv } from '#app/lib/env.server.ts';
 import { clientIp, createLog, sessionSecret } from './server/process.ts';
-import { nonce, refuseCrossSitePosts, serveFiles, setHeaders } from './server/http.ts';
+import { nonce, refuseCrossSitePosts, refuseNul, serveFiles, setHeaders } from './server/http.ts';
 import { mountMocks } from './server/mocks.ts';
+import { startPayments } from './server/payments.ts';
 import type { StorefrontContext } from '#app/lib/load-context.ts';
 import { cachePolicy } from '#app/lib/cache.ts';
 import {
@@ -118,30 +118,18 @@ const limiter = database
 // by every process, never configured, never sent anywhere but to this process over loopback.
 const internalKey = randomBytes(32).toString('base64url');
 const oauth = oauthFromEnv(process.env);
-// Online payments (issue 16): each provider live with its keys, or its local sandbox (mounted below at
-// /sandbox) while none are set; a provider with a sandbox mode and live keys at once stops the boot here.
+// Online payments (server/payments.ts): a bad configuration stops the boot here.
 let payments: PaymentRegistry | undefined;
 let releaseMinutes = 60;
 if (database) {
   try {
-    payments = new PaymentRegistry({
+    ({ payments, releaseMinutes } = startPayments({
       db: database.db,
-      storefrontUrl: apiEnv.STOREFRONT_URL ?? publicUrl,
-      apiUrl: `${publicUrl}/api/v1`,
-      serverUrl: publicUrl,
+      publicUrl,
+      storefrontUrl: apiEnv.STOREFRONT_URL,
       env: process.env,
-      // The sandboxes' secrets are this installation's (decision 132): derived from the session secret.
-      sandboxSecret: process.env.SESSION_SECRET!.split(',')[0]!.trim(),
-    });
-    releaseMinutes = releaseMinutesOf(process.env);
-    if (!cluster.isWorker || workerIndex === 0)
-      log({
-        level: 'info',
-        msg: 'payments',
-        providers: Object.fromEntries(
-          payments.plan.map((p) => [p.name, p.why ? `${p.mode}: ${p.why}` : p.mode]),
-        ),
-      });
+      log: !cluster.isWorker || workerIndex === 0 ? log : undefined,
+    }));
   } catch (err) {
     fail(err instanceof Error ? err.message : String(err));
   }
@@ -279,20 +267,7 @@ app.use('*', async (c, next) => {
   c.res.headers.delete(CSP_IMG_HEADER);
 });
 
-// A NUL character in a path, a query or a sandbox's form post is refused here, before any route or query
-// reads it (contract/nul.ts): PostgreSQL cannot store one, and no page needs it.
-app.use('*', async (c, next) => {
-  const refused = () => c.text('The address contains a character that is not allowed.', 400);
-  if (urlHasNul(c.req.url)) return refused();
-  if (c.req.method === 'POST' && c.req.path.startsWith('/sandbox/')) {
-    const form = await c.req.raw
-      .clone()
-      .formData()
-      .catch(() => null);
-    if (form && [...form].some(([k, v]) => hasNul(k) || hasNul(v))) return refused();
-  }
-  await next();
-});
+app.use('*', refuseNul);
 
 serveFiles(app, { uploadsDir, production });
 

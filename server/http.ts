@@ -5,6 +5,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { hasNul, urlHasNul } from '#contract/nul.ts';
 
 const fromCwd = (p: string) => relative(process.cwd(), p) || '.';
 
@@ -124,4 +125,21 @@ export const refuseCrossSitePosts: MiddlewareHandler = async (c, next) => {
   }
   if (!same) return c.text('Forbidden: this form was sent from another site.', 403);
   return next();
+};
+
+/**
+ * A NUL character in a path, a query or a sandbox's form post is refused at the edge, before any route or
+ * query reads it (contract/nul.ts): PostgreSQL cannot store one, and no page needs it.
+ */
+export const refuseNul: MiddlewareHandler = async (c, next) => {
+  const refused = () => c.text('The address contains a character that is not allowed.', 400);
+  if (urlHasNul(c.req.url)) return refused();
+  if (c.req.method === 'POST' && c.req.path.startsWith('/sandbox/')) {
+    const form = await c.req.raw
+      .clone()
+      .formData()
+      .catch(() => null);
+    if (form && [...form].some(([k, v]) => hasNul(k) || hasNul(v))) return refused();
+  }
+  await next();
 };

@@ -12,13 +12,8 @@ import { failureReply, formReply, ok, passThrough } from '../lib/reply.ts';
 import { unwrapEnc } from '../orders/service.ts';
 import { ownsOrder } from '../orders/service.ts';
 import { linksOf } from '../orders/service.ts';
-import {
-  abandonPayment,
-  confirmReturn,
-  handleNotification,
-  paymentView,
-  type PaymentDeps,
-} from './service.ts';
+import { abandonPayment, confirmReturn, handleNotification, type PaymentDeps } from './service.ts';
+import { paymentView } from './view.ts';
 import { orderRow } from './orders.ts';
 import { NotificationRejected } from './types.ts';
 import { hasNul } from '#contract/nul.ts';

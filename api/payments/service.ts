@@ -20,7 +20,7 @@ import {
 import { isUniqueViolation } from '../orders/service.ts';
 import { confirmOrder } from '../orders/service.ts';
 import { logPaymentError, type PaymentRegistry, type RunningProvider } from './registry.ts';
-import type { HostedStep, Notification, StartedPayment, Verification } from './types.ts';
+import type { Notification, StartedPayment, Verification } from './types.ts';
 
 export interface PaymentDeps {
   db: Kysely<Database>;
@@ -371,30 +371,6 @@ export async function abandonPayment(
   }
   // Not paid (pending, cancelled or expired, unverified) or not asked (the check failed): released, as before.
   return (await releaseOrder(deps, o.id, reason)) ? 'released' : 'already-released';
-}
-
-/** What the storefront's pay and return pages need of an online order. */
-export async function paymentView(deps: PaymentDeps, o: OrderRow) {
-  const r = deps.payments.byMethod(o.order_method);
-  const attempt = await attemptOf(deps.db, o.id);
-  const started = attempt?.payload ? (JSON.parse(attempt.payload) as StartedPayment) : null;
-  const state: 'started' | 'paid' | 'unverified' | 'released' =
-    o.payment_done === 1
-      ? 'paid'
-      : o.cancelled === 1
-        ? 'released'
-        : attempt?.status === 'unverified'
-          ? 'unverified'
-          : 'started';
-  return {
-    id: o.id,
-    order: o.order_code,
-    order_method: o.order_method,
-    provider: r?.definition.name ?? '',
-    test_mode: r?.mode === 'sandbox' ? (1 as const) : (0 as const),
-    state,
-    hosted: state === 'started' && started ? (started.next as HostedStep) : null,
-  };
 }
 
 // The public face of this domain (issue 32 item 4, decision 122): what other domains use of its modules.
