@@ -7,8 +7,12 @@ import { PaymentMethod } from '#contract/codes.ts';
 import { AdminMessages } from '#contract/admin/schemas.ts';
 import type { AuthUser } from '../lib/auth.ts';
 import { sendOrderNotice } from '../orders/service.ts';
-import { refundsDue } from '../payments/service.ts';
-import { refundOf, refundThroughProvider, type RefundResult } from '../payments/service.ts';
+import {
+  refundsDue,
+  refundOf,
+  refundThroughProvider,
+  type RefundResult,
+} from '../payments/service.ts';
 import type { RunningProvider } from '../payments/service.ts';
 import { audited, type ActionResult, type Deps } from './service.ts';
 

@@ -11,21 +11,14 @@ import type { Database } from '../db/schema.ts';
 import type { AuthUser } from '../lib/auth.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { ShopLinks } from '../mail/identity.ts';
-import { sendOrderNotice } from '../orders/service.ts';
-import { auditTrail, recordAudit } from './audit.ts';
 import {
+  sendOrderNotice,
   OperationMessages,
   advanceStatus,
   settleTransfer,
   type OperationResult,
-} from '../orders/service.ts';
-import { cancelOrderRow, detailOf } from '../orders/service.ts';
-import { refundsDue } from '../payments/service.ts';
-import { refundsOfOrder } from '../payments/service.ts';
-import { stopCancelledPayment } from '../payments/service.ts';
-import type { PaymentRegistry } from '../payments/service.ts';
-import { toMajor } from '#contract/money.ts';
-import {
+  cancelOrderRow,
+  detailOf,
   ORDER_COLUMNS,
   addressView,
   awaitingVerification,
@@ -35,6 +28,10 @@ import {
   pageOfOrders,
   type OrderRow,
 } from '../orders/service.ts';
+import { auditTrail, recordAudit } from './audit.ts';
+import { refundsDue, refundsOfOrder, stopCancelledPayment } from '../payments/service.ts';
+import type { PaymentRegistry } from '../payments/service.ts';
+import { toMajor } from '#contract/money.ts';
 
 const ADMIN_ORDERS_PER_PAGE = 25;
 

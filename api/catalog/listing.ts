@@ -3,8 +3,7 @@
 import { sql } from 'kysely';
 import type { Sort } from '#contract/catalog/listing-names.ts';
 import { countOf, type Reader } from '../db/reader.ts';
-import { likeAll, termsFor, tokenize } from '../search/service.ts';
-import { vocabularyOf } from '../search/service.ts';
+import { likeAll, termsFor, tokenize, vocabularyOf } from '../search/service.ts';
 import { baseQuery, currentPriceSql, type ListingFilter } from './queries.ts';
 import { productCards, type CardRow } from './cards.ts';
 

@@ -3,8 +3,7 @@
 // lines back in the cart. Release is the conditional update of api/payments/service.ts, so several processes
 // (or an overlapping run) release an order once, and never one that a payment has just marked paid.
 import type { PaymentDeps } from '../payments/service.ts';
-import { abandonPayment } from '../payments/service.ts';
-import { staleOrders } from '../payments/service.ts';
+import { abandonPayment, staleOrders } from '../payments/service.ts';
 
 type Options = {
   releaseMinutes: number;

@@ -11,8 +11,7 @@ import { Messages } from '#contract/messages.ts';
 import type { Database } from '../db/schema.ts';
 import type { Dialect } from '../db/connection.ts';
 import type { Owner } from '../lib/auth.ts';
-import { cartLines } from '../cart/service.ts';
-import { lineShipping, summarize } from '../cart/service.ts';
+import { cartLines, lineShipping, summarize } from '../cart/service.ts';
 import { defaultAddressId, ownerWhere } from '../db/owner.ts';
 import { readSetting } from '../site/service.ts';
 

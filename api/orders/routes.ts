@@ -28,9 +28,7 @@ import {
 import { linksOf, sendOrderConfirmation, sendOrderNotice } from './emails.ts';
 import { orderView } from './views.ts';
 import { toMajor } from '#contract/money.ts';
-import { startPayment } from '../payments/service.ts';
-import { paymentOrderOf } from '../payments/service.ts';
-import { stopCancelledPayment } from '../payments/service.ts';
+import { startPayment, paymentOrderOf, stopCancelledPayment } from '../payments/service.ts';
 import { clientIp } from '../lib/rate-limit.ts';
 
 export const orderRoutes = new Hono<ApiEnv>();

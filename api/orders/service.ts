@@ -249,5 +249,13 @@ export { unwrapEnc } from './enc.ts';
 export { OperationMessages, advanceStatus, settleTransfer } from './operations.ts';
 export type { OperationResult } from './operations.ts';
 export { isUniqueViolation } from './place.ts';
-export { ORDER_COLUMNS, addressView, awaitingVerification, givenFilters, orderView, orderedProducts, pageOfOrders } from './views.ts';
+export {
+  ORDER_COLUMNS,
+  addressView,
+  awaitingVerification,
+  givenFilters,
+  orderView,
+  orderedProducts,
+  pageOfOrders,
+} from './views.ts';
 export type { OrderRow } from './views.ts';

@@ -17,8 +17,7 @@ import {
   setPaymentStatus,
   type OrderRow,
 } from './orders.ts';
-import { isUniqueViolation } from '../orders/service.ts';
-import { confirmOrder } from '../orders/service.ts';
+import { isUniqueViolation, confirmOrder } from '../orders/service.ts';
 import { logPaymentError, type PaymentRegistry, type RunningProvider } from './registry.ts';
 import type { Notification, StartedPayment, Verification } from './types.ts';
 

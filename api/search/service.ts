@@ -3,8 +3,7 @@
 import { PAGE_SIZE, Visibility } from '#contract/codes.ts';
 import type { Reader } from '../db/reader.ts';
 import { translate } from '../db/translate.ts';
-import { listProducts, withSearchTerms } from '../catalog/service.ts';
-import { categoryLinks } from '../catalog/service.ts';
+import { listProducts, withSearchTerms, categoryLinks } from '../catalog/service.ts';
 import { likeAll, type SearchTerms } from './terms.ts';
 
 /** Categories whose base title, or title in the caller's language, contains every term. */

@@ -14,8 +14,7 @@ import {
 } from '#contract/sellers/schemas.ts';
 import type { Database, SellerApplicationsTable } from '../db/schema.ts';
 import type { Selectable } from 'kysely';
-import { hashPassword } from '../account/service.ts';
-import { consumeCode, sendCode } from '../account/service.ts';
+import { hashPassword, consumeCode, sendCode } from '../account/service.ts';
 import type { AccountDeps } from '../account/service.ts';
 import { readSetting } from '../site/service.ts';
 import { isUniqueViolation } from '../orders/service.ts';

@@ -5,8 +5,7 @@ import { PAGE_SIZE, Visibility } from '#contract/codes.ts';
 import type { StoreQuerySchema } from '#contract/stores/schemas.ts';
 import type { Page, Reader } from '../db/reader.ts';
 import type { CardRow } from '../catalog/service.ts';
-import { listProducts, withSearchTerms } from '../catalog/service.ts';
-import { listingFilter, sidebarLists } from '../catalog/service.ts';
+import { listProducts, withSearchTerms, listingFilter, sidebarLists } from '../catalog/service.ts';
 
 /** The store columns every answer shows (§7: Store). */
 export const STORE_COLUMNS = [
