@@ -60,9 +60,21 @@ describe('ErrorView', () => {
     expect(screen.getByRole('link', { name: 'Go to homepage' })).toHaveAttribute('href', '/fr');
   });
 
-  it("shows 'API is down.' for a 503 and a business message for a 400", async () => {
+  it("shows 'API is down.' for a 503, whatever message came with it", async () => {
     renderAt('/', <ErrorView status={503} message="ignored" />);
     expect(await screen.findByRole('heading', { name: 'API is down.' })).toBeInTheDocument();
+    expect(screen.queryByText('ignored')).toBeNull();
+  });
+
+  it('shows a business message for a 400, with its status, reload and go home', async () => {
+    renderAt('/cart', <ErrorView status={400} message="Voucher is not valid." />);
+    expect(
+      await screen.findByRole('heading', { name: 'Voucher is not valid.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('400')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Something went wrong' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Try Reload' })).toHaveAttribute('href', '/cart');
+    expect(screen.getByRole('link', { name: 'Go to homepage' })).toHaveAttribute('href', '/');
   });
 
   it('renders in Arabic', async () => {

@@ -27,7 +27,7 @@ import { MOCK_SIGN_IN_CODE } from '#mocks/sellers.ts';
 import { type SessionData } from '#app/lib/session.server.ts';
 import { commitCsrfToken } from '#app/lib/csrf.server.ts';
 import { readToast } from '#app/lib/toast.server.ts';
-import { ORIGIN, context, placeMockOrder, sessionCookie } from '#tests/support/routes.ts';
+import { ORIGIN, context, placeMockOrder, runRoute, sessionCookie } from '#tests/support/routes.ts';
 import { NEW_YORK_ADDRESS } from '#tests/support/address.ts';
 
 type Action = (args: ActionFunctionArgs) => Promise<unknown>;
@@ -370,27 +370,10 @@ type Outcome = {
   /** a Response's text, or an action's data */
   body: unknown;
 };
-const isDataWithInit = (v: unknown): v is { data: unknown; init: ResponseInit | null } =>
-  typeof v === 'object' && v !== null && (v as { type?: unknown }).type === 'DataWithResponseInit';
-
-/** Runs an action as Remix would: a thrown Response (or `data()`) is an answer; anything else is a bug. */
+/** Runs an action as Remix would (the shared runner): a Response's text, or the data returned. */
 async function invoke(action: Action, request: Request, params: Record<string, string>) {
-  let result: unknown;
-  try {
-    result = await action({ request, context, params });
-  } catch (e) {
-    if (!(e instanceof Response) && !isDataWithInit(e)) throw e;
-    result = e;
-  }
-  if (result instanceof Response)
-    return { status: result.status, headers: result.headers, body: await result.text() };
-  if (isDataWithInit(result))
-    return {
-      status: result.init?.status ?? 200,
-      headers: new Headers(result.init?.headers),
-      body: result.data,
-    };
-  return { status: 200, headers: new Headers(), body: result };
+  const a = await runRoute(() => action({ request, context, params }));
+  return { status: a.status, headers: a.headers, body: a.text !== '' ? a.text : a.data };
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -193,12 +193,19 @@ export async function redirectedTo(fn: () => Promise<unknown>): Promise<string |
 }
 
 type RouteAnswer = { status: number; data: any; headers: Headers; text: string };
-/** Runs a loader or action as Remix would: a thrown Response or `data()` is an answer. */
+const isDataWithInit = (v: unknown): v is { data: unknown; init: ResponseInit | null } =>
+  typeof v === 'object' && v !== null && (v as { type?: unknown }).type === 'DataWithResponseInit';
+
+/**
+ * Runs a loader or action as Remix would: a thrown Response or `data()` is an answer; anything else it throws
+ * is a bug (the error page), thrown on to fail the test.
+ */
 export async function runRoute(fn: () => Promise<unknown>): Promise<RouteAnswer> {
   let r: unknown;
   try {
     r = await fn();
   } catch (e) {
+    if (!(e instanceof Response) && !isDataWithInit(e)) throw e;
     r = e;
   }
   if (r instanceof Response) {
@@ -211,12 +218,11 @@ export async function runRoute(fn: () => Promise<unknown>): Promise<RouteAnswer>
     }
     return { status: r.status, data, headers: r.headers, text };
   }
-  const d = r as { type?: string; data?: unknown; init?: ResponseInit | null };
-  if (d?.type === 'DataWithResponseInit')
+  if (isDataWithInit(r))
     return {
-      status: d.init?.status ?? 200,
-      data: d.data,
-      headers: new Headers(d.init?.headers),
+      status: r.init?.status ?? 200,
+      data: r.data,
+      headers: new Headers(r.init?.headers),
       text: '',
     };
   return { status: 200, data: r, headers: new Headers(), text: '' };
