@@ -22,6 +22,7 @@ import { orderRoutes } from './orders/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { sellersRoutes } from './sellers/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
+import { errorFields, log } from './lib/log.ts';
 
 export type { ApiDeps };
 
@@ -81,16 +82,7 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
   api.notFound((c) => c.json({ status: 404, message: Messages.routeNotFound, data: null }, 404));
   api.onError((err, c) => {
     // Never a stack trace on the wire; the log line carries the request id for correlation.
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        at: 'api',
-        requestId: c.req.header('x-request-id') ?? null,
-        path: c.req.path,
-        message: err.message,
-        stack: err.stack,
-      }),
-    );
+    log.error({ at: 'api', path: c.req.path, ...errorFields(err) }, 'unexpected API error');
     return c.json(formError(Messages.serverError, 500), 200);
   });
   return api;

@@ -1,4 +1,4 @@
-// Process-level pieces of the one server (server.ts): the JSON log line, the session secret kept in data/,
+// Process-level pieces of the one server (server.ts): the log, the session secret kept in data/,
 // and the shopper's address as the storefront forwards it. Wiring helpers only, no business logic.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -6,18 +6,18 @@ import { dirname, resolve } from 'node:path';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { forwardedClient, type TrustedProxies } from '#api/lib/client-ip.ts';
+import { log, setLogLevel, type LogLevel } from '#api/lib/log.ts';
 
-const LEVELS = { debug: 10, info: 20, warn: 30, error: 40 } as const;
-export type LogEntry = { level: keyof typeof LEVELS } & Record<string, unknown>;
+export type LogEntry = { level: LogLevel } & Record<string, unknown>;
 
-/** One JSON line per entry at or above `min` (errors to stderr). */
-export function createLog(min: keyof typeof LEVELS) {
-  return (entry: LogEntry) => {
-    if (LEVELS[entry.level] < LEVELS[min]) return;
-    const line = JSON.stringify({ time: new Date().toISOString(), ...entry });
-    if (entry.level === 'error') console.error(line);
-    else console.log(line);
-  };
+/**
+ * The server's log at `min` and above: pino's JSON lines (api/lib/log.ts: ISO time, the request id of the
+ * request being served, secrets redacted), an entry's `msg` as pino's message.
+ */
+export function createLog(min: LogLevel) {
+  setLogLevel(min);
+  return ({ level, msg, ...fields }: LogEntry) =>
+    log[level](fields, typeof msg === 'string' ? msg : undefined);
 }
 
 /** SESSION_SECRET: from the environment, else generated once and kept in data/ so `npm start` needs no setup. */

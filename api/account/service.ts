@@ -21,6 +21,7 @@ import { shopIdentity } from '../mail/identity.ts';
 import { codeEmail } from '../mail/templates.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { displayName, findUserByEmail, userView } from './users.ts';
+import { errorFields, log } from '../lib/log.ts';
 
 /** What the account rules need from the request: the database, the mailer, the time, the public links. */
 export type AccountDeps = {
@@ -148,7 +149,7 @@ export async function forgotPassword(d: AccountDeps, email: string): Promise<voi
     if (user?.verified)
       await sendCode(d, user.email, user.first_name ?? user.name, user.language, 'reset');
   })().catch((err: unknown) =>
-    console.error(JSON.stringify({ level: 'error', at: 'forgot-password', message: String(err) })),
+    log.error({ at: 'forgot-password', ...errorFields(err) }, 'the reset code was not sent'),
   );
   if (!d.mail?.sending) await work; // tests and CLI setups read the outbox right after
 }

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Database } from './schema.ts';
+import { log } from '../lib/log.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type DatabaseHandle = { db: Kysely<Database>; dialect: Dialect; close: () => Promise<void> };
@@ -30,7 +31,9 @@ export function createDatabase(url: string = DEFAULT_DATABASE_URL): DatabaseHand
   if (dialectOf(url) === 'postgres') {
     const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
     // An idle client error must not crash the process; the next query reconnects.
-    pool.on('error', (err) => console.warn(`[db] idle PostgreSQL client error: ${err.message}`));
+    pool.on('error', (err) =>
+      log.warn({ at: 'db', message: err.message }, 'idle PostgreSQL client error'),
+    );
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }

@@ -17,6 +17,7 @@ import { formError } from '#contract/envelope.ts';
 import { Messages } from '#contract/messages.ts';
 import type { Ctx } from './context.ts';
 import { forwardedClient, NO_PROXY, vouchedShopper } from './client-ip.ts';
+import { log } from './log.ts';
 
 type Hit = { ok: boolean; retryAfterS: number; consumed: number };
 export interface RateLimiter {
@@ -105,13 +106,7 @@ function outageLogger(store: string) {
   return () => {
     if (warned) return;
     warned = true;
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        at: 'rate-limit',
-        message: `${store} unavailable, counting in memory`,
-      }),
-    );
+    log.error({ at: 'rate-limit' }, `${store} unavailable, counting in memory`);
   };
 }
 

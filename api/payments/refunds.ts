@@ -9,6 +9,7 @@ import type { Database } from '../db/schema.ts';
 import { isUniqueViolation } from '../orders/service.ts';
 import type { RunningProvider } from './registry.ts';
 import type { RefundRequest } from './types.ts';
+import { log } from '../lib/log.ts';
 
 /** What to refund: the adapter's refund request but for the idempotency key, which is derived here. */
 export type RefundTarget = Omit<RefundRequest, 'key'>;
@@ -22,10 +23,8 @@ export type RefundResult =
   /** The provider did not refund (or could not be reached): nothing recorded, try again. */
   | { state: 'failed'; reason: string };
 
-const log = (provider: string, orderId: number, message: string) =>
-  console.error(
-    JSON.stringify({ level: 'error', at: 'payments.refund', provider, orderId, message }),
-  );
+const logFailure = (provider: string, orderId: number, message: string) =>
+  log.error({ at: 'payments.refund', provider, orderId, message }, 'refund failed');
 
 /** Refunds one provider payment in full, exactly once (see the file's note). */
 export async function refundThroughProvider(
@@ -76,7 +75,7 @@ export async function refundThroughProvider(
     outcome = { status: 'failed' as const, reason: (error as Error).message };
   }
   if (outcome.status === 'failed') {
-    log(provider, target.orderId, outcome.reason);
+    logFailure(provider, target.orderId, outcome.reason);
     await release();
     return { state: 'failed', reason: outcome.reason };
   }

@@ -26,6 +26,7 @@ import { payfastDefinition } from './providers/payfast.ts';
 import { paypalDefinition } from './providers/paypal.ts';
 import { flutterwaveDefinition } from './providers/flutterwave.ts';
 import { iyzicoDefinition } from './providers/iyzico.ts';
+import { errorFields, log } from '../lib/log.ts';
 
 /** Every provider the code knows, in the order the checkout lists them. */
 const DEFINITIONS: readonly ProviderDefinition[] = [
@@ -50,14 +51,10 @@ export interface RunningProvider {
 
 /** A provider call that failed, logged with the provider and the order (never with secrets). */
 export function logPaymentError(at: string, r: RunningProvider, orderId: number, error: unknown) {
-  console.error(
-    JSON.stringify({
-      level: 'error',
-      at: `payments.${at}`,
-      provider: r.definition.name,
-      orderId,
-      message: error instanceof Error ? error.message : String(error),
-    }),
+  const { message } = errorFields(error);
+  log.error(
+    { at: `payments.${at}`, provider: r.definition.name, orderId, message },
+    'a payment provider call failed',
   );
 }
 

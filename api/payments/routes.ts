@@ -15,6 +15,7 @@ import { paymentView } from './view.ts';
 import { orderRow } from './orders.ts';
 import { NotificationRejected } from './types.ts';
 import { hasNul } from '#contract/nul.ts';
+import { errorFields, log } from '../lib/log.ts';
 
 export const paymentRoutes = new Hono<ApiEnv>();
 
@@ -96,13 +97,9 @@ handle(paymentRoutes, E.paymentNotify, async (c, { params }) => {
   } catch (error) {
     // Not applied (its claim was freed): a 5xx, so the provider sends it again. The API's error envelope
     // answers HTTP 200, which every provider reads as delivered.
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        at: 'payments.notify',
-        provider: params.provider,
-        message: error instanceof Error ? error.message : String(error),
-      }),
+    log.error(
+      { at: 'payments.notify', provider: params.provider, ...errorFields(error) },
+      'a provider notification was not applied',
     );
     return passThrough(c.text('retry later', 503));
   }

@@ -1,4 +1,6 @@
 // What server.ts hands every loader and action (Remix load context).
+import type { StorefrontLog } from '#app/lib/log.server.ts';
+
 export type StorefrontContext = {
   cspNonce: string;
   requestId: string;
@@ -17,6 +19,8 @@ export type StorefrontContext = {
    * elsewhere or MSW mocks it, and the client then uses real HTTP to `shopApiUrl` (decision 080).
    */
   apiFetch?: (request: Request) => Response | Promise<Response>;
+  /** The server's logger (request id per line, secrets redacted); unset in loader tests. */
+  log?: StorefrontLog;
 };
 
 declare module '@remix-run/node' {

@@ -6,6 +6,7 @@ import { RawEnvelopeSchema, envelopeErrorMessages, isEnvelopeSuccess } from '#co
 import { DEFAULT_LANGUAGE, INTERNAL_KEY_HEADER, SHOPPER_IP_HEADER } from '#contract/codes.ts';
 import { Messages } from '#contract/messages.ts';
 import { fillPath, type CallInput, type DataOf, type EndpointDef } from '#contract/endpoint.ts';
+import { logOf, type StorefrontLog } from '#app/lib/log.server.ts';
 
 export { resetShopApiCache } from '#app/lib/shop-api/cache.server.ts';
 
@@ -42,6 +43,8 @@ export type ShopApiOptions = {
   internalKey?: string;
   timeoutMs?: number;
   requestId?: string;
+  /** The server's logger (the load context's). */
+  log?: StorefrontLog;
   /**
    * How a `Request` reaches the API: global fetch (real HTTP) by default; the embedded API's own `fetch`
    * (in process, no socket: decision 080) when server.ts mounts it.
@@ -111,15 +114,9 @@ export function createShopApi(opts: ShopApiOptions) {
   const doFetch: ApiFetch = opts.fetch ?? ((request) => fetch(request));
 
   function contractMismatch(path: string, issues: unknown[]) {
-    console.warn(
-      JSON.stringify({
-        level: 'warn',
-        at: 'shop-api',
-        requestId: opts.requestId,
-        path,
-        message: 'response does not match the contract',
-        issues: issues.slice(0, 3),
-      }),
+    logOf(opts).warn(
+      { at: 'shop-api', requestId: opts.requestId, path, issues: issues.slice(0, 3) },
+      'response does not match the contract',
     );
     return failure('server', 500, Messages.somethingWrong);
   }

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { createLogger, inRequest } from './log.ts';
+
+/** A logger at `level` whose lines are kept, stdout's and stderr's apart. */
+function capture(level: Parameters<typeof createLogger>[0] = 'debug') {
+  const out: string[] = [];
+  const err: string[] = [];
+  const logger = createLogger(level, {
+    out: { write: (l) => void out.push(l) },
+    err: { write: (l) => void err.push(l) },
+  });
+  const parsed = (lines: string[]) => lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+  return { logger, out: () => parsed(out), err: () => parsed(err) };
+}
+
+describe('the log (pino)', () => {
+  it('writes one JSON line per entry: ISO time, the level by name, the fields and msg; errors apart', () => {
+    const c = capture('info');
+    c.logger.debug({ at: 'x' }, 'not at info');
+    c.logger.info({ at: 'boot', port: 3000 }, 'listening');
+    c.logger.error({ at: 'api' }, 'broken');
+    expect(c.out()).toEqual([
+      {
+        level: 'info',
+        time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        at: 'boot',
+        port: 3000,
+        msg: 'listening',
+      },
+    ]);
+    expect(c.err()).toEqual([
+      { level: 'error', time: expect.any(String), at: 'api', msg: 'broken' },
+    ]);
+  });
+
+  it('carries the request id of the request it was logged in, across awaits', async () => {
+    const c = capture();
+    await inRequest('req-12345678', async () => {
+      await new Promise((r) => setTimeout(r, 1));
+      c.logger.info({ at: 'later' }, 'in the request');
+    });
+    c.logger.info({}, 'outside');
+    expect(c.out().map((l) => l.requestId)).toEqual(['req-12345678', undefined]);
+  });
+
+  it('redacts tokens, cookies, passwords, codes and keys, at the top and one level down', () => {
+    const c = capture();
+    c.logger.warn(
+      {
+        password: 'hunter2',
+        token: 'tok',
+        code: '123456',
+        headers: {
+          cookie: 'frontend_session=abc',
+          authorization: 'Bearer xyz',
+          'set-cookie': 's=1',
+        },
+        body: { user_token: 'guest-1', current_password: 'old', secret: 's', email: 'a@b.c' },
+        path: '/login',
+      },
+      'refused',
+    );
+    const [line] = c.out();
+    const text = JSON.stringify(line);
+    for (const secret of ['hunter2', 'tok"', '123456', 'abc', 'xyz', 's=1', 'guest-1', '"old"'])
+      expect(text).not.toContain(secret);
+    expect(line).toMatchObject({
+      password: '[redacted]',
+      headers: { cookie: '[redacted]', authorization: '[redacted]', 'set-cookie': '[redacted]' },
+      body: { user_token: '[redacted]', email: 'a@b.c' },
+      path: '/login',
+    });
+  });
+});
