@@ -25,7 +25,15 @@ import { PaymentReleaseJob } from '#api/jobs/payments.ts';
 import { linksFor } from '#api/orders/emails.ts';
 import { loadStorefrontEnv } from '#app/lib/env.server.ts';
 import { clientIp, createLog, sessionSecret } from './server/process.ts';
-import { nonce, refuseCrossSitePosts, refuseNul, serveFiles, setHeaders } from './server/http.ts';
+import { inRequest, log as rootLog } from '#api/lib/log.ts';
+import {
+  canonicalHost,
+  nonce,
+  refuseCrossSitePosts,
+  refuseNul,
+  serveFiles,
+  setHeaders,
+} from './server/http.ts';
 import { mountMocks } from './server/mocks.ts';
 import { startPayments } from './server/payments.ts';
 import type { StorefrontContext } from '#app/lib/load-context.ts';
@@ -35,6 +43,7 @@ import {
   CSP_SOURCES_HEADER,
   contentSecurityPolicy,
   parseCspSources,
+  securityHeaders,
 } from '#app/lib/csp.ts';
 
 type Vars = { Variables: { nonce: string; requestId: string } };
@@ -174,7 +183,8 @@ app.use('*', async (c, next) => {
   const requestId = incoming && /^[\w.:-]{8,64}$/.test(incoming) ? incoming : randomUUID();
   c.set('requestId', requestId);
   c.set('nonce', nonce());
-  await next();
+  // Every line logged while serving it (the API's in process included) carries its id.
+  await inRequest(requestId, next);
   setHeaders(c, { 'X-Request-Id': requestId });
   const path = new URL(c.req.url).pathname;
   // One line per request; static files only at LOG_LEVEL=debug, so the default log stays readable.
@@ -224,14 +234,7 @@ app.use(
 );
 app.use('*', async (c, next) => {
   await next();
-  const headers: Record<string, string> = {
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'X-Frame-Options': 'DENY',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(self)',
-    'Cross-Origin-Opener-Policy': 'same-origin',
-  };
-  if (production) headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
+  const headers = securityHeaders(production);
   // HTTP caching (app/lib/cache.ts): shared only for anonymous catalogue data without the root's.
   const path = c.req.path;
   if (!path.startsWith('/api/') && !path.startsWith('/assets/') && !path.startsWith('/uploads/')) {
@@ -268,6 +271,7 @@ app.use('*', async (c, next) => {
 });
 
 app.use('*', refuseNul);
+app.use('*', canonicalHost(publicUrl, apiEnv.TRUST_PROXY));
 
 serveFiles(app, { uploadsDir, production });
 
@@ -359,6 +363,7 @@ app.all('*', (c) =>
     shopApiUrl,
     apiFetch,
     apiTimeoutMs: apiFetch ? env.EMBEDDED_API_TIMEOUT_MS : env.API_TIMEOUT_MS,
+    log: rootLog,
   } satisfies StorefrontContext),
 );
 

@@ -14,6 +14,8 @@ import { NonceProvider } from '#app/lib/nonce.tsx';
 import { LocaleVersionsProvider } from '#app/lib/locale-versions.tsx';
 import { localeVersions } from '#app/lib/i18n-resources.server.ts';
 import { createNulStripper } from '#app/lib/strip-nul.server.ts';
+import { logOf } from '#app/lib/log.server.ts';
+import { standaloneDocumentHeaders, storefrontContext } from '#app/lib/standalone.server.ts';
 
 // The mock server's scenario switch empties the storefront's caches of API answers (server.ts).
 export { resetShopApiCache } from '#app/lib/shop-api/cache.server.ts';
@@ -32,6 +34,8 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // Under remix-serve the context arrives empty: filled from the environment (standalone.server.ts).
+  loadContext = storefrontContext(loadContext);
   const nonce = loadContext.cspNonce;
   const locale = await i18next.getLocale(request);
   const page = await takePageI18n(locale);
@@ -55,6 +59,7 @@ export default async function handleRequest(
           // Rendered to the end (or the shopper left): the stream limit has nothing left to stop.
           body.once('close', () => clearTimeout(limit));
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          standaloneDocumentHeaders(loadContext, responseHeaders);
           resolve(
             // A shopper who leaves mid-stream cancels the body: stop rendering, never crash.
             new Response(
@@ -79,7 +84,7 @@ export default async function handleRequest(
         onShellError(error: unknown) {
           clearTimeout(limit);
           // The error page itself failed: a static fallback with a link home (docs/spec.md §2), never a stack trace.
-          logError(error, loadContext.requestId);
+          logError(error, loadContext);
           resolve(
             new Response(FALLBACK_HTML, {
               status: 500,
@@ -89,7 +94,7 @@ export default async function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) logError(error, loadContext.requestId);
+          if (shellRendered) logError(error, loadContext);
         },
       },
     );
@@ -111,15 +116,16 @@ function namespacesScript(used: Set<string>, nonce: string | undefined): string 
   );
 }
 
-function logError(error: unknown, requestId: string | undefined) {
+function logError(error: unknown, context: AppLoadContext | undefined) {
   const e = error instanceof Error ? error : new Error(String(error));
-  console.error(
-    JSON.stringify({ level: 'error', at: 'ssr', requestId, message: e.message, stack: e.stack }),
+  logOf(context).error(
+    { at: 'ssr', requestId: context?.requestId, message: e.message, stack: e.stack },
+    'render failed',
   );
 }
 
 // Unexpected loader/action/render errors: logged with the request id; users only ever see the generic page.
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  logError(error, (context as AppLoadContext | undefined)?.requestId);
+  logError(error, context as AppLoadContext | undefined);
 };

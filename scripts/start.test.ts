@@ -188,4 +188,101 @@ describe('npm start with WEB_CONCURRENCY=2', () => {
       }
     },
   );
+
+  it(
+    'the built storefront alone under remix-serve, in front of this API: pages, a form post, its CSP (docs/operations.md)',
+    { timeout: 120_000 },
+    async () => {
+      const port = PORT + 2;
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SHOP_API_URL: `http://127.0.0.1:${PORT}/api/v1/`,
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        SESSION_SECRET: 'remix-serve-test-secret-0123456789abcdef',
+        COOKIE_SECURE: 'false',
+      };
+      delete env.MOCKS;
+      const proc = spawn(
+        process.execPath,
+        ['node_modules/@remix-run/serve/dist/cli.js', 'build/server/index.js'],
+        { env, stdio: ['ignore', 'ignore', 'inherit'] },
+      );
+      const origin = `http://127.0.0.1:${port}`;
+      try {
+        for (let i = 0; ; i++) {
+          try {
+            if ((await fetch(`${origin}/`)).status < 500) break;
+          } catch {
+            /* not listening yet */
+          }
+          if (i > 600 || proc.exitCode !== null) throw new Error('remix-serve did not come up');
+          await new Promise((r) => setTimeout(r, 200));
+        }
+        // The home page, from this API: its products, a nonce-based CSP that the page's scripts carry.
+        const home = await fetch(`${origin}/`);
+        expect(home.status).toBe(200);
+        const html = await home.text();
+        const products = (await (
+          await fetch(`http://127.0.0.1:${PORT}/api/v1/products`)
+        ).json()) as {
+          data: { result: { data: { id: number; slug: string; title: string }[] } };
+        };
+        const first = products.data.result.data[0]!;
+        const csp = home.headers.get('content-security-policy') ?? '';
+        const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+        expect(nonce, csp).toBeTruthy();
+        expect(html).toContain(`nonce="${nonce}"`);
+        expect(home.headers.get('x-frame-options')).toBe('DENY');
+        expect(home.headers.get('x-content-type-options')).toBe('nosniff');
+        // The product page, and a form post without JavaScript: into the cart, then the cart shows it.
+        const page = await fetch(`${origin}/${first.slug}/product/${first.id}`);
+        expect(page.status).toBe(200);
+        const cookies = new Map<string, string>();
+        const keep = (r: Response) => {
+          for (const c of r.headers.getSetCookie()) {
+            const [pair] = c.split(';');
+            const [name, ...value] = pair!.split('=');
+            cookies.set(name!, value.join('='));
+          }
+        };
+        keep(page);
+        // The product page's add-to-cart form, posted as a browser without JavaScript would.
+        const form = /<form[^>]*action="\/cart"[^>]*>([\s\S]*?)<\/form>/.exec(
+          await page.text(),
+        )?.[1];
+        expect(form, 'the add-to-cart form').toBeTruthy();
+        const fields = new URLSearchParams();
+        for (const m of form!.matchAll(
+          /<input[^>]*type="hidden"[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g,
+        ))
+          fields.append(m[1]!, m[2]!.replaceAll('&amp;', '&'));
+        expect(fields.get('csrf'), 'the CSRF token of the product form').toBeTruthy();
+        fields.set('quantity', '1');
+        fields.set('intent', 'add');
+        const cookie = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+        const add = await fetch(`${origin}/cart`, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            cookie: cookie(),
+            origin,
+          },
+          body: fields,
+        });
+        expect([302, 303]).toContain(add.status);
+        keep(add);
+        const cart = await fetch(`${origin}/cart`, { headers: { cookie: cookie() } });
+        expect(cart.status).toBe(200);
+        expect(await cart.text()).toContain(first.title);
+      } finally {
+        const exited = new Promise((r) => proc.once('exit', r));
+        proc.kill('SIGTERM');
+        await exited;
+      }
+    },
+  );
 });

@@ -5,7 +5,8 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
 import { streamingCompress } from './compress.ts';
-import { builtFiles, nonce, serveFiles, setHeaders } from './http.ts';
+import { builtFiles, canonicalHost, nonce, serveFiles, setHeaders } from './http.ts';
+import { NO_PROXY } from '#api/lib/client-ip.ts';
 
 describe('CSP nonces', () => {
   it('are 16 random bytes each, never the same twice, across the pool refills', () => {
@@ -111,5 +112,53 @@ describe('the built scripts and style sheets', () => {
     const plain = await get();
     expect(plain.headers.get('Content-Encoding')).toBeNull();
     expect(await plain.text()).toBe(script);
+  });
+});
+
+describe('one origin for pages (issue 37 item 7)', () => {
+  const site = (trust: Parameters<typeof canonicalHost>[1] = NO_PROXY) => {
+    const app = new Hono();
+    app.use('*', canonicalHost('http://localhost:3000', trust));
+    app.all('*', (c) => c.text('page'));
+    return app;
+  };
+  const ask = (app: Hono, path: string, headers: Record<string, string>, method = 'GET') =>
+    app.request(path, { method, headers });
+
+  it('sends a page asked for under another name to PUBLIC_URL, path and query kept; a post keeps its method', async () => {
+    const app = site();
+    const other = await ask(app, '/all/phones?sort=2', { host: '127.0.0.1:3000' });
+    expect(other.status).toBe(302);
+    expect(other.headers.get('location')).toBe('http://localhost:3000/all/phones?sort=2');
+    const post = await ask(app, '/checkout', { host: 'www.localhost:3000' }, 'POST');
+    expect(post.status).toBe(307);
+    expect((await ask(app, '/cart', { host: 'localhost:3000' })).status).toBe(200);
+    expect((await ask(app, '/cart', { host: 'LOCALHOST:3000' })).status).toBe(200);
+  });
+
+  it('answers the API, health checks, files and sandboxes on any name', async () => {
+    const app = site();
+    for (const path of [
+      '/api/v1/products',
+      '/healthz',
+      '/assets/x.js',
+      '/uploads/a.png',
+      '/sandbox/stripe/pay',
+    ])
+      expect((await ask(app, path, { host: '10.0.0.5:3000' })).status, path).toBe(200);
+    expect((await ask(app, '/apiary', { host: '10.0.0.5:3000' })).status).toBe(302);
+  });
+
+  it('reads X-Forwarded-Host only from a trusted proxy', async () => {
+    const forwarded = { host: '127.0.0.1:8080', 'x-forwarded-host': 'localhost:3000' };
+    expect((await ask(site({ hops: 1 }), '/', forwarded)).status).toBe(200);
+    expect((await ask(site(), '/', forwarded)).status).toBe(302);
+    const spoofed = { host: 'localhost:3000', 'x-forwarded-host': 'evil.example' };
+    expect((await ask(site(), '/', spoofed)).status).toBe(200);
+    const behind = await ask(site({ hops: 1 }), '/x', {
+      host: 'localhost:3000',
+      'x-forwarded-host': 'www.shop.example',
+    });
+    expect(behind.headers.get('location')).toBe('http://localhost:3000/x');
   });
 });

@@ -5,7 +5,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { hasNul, urlHasNul } from '#contract/nul.ts';
+import { forwardedClient, type TrustedProxies } from '#api/lib/client-ip.ts';
 
 const fromCwd = (p: string) => relative(process.cwd(), p) || '.';
 
@@ -143,3 +145,42 @@ export const refuseNul: MiddlewareHandler = async (c, next) => {
   }
   await next();
 };
+
+/** What answers on any host name: the API and its provider callbacks, health checks, files, sandboxes. */
+const ANY_HOST = /^\/(api|assets|uploads|sandbox|__mocks)(\/|$)|^\/(healthz|readyz|livez)$/;
+
+/**
+ * One origin for the shop's pages (issue 37 item 7, decision 124): a page asked for under another name of the
+ * shop — its IP address, www. or the apex, 127.0.0.1 for localhost — is redirected to PUBLIC_URL's, so its
+ * cookies, its CSP's form-action and the payment providers' return addresses are all one origin's; a
+ * payment started there comes back to the shopper's own session. The host is the request's Host header, or
+ * X-Forwarded-Host when a trusted proxy (TRUST_PROXY) sent it. A temporary redirect (302, or 307 keeping a
+ * form post), so a changed PUBLIC_URL is never stuck in a browser's cache.
+ */
+export function canonicalHost(publicUrl: string, trust: TrustedProxies): MiddlewareHandler {
+  const canonical = new URL(publicUrl);
+  const port = canonical.port || (canonical.protocol === 'https:' ? '443' : '80');
+  const names = new Set([canonical.host, `${canonical.hostname}:${port}`]);
+  const proxied = (c: Context) => {
+    if ('hops' in trust) return trust.hops > 0;
+    let peer: string | undefined;
+    try {
+      peer = getConnInfo(c).remote.address;
+    } catch {
+      return false;
+    }
+    // (With nothing forwarded, forwardedClient is the peer's plain address.)
+    return trust.addresses.has(forwardedClient(peer, undefined, trust));
+  };
+  return async (c, next) => {
+    if (ANY_HOST.test(c.req.path)) return next();
+    const forwarded = c.req.header('x-forwarded-host');
+    const host = ((forwarded && proxied(c) ? forwarded.split(',')[0] : c.req.header('host')) ?? '')
+      .trim()
+      .toLowerCase();
+    if (host === '' || names.has(host)) return next();
+    const url = new URL(c.req.url);
+    const keep = c.req.method === 'GET' || c.req.method === 'HEAD' ? 302 : 307;
+    return c.redirect(`${canonical.origin}${url.pathname}${url.search}`, keep);
+  };
+}

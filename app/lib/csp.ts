@@ -86,3 +86,15 @@ export function contentSecurityPolicy(
     "frame-ancestors 'none'",
   ].join('; ');
 }
+
+/** The headers every response gets besides its CSP (server.ts, and the storefront alone under remix-serve). */
+export function securityHeaders(production: boolean): Record<string, string> {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(self)',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    ...(production ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}

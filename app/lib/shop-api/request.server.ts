@@ -5,6 +5,7 @@ import { readSession } from '#app/lib/session.server.ts';
 import { data as dataResponse } from '@remix-run/node';
 import { createShopApi, type ShopApiError } from '#app/lib/shop-api/client.server.ts';
 import { requestT } from '#app/lib/forms.server.ts';
+import { storefrontContext } from '#app/lib/standalone.server.ts';
 
 /**
  * The request's API client: its language (from the path), the session's token (or guest user_token) and
@@ -16,11 +17,13 @@ export function shopApiFor(
   /** Who calls, and in which language when not the request path's (a form posted to a shared route). */
   identity: { token?: string | null; userToken?: string | null; language?: string } = {},
 ) {
+  context = storefrontContext(context);
   const api = createShopApi({
     baseUrl: context.shopApiUrl,
     language: languageFromPath(new URL(request.url).pathname),
     timeoutMs: context.apiTimeoutMs,
     requestId: context.requestId,
+    log: context.log,
     clientIp: context.clientIp,
     internalKey: context.internalKey,
     fetch: context.apiFetch,
