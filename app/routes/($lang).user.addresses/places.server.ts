@@ -1,7 +1,9 @@
-// Countries and their states for the address form, from countries-phones.
+// Countries and their states for the address form, from countries-phones: country names from Intl, state
+// names from Debian's iso-codes where it translates them (app/lib/state-names.json, decision 127).
 import type { ShopApi } from '#app/lib/shop-api/client.server.ts';
 import { countries as loadCountries } from '#app/lib/shop-api/site.server.ts';
 import { unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
+import STATE_NAMES from '#app/lib/state-names.json';
 
 type Place = { code: string; name: string };
 
@@ -21,12 +23,13 @@ export async function places(api: ShopApi, lang: string) {
       return { code: c.code2, name };
     })
     .sort((a, b) => collator.compare(a.name, b.name));
+  const stateNames = (STATE_NAMES as Record<string, Record<string, string>>)[lang];
   const states: Record<string, Place[]> = {};
   for (const c of Object.values(r.countries)) {
     const list = Array.isArray(c.states) ? c.states : Object.values(c.states);
     if (list.length)
       states[c.code2] = list
-        .map((s) => ({ code: s.code, name: s.name }))
+        .map((s) => ({ code: s.code, name: stateNames?.[`${c.code2}-${s.code}`] ?? s.name }))
         .sort((a, b) => collator.compare(a.name, b.name));
   }
   return { countries, states };
