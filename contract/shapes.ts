@@ -154,7 +154,7 @@ export const FlashSaleSchema = z.object({
   public_products: listOrEmpty(FlashProductSchema),
 });
 
-const ShippingPlaceSchema = z.object({
+export const ShippingPlaceSchema = z.object({
   id: int,
   shipping_rule_id: opt(int),
   country: opt(str),

@@ -16,6 +16,7 @@ export type Line = {
   inventory_id: number;
   quantity: number;
   selected: number;
+  user_id: number | null;
   shipping_place_id: number | null;
   shipping_type: number;
   title: string;
@@ -74,6 +75,7 @@ export async function cartLines(
         'c.inventory_id',
         'c.quantity',
         'c.selected',
+        'c.user_id',
         'c.shipping_place_id',
         'c.shipping_type',
         'p.title',
@@ -189,6 +191,7 @@ export async function cartLines(
       inventory_id: r.inventory_id,
       quantity: r.quantity,
       selected: r.selected,
+      user_id: r.user_id,
       shipping_place_id: r.shipping_place_id,
       shipping_type: r.shipping_type,
       title: titleOf.get(r.product_id) ?? r.title,
@@ -227,6 +230,18 @@ export async function cartLines(
   });
 }
 
+type PlaceRow = NonNullable<Line['shippingRule']>['places'][number];
+/** A shipping place of a line's rule in major units, with its rule's row nested (§7.2). */
+function placeView(l: Line, pl: PlaceRow) {
+  const rule = l.shippingRule!;
+  return {
+    ...pl,
+    price: toMajor(pl.price),
+    pickup_price: toMajor(pl.pickup_price),
+    shipping_rule: { id: rule.id, title: rule.title, single_price: rule.single_price },
+  };
+}
+
 /** A line as iShop clients read it (§7.4), with ours: store, unit price and line total (major units). */
 export function lineView(l: Line) {
   return {
@@ -235,8 +250,14 @@ export function lineView(l: Line) {
     inventory_id: l.inventory_id,
     quantity: l.quantity,
     selected: l.selected,
+    user_id: l.user_id,
     shipping_place_id: l.shipping_place_id,
     shipping_type: l.shipping_type,
+    // The place the line ships from (set by cart/update-shipping), with its rule, as the reference gives it.
+    shipping_place: (() => {
+      const place = l.shippingRule?.places.find((pl) => pl.id === l.shipping_place_id);
+      return place ? placeView(l, place) : null;
+    })(),
     flash_product: {
       id: l.product_id,
       title: l.title,
@@ -263,16 +284,7 @@ export function lineView(l: Line) {
             id: l.shippingRule.id,
             title: l.shippingRule.title,
             single_price: l.shippingRule.single_price,
-            shipping_places: l.shippingRule.places.map((pl) => ({
-              ...pl,
-              price: toMajor(pl.price),
-              pickup_price: toMajor(pl.pickup_price),
-              shipping_rule: {
-                id: l.shippingRule!.id,
-                title: l.shippingRule!.title,
-                single_price: l.shippingRule!.single_price,
-              },
-            })),
+            shipping_places: l.shippingRule.places.map((pl) => placeView(l, pl)),
           }
         : null,
       store: l.store,

@@ -34,7 +34,7 @@ function publicRows(r: Reader) {
       .execute(),
     db
       .selectFrom('categories')
-      .select(['id', 'title', 'slug', 'image', 'parent_id'])
+      .select(['id', 'title', 'slug', 'image', 'parent_id', 'status', 'featured', 'in_footer'])
       .where('status', '=', Visibility.PUBLIC)
       .where('featured', '=', 1)
       .orderBy('sort')
@@ -106,7 +106,13 @@ export async function homeSections(r: Reader) {
     },
     site_features: tFeatures.map((f) => pick(f, ['id', 'image', 'detail', 'status'])),
     banners: tBanners,
-    featured_categories: tCats.map(categoryItem),
+    // Category records (§7.2), as [P] sends them.
+    featured_categories: tCats.map((k) => ({
+      ...categoryItem(k),
+      status: k.status,
+      featured: k.featured,
+      in_footer: k.in_footer,
+    })),
     featured_brands: featuredBrands,
     flash_sales: sales.filter((s) => s.public_products.length > 0),
     collections: collectionProducts.filter((col) => col.product_collections.length > 0),

@@ -114,6 +114,7 @@ export function orderLineRows(db: Kysely<Database>, orderIds: number[]) {
     .leftJoin('stores as s', 's.id', 'op.store_id')
     .leftJoin('users as u', 'u.id', 's.user_id')
     .leftJoin('shipping_places as sp', 'sp.id', 'op.shipping_place_id')
+    .leftJoin('inventories as i', 'i.id', 'op.inventory_id')
     .select([
       'op.id',
       'op.order_id',
@@ -134,6 +135,17 @@ export function orderLineRows(db: Kysely<Database>, orderIds: number[]) {
       's.name as store_name',
       's.slug as store_slug',
       'u.email as seller_email',
+      'i.quantity as stock',
+      'i.price as inventory_price',
+      'i.sku',
+      'sp.shipping_rule_id',
+      'sp.country as place_country',
+      'sp.state as place_state',
+      'sp.price as place_price',
+      'sp.pickup_price',
+      'sp.pickup_point',
+      'sp.day_needed',
+      'sp.pickup_country',
       'sp.pickup_phone',
       'sp.pickup_address_line_1',
       'sp.pickup_address_line_2',
@@ -150,41 +162,97 @@ export function orderLineRows(db: Kysely<Database>, orderIds: number[]) {
 export async function orderedProducts(db: Kysely<Database>, orderIds: number[]) {
   if (!orderIds.length) return new Map<number, ReturnType<typeof lineView>[]>();
   const rows = await orderLineRows(db, orderIds);
+  const values = await attributeValuesOf(
+    db,
+    rows.flatMap((r) => (r.inventory_id === null ? [] : [r.inventory_id])),
+  );
   const out = new Map<number, ReturnType<typeof lineView>[]>();
   for (const r of rows) {
     const list = out.get(r.order_id) ?? [];
-    list.push(lineView(r));
+    list.push(lineView(r, values.get(r.inventory_id ?? -1) ?? []));
     out.set(r.order_id, list);
   }
   return out;
 }
 
-function lineView(r: {
+type AttributeValue = {
   id: number;
-  order_id: number;
-  product_id: number | null;
-  inventory_id: number | null;
-  quantity: number;
-  shipping_place_id: number | null;
-  shipping_type: number;
-  selling: number;
-  tax_price: number;
-  shipping_price: number;
-  bundle_offer: number;
   title: string;
-  image: string | null;
-  attributes: string | null;
-  slug: string | null;
-  store_id: number | null;
-  store_name: string | null;
-  store_slug: string | null;
-  pickup_phone: string | null;
-  pickup_address_line_1: string | null;
-  pickup_address_line_2: string | null;
-  pickup_city: string | null;
-  pickup_state: string | null;
-  pickup_zip: string | null;
-}) {
+  attribute_id: number;
+  attribute: { id: number; title: string };
+};
+
+/** The attribute values of some variants as they are now (the cart's `updated_inventory` shape, §7.4). */
+async function attributeValuesOf(db: Kysely<Database>, inventoryIds: number[]) {
+  const out = new Map<number, AttributeValue[]>();
+  if (!inventoryIds.length) return out;
+  const rows = await db
+    .selectFrom('inventory_attributes as ia')
+    .innerJoin('attribute_values as av', 'av.id', 'ia.attribute_value_id')
+    .innerJoin('attributes as a', 'a.id', 'av.attribute_id')
+    .select([
+      'ia.inventory_id',
+      'av.id',
+      'av.title',
+      'av.attribute_id',
+      'a.title as attribute_title',
+    ])
+    .where('ia.inventory_id', 'in', [...new Set(inventoryIds)])
+    .orderBy('ia.id')
+    .execute();
+  for (const r of rows)
+    out.set(r.inventory_id, [
+      ...(out.get(r.inventory_id) ?? []),
+      {
+        id: r.id,
+        title: r.title,
+        attribute_id: r.attribute_id,
+        attribute: { id: r.attribute_id, title: r.attribute_title },
+      },
+    ]);
+  return out;
+}
+
+function lineView(
+  r: {
+    id: number;
+    order_id: number;
+    product_id: number | null;
+    inventory_id: number | null;
+    quantity: number;
+    shipping_place_id: number | null;
+    shipping_type: number;
+    selling: number;
+    tax_price: number;
+    shipping_price: number;
+    bundle_offer: number;
+    title: string;
+    image: string | null;
+    attributes: string | null;
+    slug: string | null;
+    store_id: number | null;
+    store_name: string | null;
+    store_slug: string | null;
+    pickup_phone: string | null;
+    pickup_address_line_1: string | null;
+    pickup_address_line_2: string | null;
+    pickup_city: string | null;
+    pickup_state: string | null;
+    pickup_zip: string | null;
+    stock: number | null;
+    inventory_price: number | null;
+    sku: string | null;
+    shipping_rule_id: number | null;
+    place_country: string | null;
+    place_state: string | null;
+    place_price: number | null;
+    pickup_price: number | null;
+    pickup_point: number | null;
+    day_needed: number | null;
+    pickup_country: string | null;
+  },
+  values: AttributeValue[],
+) {
   let attributes: { title: string; value: string }[] = [];
   try {
     attributes = r.attributes ? (JSON.parse(r.attributes) as typeof attributes) : [];
@@ -214,6 +282,44 @@ function lineView(r: {
           : null,
     },
     attributes,
+    // As the cart gives them (§7.5): the variant and the shipping place as they are now (null once gone);
+    // what was sold, at what price, is the line's own record above.
+    updated_inventory:
+      r.inventory_id !== null && r.stock !== null
+        ? {
+            id: r.inventory_id,
+            product_id: r.product_id,
+            quantity: Math.max(0, r.stock),
+            price: toMajor(r.inventory_price ?? 0),
+            sku: r.sku,
+            inventory_attributes: values.map((v) => ({
+              inventory_id: r.inventory_id,
+              attribute_value_id: v.id,
+              attribute_value: v,
+            })),
+          }
+        : null,
+    shipping_place:
+      r.shipping_place_id !== null && r.place_country !== null
+        ? {
+            id: r.shipping_place_id,
+            shipping_rule_id: r.shipping_rule_id,
+            country: r.place_country,
+            state: r.place_state,
+            price: toMajor(r.place_price ?? 0),
+            pickup_price: toMajor(r.pickup_price ?? 0),
+            pickup_point: r.pickup_point,
+            day_needed: r.day_needed,
+            pickup_phone: r.pickup_phone,
+            pickup_address_line_1: r.pickup_address_line_1,
+            pickup_address_line_2: r.pickup_address_line_2,
+            pickup_city: r.pickup_city,
+            pickup_state: r.pickup_state,
+            pickup_zip: r.pickup_zip,
+            pickup_country: r.pickup_country,
+          }
+        : null,
+    product_images: [],
     pickup:
       r.shipping_type === 2
         ? {

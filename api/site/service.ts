@@ -29,7 +29,13 @@ export async function pageBySlug(r: Reader, slug: string) {
     'meta_title',
     'meta_description',
   ]);
-  const { id: _id, ...rest } = page!;
+  const { id: _id, ...translated } = page!;
+  // Always strings (§8.9): a page without its own SEO title or description is described by its title.
+  const rest = {
+    ...translated,
+    meta_title: translated.meta_title || translated.title,
+    meta_description: translated.meta_description ?? '',
+  };
   if (rest.page_from_component === 1 && rest.description?.trim() === 'Sitemap')
     return { ...rest, ...(await sitemapLinks(r)) };
   return rest;

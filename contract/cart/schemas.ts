@@ -2,7 +2,7 @@
 // be whole numbers from 1 to MAX_LINE_QUANTITY: anything else gets the spec's messages (§5).
 import { z, int, money, opt, str } from '../zod.ts';
 import { Messages, requiredMessage } from '../messages.ts';
-import { ProductCardSchema, ShippingRuleSchema } from '../shapes.ts';
+import { ProductCardSchema, ShippingPlaceSchema, ShippingRuleSchema } from '../shapes.ts';
 import { MAX_LINE_QUANTITY } from '../codes.ts';
 
 export const id = (field: string) =>
@@ -107,8 +107,11 @@ const CartLineSchema = z.object({
   inventory_id: int,
   quantity: int,
   selected: int,
+  user_id: opt(int),
   shipping_place_id: opt(int),
   shipping_type: int.optional().default(1),
+  /** The place the line ships from, once cart/update-shipping set it (§7.4). */
+  shipping_place: opt(ShippingPlaceSchema),
   flash_product: ProductCardSchema.extend({
     bundle_deal: opt(z.object({ id: int, title: opt(str), buy: int, free: int })),
     store: opt(z.object({ id: int, name: str, slug: str })),

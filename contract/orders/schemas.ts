@@ -6,6 +6,7 @@ import { paginatorSchema } from '../paginate.ts';
 import { PaymentMethod } from '../codes.ts';
 import { id as positiveId, PickupPointSchema } from '../cart/schemas.ts';
 import { requiredText } from '../account/schemas.ts';
+import { InventorySchema, ShippingPlaceSchema } from '../shapes.ts';
 
 /** Spec §8 texts of the order journey (the storefront translates them). */
 export const OrderMessages = {
@@ -149,6 +150,9 @@ export const OrderedProductSchema = z.object({
     store: opt(z.object({ id: int, name: str, slug: str })),
   }),
   attributes: listOrEmpty(z.object({ title: str, value: str })),
+  /** As the cart gives them (§7.5): the variant and the shipping place as they are now, null once gone. */
+  updated_inventory: opt(InventorySchema),
+  shipping_place: opt(ShippingPlaceSchema),
   /** Ours: where a line sent for pickup is collected (null for delivery). */
   pickup: PickupPointSchema.nullable().optional().default(null),
 });
