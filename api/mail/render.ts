@@ -3,6 +3,7 @@
 import { languageDir } from '#contract/codes.ts';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+// Every `{name}` of the text, in one pass: a value is never read for placeholders (nor is a missing one kept).
 export const fill = (t: string, v: Record<string, string>) =>
   t.replace(/\{(\w+)\}/g, (_m, k: string) => v[k] ?? '');
 

@@ -1,11 +1,13 @@
 // Every language's UI strings, for the server only (rendering, loaders, actions, /locales/{lng}/{ns}).
-// Any locales/{lng}/{ns}.json is picked up: a new namespace needs no change here (decision 082).
+// Any locales/{lng}/{ns}.json is picked up: a new namespace needs no change here (decision 082), except
+// the API's e-mail texts (`email`, api/mail/i18n.ts): no page uses them, so they are neither bundled nor
+// served to browsers.
 import { createHash } from 'node:crypto';
 import { i18nOptions } from '#app/lib/i18n.ts';
 
 type Strings = { [key: string]: string | Strings };
 
-const files = import.meta.glob<Strings>('../../locales/*/*.json', {
+const files = import.meta.glob<Strings>(['../../locales/*/*.json', '!../../locales/*/email.json'], {
   eager: true,
   import: 'default',
 });

@@ -45,11 +45,12 @@ describe('locales', () => {
         `${lang}: ${copies.join(', ')}`,
       ).toBeLessThanOrEqual(0.1);
       for (const v of Object.values(other)) expect(v).not.toMatch(/^\[\w\w\]/);
-      // Interpolation placeholders survive translation.
-      for (const [k, v] of Object.entries(en)) {
-        for (const ph of v.match(/\{\{\w+\}\}/g) ?? [])
-          expect(other[k], `${lang}: ${k}`).toContain(ph);
-      }
+      // Interpolation placeholders survive translation: the same ones, in every language. The UI's are
+      // i18next's `{{name}}`; the API's e-mail texts (email.json) are filled in as `{name}` (api/mail/i18n.ts).
+      const placeholders = file === 'email.json' ? /\{\w+\}/g : /\{\{\w+\}\}/g;
+      const names = (v: string | undefined) => [...new Set(v?.match(placeholders) ?? [])].sort();
+      for (const [k, v] of Object.entries(en))
+        expect(names(other[k]), `${lang}: ${k}`).toEqual(names(v));
     }
   });
 });

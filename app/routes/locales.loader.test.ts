@@ -1,12 +1,18 @@
 // /locales/{lng}/{ns} (decision 082): one language's strings of one namespace, for the browser. Every file
-// in locales/ is served as it is (a namespace added by anyone needs no change); a request carrying the
-// namespace's content hash is cacheable for a year, any other for five minutes; nothing else is served.
+// in locales/ is served as it is (a namespace added by anyone needs no change), but the API's e-mail texts;
+// a request carrying the namespace's content hash is cacheable for a year, any other for five minutes;
+// nothing else is served.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '#contract/codes.ts';
 import { loader } from '#app/routes/locales.$lng.$ns.tsx';
-import { localeVersion, localeVersions } from '#app/lib/i18n-resources.server.ts';
+import {
+  i18nConfig,
+  localeVersion,
+  localeVersions,
+  resources,
+} from '#app/lib/i18n-resources.server.ts';
 import { localesHref, routeNamespaces } from '#app/lib/i18n.ts';
 import { context } from '#tests/support/routes.ts';
 
@@ -20,7 +26,9 @@ const get = (lng: string, ns: string, v?: string) =>
 
 describe('/locales/{lng}/{ns}', () => {
   it('serves every language and namespace file exactly, immutable under its content hash', async () => {
-    const files = readdirSync(join(root, 'en')).map((f) => f.replace(/\.json$/, ''));
+    const files = readdirSync(join(root, 'en'))
+      .map((f) => f.replace(/\.json$/, ''))
+      .filter((ns) => ns !== 'email');
     expect(files).toEqual(expect.arrayContaining(['common', 'catalog', 'product', 'cart']));
     for (const lng of LANGUAGE_CODES) {
       expect(Object.keys(localeVersions(lng)).sort()).toEqual([...files].sort());
@@ -34,6 +42,16 @@ describe('/locales/{lng}/{ns}', () => {
         );
       }
     }
+  });
+
+  it('keeps the API’s e-mail texts (locales/*/email.json) out of the storefront: not bundled, not served', () => {
+    for (const lng of LANGUAGE_CODES) {
+      expect(readdirSync(join(root, lng))).toContain('email.json');
+      expect(Object.keys(resources[lng] ?? {})).not.toContain('email');
+      expect(localeVersions(lng)).not.toHaveProperty('email');
+      expect(get(lng, 'email').status, lng).toBe(404);
+    }
+    expect(i18nConfig.ns).not.toContain('email');
   });
 
   it('gives each language and namespace its own version, changing with the content', () => {
