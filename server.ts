@@ -29,6 +29,7 @@ import { inRequest, log as rootLog } from '#api/lib/log.ts';
 import {
   canonicalHost,
   nonce,
+  pageHeaders,
   refuseCrossSitePosts,
   refuseNul,
   serveFiles,
@@ -37,14 +38,6 @@ import {
 import { mountMocks } from './server/mocks.ts';
 import { startPayments } from './server/payments.ts';
 import type { StorefrontContext } from '#app/lib/load-context.ts';
-import { cachePolicy } from '#app/lib/cache.ts';
-import {
-  CSP_IMG_HEADER,
-  CSP_SOURCES_HEADER,
-  contentSecurityPolicy,
-  parseCspSources,
-  securityHeaders,
-} from '#app/lib/csp.ts';
 
 type Vars = { Variables: { nonce: string; requestId: string } };
 
@@ -232,43 +225,11 @@ app.use(
     onError: (c) => c.text('The request is too large.', 413),
   }),
 );
-app.use('*', async (c, next) => {
-  await next();
-  const headers = securityHeaders(production);
-  // HTTP caching (app/lib/cache.ts): shared only for anonymous catalogue data without the root's.
-  const path = c.req.path;
-  if (!path.startsWith('/api/') && !path.startsWith('/assets/') && !path.startsWith('/uploads/')) {
-    const policy = cachePolicy({
-      method: c.req.method,
-      url: c.req.url,
-      cookie: c.req.header('cookie'),
-      status: c.res.status,
-      contentType: c.res.headers.get('content-type'),
-      setsCookie: c.res.headers.has('set-cookie'),
-      current: c.res.headers.get('cache-control'),
-    });
-    if (policy) headers['Cache-Control'] = policy;
-  }
-  // Internal hints from the root loader to this middleware; never sent to the browser.
-  const sources = parseCspSources(c.res.headers.get(CSP_SOURCES_HEADER));
-  // The page's image host (root loader), and an external API's origin for pages the root did not load.
-  const imgOrigins = [c.res.headers.get(CSP_IMG_HEADER), env.SHOP_API_URL ?? null];
-  // The payment sandboxes' pages (a provider's, not ours) bring their own policy.
-  if (
-    (c.res.headers.get('content-type') ?? '').includes('text/html') &&
-    !(path.startsWith('/sandbox/') && c.res.headers.has('Content-Security-Policy'))
-  ) {
-    headers['Content-Security-Policy'] = contentSecurityPolicy(c.get('nonce'), {
-      production,
-      sources,
-      imgOrigins,
-      formOrigins: paymentFormOrigins,
-    });
-  }
-  setHeaders(c, headers);
-  c.res.headers.delete(CSP_SOURCES_HEADER);
-  c.res.headers.delete(CSP_IMG_HEADER);
-});
+// Security headers, the page's CSP (the payment providers' hosted pages among its form targets) and caching.
+app.use(
+  '*',
+  pageHeaders({ production, apiOrigin: env.SHOP_API_URL ?? null, formOrigins: paymentFormOrigins }),
+);
 
 app.use('*', refuseNul);
 app.use('*', canonicalHost(publicUrl, apiEnv.TRUST_PROXY));

@@ -8,6 +8,14 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { hasNul, urlHasNul } from '#contract/nul.ts';
 import { forwardedClient, type TrustedProxies } from '#api/lib/client-ip.ts';
+import { cachePolicy } from '#app/lib/cache.ts';
+import {
+  CSP_IMG_HEADER,
+  CSP_SOURCES_HEADER,
+  contentSecurityPolicy,
+  parseCspSources,
+  securityHeaders,
+} from '#app/lib/csp.ts';
 
 const fromCwd = (p: string) => relative(process.cwd(), p) || '.';
 
@@ -182,5 +190,54 @@ export function canonicalHost(publicUrl: string, trust: TrustedProxies): Middlew
     const url = new URL(c.req.url);
     const keep = c.req.method === 'GET' || c.req.method === 'HEAD' ? 302 : 307;
     return c.redirect(`${canonical.origin}${url.pathname}${url.search}`, keep);
+  };
+}
+
+/**
+ * Every answer's security headers, and a page's CSP with its nonce and HTTP caching (app/lib/cache.ts: shared
+ * only for anonymous catalogue data without the root's). The root loader's hints (the image host, the extra
+ * sources) are read and removed, never sent.
+ */
+export function pageHeaders(opts: {
+  production: boolean;
+  /** An external API's origin, for pages the root did not load. */
+  apiOrigin: string | null;
+  /** The payment providers' hosted pages the checkout posts or redirects to. */
+  formOrigins: string[];
+}): MiddlewareHandler<{ Variables: { nonce: string } }> {
+  return async (c, next) => {
+    await next();
+    const headers = securityHeaders(opts.production);
+    const path = c.req.path;
+    if (
+      !path.startsWith('/api/') &&
+      !path.startsWith('/assets/') &&
+      !path.startsWith('/uploads/')
+    ) {
+      const policy = cachePolicy({
+        method: c.req.method,
+        url: c.req.url,
+        cookie: c.req.header('cookie'),
+        status: c.res.status,
+        contentType: c.res.headers.get('content-type'),
+        setsCookie: c.res.headers.has('set-cookie'),
+        current: c.res.headers.get('cache-control'),
+      });
+      if (policy) headers['Cache-Control'] = policy;
+    }
+    // The payment sandboxes' pages (a provider's, not ours) bring their own policy.
+    if (
+      (c.res.headers.get('content-type') ?? '').includes('text/html') &&
+      !(path.startsWith('/sandbox/') && c.res.headers.has('Content-Security-Policy'))
+    )
+      headers['Content-Security-Policy'] = contentSecurityPolicy(c.get('nonce'), {
+        production: opts.production,
+        sources: parseCspSources(c.res.headers.get(CSP_SOURCES_HEADER)),
+        imgOrigins: [c.res.headers.get(CSP_IMG_HEADER), opts.apiOrigin],
+        formOrigins: opts.formOrigins,
+      });
+    setHeaders(c, headers);
+    c.res.headers.delete(CSP_SOURCES_HEADER);
+    c.res.headers.delete(CSP_IMG_HEADER);
   };
 }

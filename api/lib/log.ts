@@ -25,7 +25,7 @@ const SECRET_NAMES = [
   'signature',
 ];
 /** pino redaction paths: each secret name at the top level and one level down. */
-export const REDACT_PATHS = SECRET_NAMES.flatMap((n) => {
+const REDACT_PATHS = SECRET_NAMES.flatMap((n) => {
   const key = /^[a-z_]+$/.test(n) ? n : `["${n}"]`;
   return [key, key.startsWith('[') ? `*${key}` : `*.${key}`];
 });
@@ -38,7 +38,7 @@ export function inRequest<T>(requestId: string, fn: () => T): T {
 }
 
 /** The request id of the request being served, if any. */
-export const currentRequestId = () => requests.getStore()?.requestId;
+const currentRequestId = () => requests.getStore()?.requestId;
 
 type Sink = { write(line: string): void };
 const stdout: Sink = { write: (line) => void process.stdout.write(line) };

@@ -79,8 +79,3 @@ export function standaloneDocumentHeaders(context: AppLoadContext, headers: Head
   headers.delete(CSP_SOURCES_HEADER);
   headers.delete(CSP_IMG_HEADER);
 }
-
-/** Tests: forget the settings read from the environment. */
-export function resetStandaloneSettings(): void {
-  settings = undefined;
-}

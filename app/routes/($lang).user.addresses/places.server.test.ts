@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createShopApi } from '#app/lib/shop-api/client.server.ts';
 import { API, useMockApi } from '#tests/support/routes.ts';
-import { placeNames, places } from './places.server.ts';
+import { placeNames, places } from '#app/routes/($lang).user.addresses/places.server.ts';
 
 useMockApi();
 const api = (language: string) => createShopApi({ baseUrl: API, language, timeoutMs: 1000 });
