@@ -5,6 +5,7 @@ import { PaymentMethod } from '#contract/codes.ts';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { countOf, readPage } from '../db/reader.ts';
+import { variantAttributes } from '../catalog/service.ts';
 
 export type OrderRow = {
   id: number;
@@ -185,29 +186,14 @@ type AttributeValue = {
 /** The attribute values of some variants as they are now (the cart's `updated_inventory` shape, §7.4). */
 async function attributeValuesOf(db: Kysely<Database>, inventoryIds: number[]) {
   const out = new Map<number, AttributeValue[]>();
-  if (!inventoryIds.length) return out;
-  const rows = await db
-    .selectFrom('inventory_attributes as ia')
-    .innerJoin('attribute_values as av', 'av.id', 'ia.attribute_value_id')
-    .innerJoin('attributes as a', 'a.id', 'av.attribute_id')
-    .select([
-      'ia.inventory_id',
-      'av.id',
-      'av.title',
-      'av.attribute_id',
-      'a.title as attribute_title',
-    ])
-    .where('ia.inventory_id', 'in', [...new Set(inventoryIds)])
-    .orderBy('ia.id')
-    .execute();
-  for (const r of rows)
+  for (const r of await variantAttributes(db, { inventoryIds: [...new Set(inventoryIds)] }, null))
     out.set(r.inventory_id, [
       ...(out.get(r.inventory_id) ?? []),
       {
-        id: r.id,
-        title: r.title,
+        id: r.value_id,
+        title: r.value,
         attribute_id: r.attribute_id,
-        attribute: { id: r.attribute_id, title: r.attribute_title },
+        attribute: { id: r.attribute_id, title: r.attribute },
       },
     ]);
   return out;
