@@ -116,9 +116,12 @@ describe('the built scripts and style sheets', () => {
 });
 
 describe('one origin for pages (issue 37 item 7)', () => {
-  const site = (trust: Parameters<typeof canonicalHost>[1] = NO_PROXY) => {
+  const site = (
+    publicUrl = 'https://shop.example',
+    trust: Parameters<typeof canonicalHost>[1] = NO_PROXY,
+  ) => {
     const app = new Hono();
-    app.use('*', canonicalHost('http://localhost:3000', trust));
+    app.use('*', canonicalHost(publicUrl, trust));
     app.all('*', (c) => c.text('page'));
     return app;
   };
@@ -127,13 +130,24 @@ describe('one origin for pages (issue 37 item 7)', () => {
 
   it('sends a page asked for under another name to PUBLIC_URL, path and query kept; a post keeps its method', async () => {
     const app = site();
-    const other = await ask(app, '/all/phones?sort=2', { host: '127.0.0.1:3000' });
+    const other = await ask(app, '/all/phones?sort=2', { host: 'www.shop.example' });
     expect(other.status).toBe(302);
-    expect(other.headers.get('location')).toBe('http://localhost:3000/all/phones?sort=2');
-    const post = await ask(app, '/checkout', { host: 'www.localhost:3000' }, 'POST');
+    expect(other.headers.get('location')).toBe('https://shop.example/all/phones?sort=2');
+    expect((await ask(app, '/', { host: '203.0.113.7' })).status).toBe(302);
+    const post = await ask(app, '/checkout', { host: 'shop.example.net' }, 'POST');
     expect(post.status).toBe(307);
+    expect((await ask(app, '/cart', { host: 'shop.example' })).status).toBe(200);
+    expect((await ask(app, '/cart', { host: 'SHOP.example:443' })).status).toBe(200);
+  });
+
+  it('on a loopback PUBLIC_URL (the demo): 127.0.0.1 and localhost are one, a phone on the network is served where it asked', async () => {
+    const app = site('http://localhost:3000');
+    const other = await ask(app, '/cart', { host: '127.0.0.1:3000' });
+    expect(other.status).toBe(302);
+    expect(other.headers.get('location')).toBe('http://localhost:3000/cart');
+    expect((await ask(app, '/cart', { host: '[::1]:3000' })).status).toBe(302);
     expect((await ask(app, '/cart', { host: 'localhost:3000' })).status).toBe(200);
-    expect((await ask(app, '/cart', { host: 'LOCALHOST:3000' })).status).toBe(200);
+    expect((await ask(app, '/cart', { host: '192.168.1.20:3000' })).status).toBe(200);
   });
 
   it('answers the API, health checks, files and sandboxes on any name', async () => {
@@ -150,15 +164,15 @@ describe('one origin for pages (issue 37 item 7)', () => {
   });
 
   it('reads X-Forwarded-Host only from a trusted proxy', async () => {
-    const forwarded = { host: '127.0.0.1:8080', 'x-forwarded-host': 'localhost:3000' };
-    expect((await ask(site({ hops: 1 }), '/', forwarded)).status).toBe(200);
+    const forwarded = { host: '10.0.0.2:8080', 'x-forwarded-host': 'shop.example' };
+    expect((await ask(site(undefined, { hops: 1 }), '/', forwarded)).status).toBe(200);
     expect((await ask(site(), '/', forwarded)).status).toBe(302);
-    const spoofed = { host: 'localhost:3000', 'x-forwarded-host': 'evil.example' };
+    const spoofed = { host: 'shop.example', 'x-forwarded-host': 'evil.example' };
     expect((await ask(site(), '/', spoofed)).status).toBe(200);
-    const behind = await ask(site({ hops: 1 }), '/x', {
-      host: 'localhost:3000',
+    const behind = await ask(site(undefined, { hops: 1 }), '/x', {
+      host: 'shop.example',
       'x-forwarded-host': 'www.shop.example',
     });
-    expect(behind.headers.get('location')).toBe('http://localhost:3000/x');
+    expect(behind.headers.get('location')).toBe('https://shop.example/x');
   });
 });

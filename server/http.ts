@@ -154,6 +154,9 @@ export const refuseNul: MiddlewareHandler = async (c, next) => {
   await next();
 };
 
+/** localhost, 127.x.x.x and [::1], with or without a port. */
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])(:\d+)?$/;
+
 /** What answers on any host name: the API and its provider callbacks, health checks, files, sandboxes. */
 const ANY_HOST = /^\/(api|assets|uploads|sandbox|__mocks)(\/|$)|^\/(healthz|readyz|livez)$/;
 
@@ -169,6 +172,7 @@ export function canonicalHost(publicUrl: string, trust: TrustedProxies): Middlew
   const canonical = new URL(publicUrl);
   const port = canonical.port || (canonical.protocol === 'https:' ? '443' : '80');
   const names = new Set([canonical.host, `${canonical.hostname}:${port}`]);
+  const loopbackOrigin = LOOPBACK.test(canonical.host);
   const proxied = (c: Context) => {
     if ('hops' in trust) return trust.hops > 0;
     let peer: string | undefined;
@@ -187,6 +191,9 @@ export function canonicalHost(publicUrl: string, trust: TrustedProxies): Middlew
       .trim()
       .toLowerCase();
     if (host === '' || names.has(host)) return next();
+    // A loopback PUBLIC_URL (the demo's) names this machine only: a phone on the network that reached the
+    // shop by its address could not follow a redirect there, so it is served where it asked.
+    if (loopbackOrigin && !LOOPBACK.test(host)) return next();
     const url = new URL(c.req.url);
     const keep = c.req.method === 'GET' || c.req.method === 'HEAD' ? 302 : 307;
     return c.redirect(`${canonical.origin}${url.pathname}${url.search}`, keep);
