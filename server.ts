@@ -25,7 +25,7 @@ import { PaymentReleaseJob } from '#api/jobs/payments.ts';
 import { linksFor } from '#api/orders/emails.ts';
 import { loadStorefrontEnv } from '#app/lib/env.server.ts';
 import { clientIp, createLog, sessionSecret } from './server/process.ts';
-import { inRequest, log as rootLog } from '#api/lib/log.ts';
+import { log as rootLog, requestLog } from '#api/lib/log.ts';
 import {
   canonicalHost,
   nonce,
@@ -176,8 +176,7 @@ app.use('*', async (c, next) => {
   const requestId = incoming && /^[\w.:-]{8,64}$/.test(incoming) ? incoming : randomUUID();
   c.set('requestId', requestId);
   c.set('nonce', nonce());
-  // Every line logged while serving it (the API's in process included) carries its id.
-  await inRequest(requestId, next);
+  await next();
   setHeaders(c, { 'X-Request-Id': requestId });
   const path = new URL(c.req.url).pathname;
   // One line per request; static files only at LOG_LEVEL=debug, so the default log stays readable.
@@ -324,7 +323,7 @@ app.all('*', (c) =>
     shopApiUrl,
     apiFetch,
     apiTimeoutMs: apiFetch ? env.EMBEDDED_API_TIMEOUT_MS : env.API_TIMEOUT_MS,
-    log: rootLog,
+    log: requestLog(rootLog, c.get('requestId')),
   } satisfies StorefrontContext),
 );
 

@@ -82,7 +82,15 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
   api.notFound((c) => c.json({ status: 404, message: Messages.routeNotFound, data: null }, 404));
   api.onError((err, c) => {
     // Never a stack trace on the wire; the log line carries the request id for correlation.
-    log.error({ at: 'api', path: c.req.path, ...errorFields(err) }, 'unexpected API error');
+    log.error(
+      {
+        at: 'api',
+        requestId: c.req.header('x-request-id') ?? null,
+        path: c.req.path,
+        ...errorFields(err),
+      },
+      'unexpected API error',
+    );
     return c.json(formError(Messages.serverError, 500), 200);
   });
   return api;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLogger, inRequest } from './log.ts';
+import { createLogger, requestLog } from './log.ts';
 
 /** A logger at `level` whose lines are kept, stdout's and stderr's apart. */
 function capture(level: Parameters<typeof createLogger>[0] = 'debug') {
@@ -33,14 +33,14 @@ describe('the log (pino)', () => {
     ]);
   });
 
-  it('carries the request id of the request it was logged in, across awaits', async () => {
+  it('a request’s log carries its id on every line', () => {
     const c = capture();
-    await inRequest('req-12345678', async () => {
-      await new Promise((r) => setTimeout(r, 1));
-      c.logger.info({ at: 'later' }, 'in the request');
-    });
+    const logs = requestLog(c.logger, 'req-12345678');
+    logs.warn({ at: 'shop-api' }, 'odd answer');
+    logs.error({ at: 'ssr' }, 'render failed');
     c.logger.info({}, 'outside');
     expect(c.out().map((l) => l.requestId)).toEqual(['req-12345678', undefined]);
+    expect(c.err()).toEqual([expect.objectContaining({ requestId: 'req-12345678', at: 'ssr' })]);
   });
 
   it('redacts tokens, cookies, passwords, codes and keys, at the top and one level down', () => {

@@ -1,8 +1,7 @@
 // Structured logging on pino (issue 32): one JSON line per entry — `time` (ISO), `level` (its name), the
-// request id of the request it was logged in, the entry's fields, `msg`. Errors go to stderr, the rest to
+// request id where the line belongs to a request, the entry's fields, `msg`. Errors go to stderr, the rest to
 // stdout. Secrets never reach a line: tokens, cookies, passwords, one-time codes and keys are redacted by
 // name, at the top level and one level down (`{ headers: { cookie } }`).
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { pino, type Logger } from 'pino';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
@@ -30,15 +29,19 @@ const REDACT_PATHS = SECRET_NAMES.flatMap((n) => {
   return [key, key.startsWith('[') ? `*${key}` : `*.${key}`];
 });
 
-const requests = new AsyncLocalStorage<{ requestId: string }>();
-
-/** Runs `fn` as part of the request `requestId`: every line it logs (awaits included) carries the id. */
-export function inRequest<T>(requestId: string, fn: () => T): T {
-  return requests.run({ requestId }, fn);
+/**
+ * A request's log: every line carries its id. Made per request by the server (server.ts) for the storefront;
+ * the lines are built only when something is logged. (Not an AsyncLocalStorage: on Node 20 it runs a hook
+ * on every promise of every request, for the few lines a request logs.)
+ */
+export function requestLog(logger: Logger, requestId: string) {
+  return {
+    error: (fields: Record<string, unknown>, msg: string) =>
+      logger.error({ requestId, ...fields }, msg),
+    warn: (fields: Record<string, unknown>, msg: string) =>
+      logger.warn({ requestId, ...fields }, msg),
+  };
 }
-
-/** The request id of the request being served, if any. */
-const currentRequestId = () => requests.getStore()?.requestId;
 
 type Sink = { write(line: string): void };
 const stdout: Sink = { write: (line) => void process.stdout.write(line) };
@@ -57,10 +60,6 @@ export function createLogger(
       base: undefined,
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
-      mixin: () => {
-        const id = currentRequestId();
-        return id ? { requestId: id } : {};
-      },
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     },
     pino.multistream(
