@@ -8,8 +8,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { firstProductPath, startBuiltSite } from './fresh-site.mjs';
+import { firstProductPath, startSiteIn } from './fresh-site.mjs';
 import { cpuMs } from './proc-cpu.mjs';
 
 const [other, ...rest] = process.argv.slice(2);
@@ -23,16 +22,7 @@ const BATCH = Number(process.env.CPU_BATCH ?? 40);
 const PORT = Number(process.env.CPU_PORT ?? 4801);
 const work = mkdtempSync(join(tmpdir(), 'cpu-compare-'));
 
-async function start(name, dir, port) {
-  const site = join(work, name);
-  const env = {
-    DATABASE_URL: `file:${site}/site.sqlite`,
-    UPLOADS_DIR: `${site}/uploads`,
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'warn',
-  };
-  return { name, ...(await startBuiltSite({ dir, port, env })) };
-}
+const start = (name, dir, port) => startSiteIn({ work, name, dir, port });
 
 async function get(origin, path) {
   const res = await fetch(`${origin}${path}`, { headers: { 'accept-encoding': 'identity' } });

@@ -71,3 +71,20 @@ export async function firstProductPath(origin) {
   if (!first) throw new Error('the seeded catalogue has no product');
   return `/${first.slug}/product/${first.id}`;
 }
+
+/**
+ * Starts the build in `dir` as `name` on `port`, its database and uploads in `work`/`name` (an absolute
+ * folder): how scripts/cpu-compare.mjs and scripts/bench/lighthouse-compare.ts run two builds side by side.
+ * @param {{ work: string, name: string, dir: string, port: number }} opts
+ * @returns {Promise<{ name: string, proc: import('node:child_process').ChildProcess, origin: string }>}
+ */
+export async function startSiteIn({ work, name, dir, port }) {
+  const site = `${work}/${name}`;
+  const env = {
+    DATABASE_URL: `file:${site}/site.sqlite`,
+    UPLOADS_DIR: `${site}/uploads`,
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'warn',
+  };
+  return { name, ...(await startBuiltSite({ dir, port, env })) };
+}

@@ -199,46 +199,10 @@ async function attributeValuesOf(db: Kysely<Database>, inventoryIds: number[]) {
   return out;
 }
 
-function lineView(
-  r: {
-    id: number;
-    order_id: number;
-    product_id: number | null;
-    inventory_id: number | null;
-    quantity: number;
-    shipping_place_id: number | null;
-    shipping_type: number;
-    selling: number;
-    tax_price: number;
-    shipping_price: number;
-    bundle_offer: number;
-    title: string;
-    image: string | null;
-    attributes: string | null;
-    slug: string | null;
-    store_id: number | null;
-    store_name: string | null;
-    store_slug: string | null;
-    pickup_phone: string | null;
-    pickup_address_line_1: string | null;
-    pickup_address_line_2: string | null;
-    pickup_city: string | null;
-    pickup_state: string | null;
-    pickup_zip: string | null;
-    stock: number | null;
-    inventory_price: number | null;
-    sku: string | null;
-    shipping_rule_id: number | null;
-    place_country: string | null;
-    place_state: string | null;
-    place_price: number | null;
-    pickup_price: number | null;
-    pickup_point: number | null;
-    day_needed: number | null;
-    pickup_country: string | null;
-  },
-  values: AttributeValue[],
-) {
+/** An ordered line as orderLineRows reads it. */
+type LineRow = Awaited<ReturnType<typeof orderLineRows>>[number];
+
+function lineView(r: LineRow, values: AttributeValue[]) {
   let attributes: { title: string; value: string }[] = [];
   try {
     attributes = r.attributes ? (JSON.parse(r.attributes) as typeof attributes) : [];

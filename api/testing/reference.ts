@@ -108,9 +108,10 @@ export function parseReference(markdown: string): Reference {
       }
       tables.set(section, [...(tables.get(section) ?? []), specs]);
     } else if (head[0] === 'Where' && head[1] === 'Field') {
-      for (const [where, fields, why] of rows)
-        for (const field of topLevel(fields ?? ''))
-          ours.set(`${where!.replace(/`/g, '')}.${field.replace(/`/g, '')}`, why ?? '');
+      for (const [wheres, fields, why] of rows)
+        for (const where of topLevel(wheres ?? ''))
+          for (const field of topLevel(fields ?? ''))
+            ours.set(`${where.replace(/`/g, '')}.${field.replace(/`/g, '')}`, why ?? '');
     }
   }
   return { objects, tables, ours };

@@ -3,15 +3,13 @@
 // audited in turn page by page, so a busier minute of this machine weighs on both alike.
 //   npx tsx scripts/bench/lighthouse-compare.ts OTHER_DIR [path …]   (default / /all/electronics @product)
 // Env: LH_RUNS (3 a page and build; the median-run figures are shown, with every run's score), LH_PORT.
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
-import { firstProductPath, startBuiltSite } from '../fresh-site.mjs';
+import { firstProductPath, startSiteIn } from '../fresh-site.mjs';
 import { CHROME_FLAGS, CHROME_PATH } from './context.ts';
 
 const [other, ...rest] = process.argv.slice(2);
@@ -26,21 +24,7 @@ const work = mkdtempSync(join(tmpdir(), 'lh-compare-'));
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
-async function start(name: string, dir: string, port: number) {
-  const site = join(work, name);
-  const env = {
-    DATABASE_URL: `file:${site}/site.sqlite`,
-    UPLOADS_DIR: `${site}/uploads`,
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'warn',
-  };
-  // (fresh-site.mjs's JSDoc types the process loosely.)
-  const built = (await startBuiltSite({ dir, port, env })) as {
-    proc: ChildProcess;
-    origin: string;
-  };
-  return { name, ...built };
-}
+const start = (name: string, dir: string, port: number) => startSiteIn({ work, name, dir, port });
 
 const servers = [
   await start('other', resolve(other), PORT),
