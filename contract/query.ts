@@ -25,7 +25,13 @@ export const qPage = z.unknown().transform((v) => normalisePage(v));
  * sitemap chunk). */
 export const PageQuerySchema = z.object({ page: qPage });
 
-/** A non-negative decimal number given as text. */
+/**
+ * The largest amount a filter can name, in major units: amounts are integer minor units in the database
+ * (32-bit on PostgreSQL), and a bound past every price filters nothing more.
+ */
+const MAX_AMOUNT = Math.floor(2_147_483_647 / 100);
+
+/** A non-negative decimal number given as text (an amount: at most MAX_AMOUNT, larger reads as it). */
 export function qNumber(field: string) {
   return z.preprocess(
     blankToUndefined,
@@ -35,6 +41,7 @@ export function qNumber(field: string) {
       .regex(/^-?\d+(\.\d+)?$/, { error: mustBeNumber(field), abort: true })
       .transform(Number)
       .pipe(z.number().min(0, { error: mustBeNonNegative(field) }))
+      .transform((n) => Math.min(n, MAX_AMOUNT))
       .optional(),
   );
 }

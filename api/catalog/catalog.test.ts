@@ -20,6 +20,15 @@ describe.each(dialects)('catalogue on %s', (dialect) => {
     );
   });
 
+  it('reads a price bound past every price as the largest amount, never a 500', async () => {
+    const huge = '9999999999999999999999999999999999999999';
+    const none = await getParsed('products', `/products?min=${huge}`);
+    expect(none.result.data).toEqual([]);
+    const all = await getParsed('products', `/products?max=${huge}`);
+    const unbounded = await getParsed('products', '/products');
+    expect(all.result.total).toBe(unbounded.result.total);
+  });
+
   it('serves home sections', async () => {
     const home = await getParsed('home', '/home');
     expect(home.slider.main.length).toBe(3);
