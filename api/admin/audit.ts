@@ -8,7 +8,19 @@ import type { AuthUser } from '../lib/auth.ts';
 
 export type AuditSubject =
   | { order_id: number }
-  | { subject: 'seller' | 'contact' | 'newsletter'; subject_id: number | null };
+  | { subject: AuditSubjectKind; subject_id: number | null };
+
+/** What an audit row may name besides an order: the admin inbox's subjects and the catalogue's (issue 33). */
+export type AuditSubjectKind =
+  | 'seller'
+  | 'contact'
+  | 'newsletter'
+  | 'product'
+  | 'category'
+  | 'brand'
+  | 'collection'
+  | 'tag'
+  | 'attribute';
 
 export async function recordAudit(
   db: Kysely<Database>,

@@ -275,3 +275,6 @@ export const cancelAsAdmin = (
       : false;
     return { ok: true, mailed };
   });
+
+// The audit log is the admin domain's; the catalogue's domains write to it through this face.
+export { auditTrail, recordAudit, type AuditSubjectKind } from './audit.ts';
