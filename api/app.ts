@@ -21,6 +21,7 @@ import { vouchersRoutes } from './vouchers/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { sellersRoutes } from './sellers/routes.ts';
+import { productsRoutes } from './products/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { errorFields, log } from './lib/log.ts';
 
@@ -75,6 +76,7 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
   api.route('/', paymentRoutes);
   api.route('/', adminRoutes);
   api.route('/', sellersRoutes);
+  api.route('/', productsRoutes);
   const openapi = buildOpenApiDocument('/api/v1');
   api.get('/openapi.json', (c) => c.json(openapi));
 

@@ -8,9 +8,10 @@ type Method = 'GET' | 'POST' | 'DELETE';
 /**
  * Who may call: `none` anyone; `user` a valid bearer token (else status 204); `owner` a bearer token or the
  * guest's `user_token` (query on GET/DELETE, body on POST: docs/api-reference.md §4.3); `optional` anyone, the
- * answer may differ for a signed-in caller; `admin` a bearer token of an admin account (anyone else: 404).
+ * answer may differ for a signed-in caller; `admin` a bearer token of an admin account (anyone else: 404);
+ * `seller` a bearer token of the owner of a live store (anyone else, a pending or suspended seller too: 404).
  */
-type Auth = 'none' | 'optional' | 'user' | 'owner' | 'admin';
+type Auth = 'none' | 'optional' | 'user' | 'owner' | 'admin' | 'seller';
 
 export type EndpointDef = {
   method: Method;

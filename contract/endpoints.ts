@@ -9,6 +9,7 @@ import { catalogEndpoints } from './catalog/endpoints.ts';
 import { listsEndpoints } from './lists/endpoints.ts';
 import { ordersEndpoints } from './orders/endpoints.ts';
 import { paymentsEndpoints } from './payments/endpoints.ts';
+import { productsEndpoints } from './products/endpoints.ts';
 import { reviewsEndpoints } from './reviews/endpoints.ts';
 import { searchEndpoints } from './search/endpoints.ts';
 import { sellersEndpoints } from './sellers/endpoints.ts';
@@ -31,6 +32,7 @@ export const endpoints = {
   ...paymentsEndpoints,
   ...sellersEndpoints,
   ...adminEndpoints,
+  ...productsEndpoints,
 } satisfies Record<string, EndpointDef>;
 
 export type EndpointKey = keyof typeof endpoints;

@@ -73,7 +73,7 @@ export function buildOpenApiDocument(serverUrl = '/api/v1') {
       operationId: key,
       summary: ep.summary,
       parameters: parameters(ep),
-      ...(ep.auth === 'user' || ep.auth === 'owner' || ep.auth === 'admin'
+      ...(ep.auth === 'user' || ep.auth === 'owner' || ep.auth === 'admin' || ep.auth === 'seller'
         ? { security: ep.auth !== 'owner' ? [{ bearer: [] }] : [{ bearer: [] }, {}] }
         : {}),
       ...(ep.body || ep.multipart

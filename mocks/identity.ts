@@ -21,6 +21,16 @@ export const MOCK_ADMIN = {
 } as const;
 export const isAdmin = (request: Request) => bearerOf(request) === MOCK_ADMIN.token;
 
+/** The demo seller of the mock API (issue 33): the owner of store 1; only its token reaches seller endpoints. */
+export const MOCK_SELLER = {
+  id: 12,
+  name: 'Nadia Seller',
+  email: 'nadia@bazaar.test',
+  token: 'mock-seller-token-0123456789a',
+  store: { id: 1, name: 'Nadia Crafts', slug: 'nadia-crafts' },
+} as const;
+export const isSeller = (request: Request) => bearerOf(request) === MOCK_SELLER.token;
+
 export type Caller = { kind: 'user' } | { kind: 'guest'; token: string };
 export const SHOPPER: Caller = { kind: 'user' };
 

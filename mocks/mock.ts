@@ -24,7 +24,7 @@ import { UserTokenSchema } from '#contract/account/schemas.ts';
 import type { z } from '#contract/zod.ts';
 import type { AdminIdParamsSchema } from '#contract/admin/schemas.ts';
 import type { EndpointKey, endpoints } from '#contract/endpoints.ts';
-import { bearerOf, isAdmin, isShopper, SHOPPER, type Caller } from './identity.ts';
+import { bearerOf, isAdmin, isSeller, isShopper, SHOPPER, type Caller } from './identity.ts';
 
 /** Any origin: the storefront's SHOP_API_URL decides where requests go. */
 export const API = '*/api/v1';
@@ -119,6 +119,8 @@ export function mock<E extends EndpointDef>(
     if (endpoint.auth === 'user' && !caller) return answer(unauthenticated());
     // Admin endpoints: anyone but the demo administrator gets the 404 of a path that does not exist.
     if (endpoint.auth === 'admin' && !isAdmin(request))
+      return answer(notFound(Messages.routeNotFound));
+    if (endpoint.auth === 'seller' && !isSeller(request))
       return answer(notFound(Messages.routeNotFound));
     const path = Object.fromEntries(
       Object.entries(rawParams).map(([k, v]) => [k, String(Array.isArray(v) ? v[0] : v)]),

@@ -17,6 +17,7 @@ import { sellersMigration } from './migrations/0015-sellers.ts';
 import { paymentsMigration } from './migrations/0012-payments.ts';
 import { refundsMigration } from './migrations/0016-refunds.ts';
 import { testPaymentsMigration } from './migrations/0017-test-payments.ts';
+import { catalogueWorkspaceMigration } from './migrations/0018-catalogue-workspace.ts';
 
 function provider(dialect: Dialect): MigrationProvider {
   return {
@@ -37,6 +38,7 @@ function provider(dialect: Dialect): MigrationProvider {
         '0012-payments': paymentsMigration(dialect),
         '0016-refunds': refundsMigration(dialect),
         '0017-test-payments': testPaymentsMigration(),
+        '0018-catalogue-workspace': catalogueWorkspaceMigration(dialect),
       };
     },
   };

@@ -189,6 +189,8 @@ export interface ProductsTable {
   review_count: Generated<number>;
   stock: Generated<number>;
   featured: Generated<number>;
+  /** Set when an ordered product is deleted (migration 0018): it leaves the shop, its orders keep it. */
+  archived_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -230,6 +232,24 @@ export interface InventoriesTable {
   quantity: Generated<number>;
   price: Generated<number>;
   sku: string | null;
+  /** Its product's store (migration 0018): a SKU is unique per store. */
+  store_id: Generated<number | null>;
+}
+
+/** Every change of a variant's stock (migration 0018): who, when, why. */
+export interface StockHistoryTable {
+  id: Generated<number>;
+  inventory_id: number;
+  product_id: number;
+  store_id: number | null;
+  change: number;
+  quantity: number;
+  reason: 'order' | 'cancellation' | 'edit' | 'import' | 'created';
+  order_id: number | null;
+  note: string | null;
+  user_id: number | null;
+  user_name: string | null;
+  created_at: string;
 }
 
 export interface InventoryAttributesTable {
@@ -713,6 +733,7 @@ export interface VoucherCollectionsTable {
 }
 
 export interface Database {
+  stock_history: StockHistoryTable;
   oauth_states: OAuthStatesTable;
   social_codes: SocialCodesTable;
   voucher_collections: VoucherCollectionsTable;

@@ -129,3 +129,22 @@ export async function ownerOf(c: Ctx, bodyToken?: unknown): Promise<Owner | Resp
   if (token) return { userToken: token };
   return failureReply(c, Messages.unauthenticated);
 }
+
+/** The live store a seller owns (issue 33): what every `seller/*` endpoint is scoped by. */
+export type SellerStore = { id: number; name: string; slug: string };
+
+/**
+ * The store of `userId` that is live (status public), or null: a pending applicant has none, a rejected one
+ * none, and a suspended store (status private) is not a workspace.
+ */
+export async function sellerStoreOf(c: Ctx, userId: number): Promise<SellerStore | null> {
+  const row = await c
+    .get('deps')
+    .db.selectFrom('stores')
+    .select(['id', 'name', 'slug'])
+    .where('user_id', '=', userId)
+    .where('status', '=', 1)
+    .orderBy('id')
+    .executeTakeFirst();
+  return row ?? null;
+}

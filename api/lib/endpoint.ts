@@ -13,14 +13,23 @@ import { Messages } from '#contract/messages.ts';
 import type { z } from '#contract/zod.ts';
 import type { ApiEnv, Ctx } from './context.ts';
 import { readBody } from './body.ts';
-import { currentUser, ownerOf, type AuthUser, type Owner } from './auth.ts';
+import {
+  currentUser,
+  ownerOf,
+  sellerStoreOf,
+  type AuthUser,
+  type Owner,
+  type SellerStore,
+} from './auth.ts';
 import { formReply, notFoundReply, unauthenticatedReply, type Reply } from './reply.ts';
 
-type AuthInput<E extends EndpointDef> = E['auth'] extends 'user' | 'admin'
-  ? { user: AuthUser }
-  : E['auth'] extends 'owner'
-    ? { owner: Owner }
-    : object;
+type AuthInput<E extends EndpointDef> = E['auth'] extends 'seller'
+  ? { user: AuthUser; store: SellerStore }
+  : E['auth'] extends 'user' | 'admin'
+    ? { user: AuthUser }
+    : E['auth'] extends 'owner'
+      ? { owner: Owner }
+      : object;
 
 type HandlerInput<E extends EndpointDef> = ParsedInput<E> & AuthInput<E>;
 
@@ -64,7 +73,7 @@ export function handle<E extends EndpointDef>(
     options.onInvalid ? options.onInvalid(c, where, messages) : formReply(c, messages);
 
   const run = async (c: Ctx): Promise<Response> => {
-    const auth: { user?: AuthUser; owner?: Owner } = {};
+    const auth: { user?: AuthUser; owner?: Owner; store?: SellerStore } = {};
     if (endpoint.auth === 'user') {
       const user = await currentUser(c);
       if (!user) return unauthenticatedReply(c);
@@ -75,6 +84,14 @@ export function handle<E extends EndpointDef>(
       const user = await currentUser(c);
       if (!user || user.role !== 'admin') return notFoundReply(c, Messages.routeNotFound);
       auth.user = user;
+    }
+    if (endpoint.auth === 'seller') {
+      // The owner of a live store, resolved once: every query of the handler is scoped by `store.id`.
+      const user = await currentUser(c);
+      const store = user ? await sellerStoreOf(c, user.id) : null;
+      if (!user || !store) return notFoundReply(c, Messages.routeNotFound);
+      auth.user = user;
+      auth.store = store;
     }
     const params = parsePart(endpoint.params, c.req.param());
     if (!params.success) return invalid(c, 'params', params.messages);

@@ -14,6 +14,7 @@ import type { Owner } from '../lib/auth.ts';
 import { cartLines, lineShipping, summarize } from '../cart/service.ts';
 import { defaultAddressId, ownerWhere } from '../db/owner.ts';
 import { readSetting } from '../site/service.ts';
+import { recordStock } from '../products/service.ts';
 
 /** Methods that complete at placement, switched on in the payment_gateway setting. */
 const OFFLINE_METHODS = {
@@ -205,6 +206,13 @@ async function placeIn(
         [line.id]: [`${line.title}: ${OrderMessages.notInStock}`],
       });
     }
+    await recordStock(trx, {
+      inventoryId,
+      change: -quantity,
+      reason: 'order',
+      orderId: order.id,
+      now: opts.now,
+    });
   }
   const voucherId = summary.voucher
     ? ((

@@ -8,6 +8,7 @@ import type { Database } from '../db/schema.ts';
 import type { Owner } from '../lib/auth.ts';
 import { ownerWhere } from '../db/owner.ts';
 import { removeOrderReviews } from '../reviews/service.ts';
+import { recordStock } from '../products/service.ts';
 import {
   ORDER_COLUMNS,
   addressView,
@@ -165,13 +166,21 @@ export async function cancelOrderRow(
     .select(['inventory_id', 'quantity'])
     .where('order_id', '=', o.id)
     .execute();
-  for (const l of lines)
-    if (l.inventory_id != null)
-      await trx
-        .updateTable('inventories')
-        .set((eb) => ({ quantity: eb('quantity', '+', l.quantity) }))
-        .where('id', '=', l.inventory_id)
-        .execute();
+  for (const l of lines) {
+    if (l.inventory_id == null) continue;
+    await trx
+      .updateTable('inventories')
+      .set((eb) => ({ quantity: eb('quantity', '+', l.quantity) }))
+      .where('id', '=', l.inventory_id)
+      .execute();
+    await recordStock(trx, {
+      inventoryId: l.inventory_id,
+      change: l.quantity,
+      reason: 'cancellation',
+      orderId: o.id,
+      now: new Date(now),
+    });
+  }
   await trx.deleteFrom('voucher_usages').where('order_id', '=', o.id).execute();
   // Reviews attached to a cancelled order go (docs/api-reference.md §8.22), and the products' ratings follow.
   await removeOrderReviews(trx, o.id);

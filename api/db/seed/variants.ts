@@ -29,7 +29,13 @@ export async function seedVariants(
     if (!m.attrs.length) {
       const q = outOfStock ? 0 : rnd.int(3, 120);
       inventories.push({
-        row: { product_id: pid, quantity: q, price: 0, sku: `${productRows[i]!.sku}` },
+        row: {
+          product_id: pid,
+          store_id: productRows[i]!.store_id ?? null,
+          quantity: q,
+          price: 0,
+          sku: `${productRows[i]!.sku}`,
+        },
         values: [],
         product: pid,
       });
@@ -53,6 +59,7 @@ export async function seedVariants(
       inventories.push({
         row: {
           product_id: pid,
+          store_id: productRows[i]!.store_id ?? null,
           quantity: q,
           price: storageBump ? selling + storageBump : 0,
           sku: `${productRows[i]!.sku}-${k + 1}`,
