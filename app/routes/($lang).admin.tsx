@@ -10,7 +10,7 @@ import { useLocale } from '#app/components/use-root.ts';
 import { SideNavLayout, sideNavLink } from '#app/components/side-nav-layout.tsx';
 
 // The string namespaces this screen uses (decision 082: the browser fetches only these).
-export const handle = { layout: 'admin', i18n: ['admin', 'account', 'orders'] };
+export const handle = { layout: 'admin', i18n: ['admin', 'account', 'orders', 'workspace'] };
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
@@ -21,6 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function AdminLayout() {
   const { t } = useTranslation('admin');
+  const { t: tw } = useTranslation('workspace');
   const { admin } = useLoaderData<typeof loader>();
   const lang = useLocale();
   const link = ({ isActive }: { isActive: boolean }) => sideNavLink(isActive);
@@ -46,6 +47,16 @@ export default function AdminLayout() {
       <li>
         <NavLink to={`${localizePath('/admin', lang)}?payment=awaiting`} className={link}>
           {t('nav.awaiting')}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={localizePath('/admin/products', lang)} className={link}>
+          {tw('nav.products')}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={localizePath('/admin/stock', lang)} className={link}>
+          {tw('nav.stock')}
         </NavLink>
       </li>
       <li>

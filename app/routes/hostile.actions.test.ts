@@ -21,7 +21,7 @@ import { ordersEndpoints } from '#contract/orders/endpoints.ts';
 import { storesEndpoints } from '#contract/stores/endpoints.ts';
 import { vouchersEndpoints } from '#contract/vouchers/endpoints.ts';
 import { server } from '#mocks/node.ts';
-import { MOCK_ACCOUNT, MOCK_ADMIN } from '#mocks/identity.ts';
+import { MOCK_ACCOUNT, MOCK_ADMIN, MOCK_SELLER } from '#mocks/identity.ts';
 import { deliverMockOrder } from '#mocks/orders.ts';
 import { MOCK_SIGN_IN_CODE } from '#mocks/sellers.ts';
 import { type SessionData } from '#app/lib/session.server.ts';
@@ -47,7 +47,7 @@ type Spec = {
   base: Record<string, string>;
   intents?: string[];
   /** who may post: guests only (requireGuest), the signed-in only (requireUser), the admin only, or anyone */
-  who: 'guest' | 'user' | 'admin' | 'any';
+  who: 'guest' | 'user' | 'admin' | 'seller' | 'any';
 };
 // One entry per route module that exports an action (the first test fails when one is missing).
 const SPECS: Record<string, Spec> = {
@@ -243,12 +243,80 @@ const SPECS: Record<string, Spec> = {
     intents: ['handled'],
     who: 'admin',
   },
+  '($lang).admin.products.$id.tsx': {
+    path: '/admin/products/1',
+    params: { id: '1' },
+    base: {
+      intent: 'save',
+      title: 'Brass Lamp',
+      description: '<p>Warm</p>',
+      ar_title: 'مصباح',
+      category: '1:2',
+      selling: '45.00',
+      offered: '39.50',
+      shipping_rule_id: '1',
+      refundable: '1',
+      warranty: '30',
+      value_ids: '11',
+      inventory_id: '1',
+      sku: 'LAMP-R',
+      price: '12.00',
+      change: '-2',
+      note: 'Counted',
+    },
+    intents: [
+      'save',
+      'preview',
+      'publish',
+      'hide',
+      'duplicate',
+      'delete',
+      'variants',
+      'inventory',
+      'stock',
+    ],
+    who: 'admin',
+  },
+  '($lang).seller.products.$id.tsx': {
+    path: '/seller/products/1',
+    params: { id: '1' },
+    base: {
+      intent: 'save',
+      title: 'Brass Lamp',
+      description: '<p>Warm</p>',
+      ar_title: 'مصباح',
+      category: '1:2',
+      selling: '45.00',
+      offered: '39.50',
+      shipping_rule_id: '1',
+      refundable: '1',
+      warranty: '30',
+      value_ids: '11',
+      inventory_id: '1',
+      sku: 'LAMP-R',
+      price: '12.00',
+      change: '-2',
+      note: 'Counted',
+    },
+    intents: [
+      'save',
+      'preview',
+      'publish',
+      'hide',
+      'duplicate',
+      'delete',
+      'variants',
+      'inventory',
+      'stock',
+    ],
+    who: 'seller',
+  },
   '($lang).admin_.sign-in.tsx': {
     path: '/admin/sign-in',
     base: { code: MOCK_SIGN_IN_CODE },
     who: 'any',
   },
-  '($lang).seller.register/route.tsx': {
+  '($lang).seller_.register/route.tsx': {
     path: '/seller/register',
     base: {
       intent: 'apply',
@@ -574,10 +642,20 @@ const sessionFor = (who: Spec['who']) =>
           {},
         ]
       : []),
-    ...(who !== 'guest' && who !== 'admin'
+    // The seller's workspace: the seller mostly, and the admin, a shopper or a visitor (the 404).
+    ...(who === 'seller'
+      ? [
+          { token: MOCK_SELLER.token },
+          { token: MOCK_SELLER.token },
+          { token: MOCK_ADMIN.token },
+          { token: MOCK_ACCOUNT.token },
+          {},
+        ]
+      : []),
+    ...(who !== 'guest' && who !== 'admin' && who !== 'seller'
       ? [{ token: MOCK_ACCOUNT.token }, { token: MOCK_ACCOUNT.token }]
       : []),
-    ...(who !== 'user' && who !== 'admin'
+    ...(who !== 'user' && who !== 'admin' && who !== 'seller'
       ? [
           {},
           { userToken: 'guest-token-1234567890' },
@@ -766,7 +844,9 @@ describe('refused before the form is read', () => {
       ? { token: MOCK_ACCOUNT.token }
       : who === 'admin'
         ? { token: MOCK_ADMIN.token }
-        : {};
+        : who === 'seller'
+          ? { token: MOCK_SELLER.token }
+          : {};
 
   for (const { file, spec, action } of ROUTES) {
     it(`${file}: no CSRF token, a token of another cookie, or another site's Origin is a 403`, async () => {

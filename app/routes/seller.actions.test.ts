@@ -20,8 +20,8 @@ import {
   toastOf,
   useMockApi,
 } from '#tests/support/routes.ts';
-import * as sellerRegister from '#app/routes/($lang).seller.register/route.tsx';
-import * as received from '#app/routes/($lang).seller.register_.received.tsx';
+import * as sellerRegister from '#app/routes/($lang).seller_.register/route.tsx';
+import * as received from '#app/routes/($lang).seller_.register_.received.tsx';
 import * as sellers from '#app/routes/($lang).admin.sellers._index.tsx';
 import * as seller from '#app/routes/($lang).admin.sellers.$id.tsx';
 import * as newsletter from '#app/routes/($lang).admin.newsletter.tsx';
