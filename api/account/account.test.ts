@@ -665,7 +665,7 @@ describe.each(dialects)('accounts on %s', (dialect) => {
     const limited = createApi({
       db: fx.tdb.db,
       dialect: fx.tdb.dialect,
-      uploadsDir: fx.tdb.uploadsDir,
+      files: fx.tdb.files,
       limiter: memoryRateLimiter(),
     });
     let last: Response | undefined;
