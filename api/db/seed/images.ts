@@ -189,13 +189,14 @@ export class ImageWriter {
   private readonly waiting: (() => void)[] = [];
   constructor(private readonly files: FileStore) {}
   private async put(name: string, bytes: () => Promise<Uint8Array>, type: string) {
-    if (this.running >= PUTS_AT_ONCE) await new Promise<void>((go) => this.waiting.push(go));
-    this.running++;
+    if (this.running < PUTS_AT_ONCE) this.running++;
+    else await new Promise<void>((go) => this.waiting.push(go)); // handed a running one's place
     try {
       await this.files.put(name, await bytes(), type);
     } finally {
-      this.running--;
-      this.waiting.shift()?.();
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running--;
     }
   }
   private queue(name: string, bytes: () => Promise<Uint8Array>, type: string) {
