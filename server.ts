@@ -16,6 +16,7 @@ import { createDatabase, ping, type DatabaseHandle } from '#api/db/connection.ts
 import { migrateToLatest } from '#api/db/migrate.ts';
 import { seedIfEmpty } from '#api/db/seed/index.ts';
 import { loadApiEnv, publicUrlOf } from '#api/env.ts';
+import { fileStoreFromEnv } from '#api/lib/files/index.ts';
 import { Mailer } from '#api/mail/mailer.ts';
 import { oauthFromEnv } from '#api/account/oauth.ts';
 import { createRateLimiter } from '#api/lib/rate-limit.ts';
@@ -70,6 +71,8 @@ process.env.SESSION_SECRET = sessionSecret(env.SESSION_SECRET, log);
 const embedded = !env.SHOP_API_URL && env.MOCKS !== 'true';
 const shopApiUrl = env.SHOP_API_URL ?? `http://127.0.0.1:${env.PORT}/api/v1/`;
 const uploadsDir = resolve(apiEnv.UPLOADS_DIR);
+// Every file the API keeps: UPLOADS_DIR (served at /uploads/ below) or an S3-protocol store (decision 134).
+const files = fileStoreFromEnv(apiEnv);
 
 // Under `npm start` with several workers (scripts/start.mjs, decision 081) the primary first runs this file
 // once with BAZAAR_PREPARE_ONLY (session secret, migrations, seeding), then forks the workers with
@@ -85,7 +88,7 @@ if (embedded) {
   if (apiEnv.SEED_ON_START === 'true' && !prepared) {
     const seeded = await seedIfEmpty(database.db, {
       products: apiEnv.SEED_PRODUCTS,
-      uploadsDir,
+      files,
       log: (line) => log({ level: 'info', msg: `seed: ${line}` }),
     });
     if (seeded) log({ level: 'info', msg: 'empty database: demo catalogue seeded' });
@@ -259,7 +262,7 @@ if (database) {
   const api = createApi({
     db: database.db,
     dialect: database.dialect,
-    uploadsDir,
+    files,
     mail,
     limiter,
     oauth,
@@ -299,7 +302,7 @@ if (database) {
           db: database!.db,
           mail,
           payments: registry,
-          links: linksFor(publicUrl, apiEnv.STOREFRONT_URL ?? publicUrl),
+          links: linksFor(publicUrl, apiEnv.STOREFRONT_URL ?? publicUrl, files),
           now: new Date(),
         }),
         log: (entry) => log({ level: 'info', ...entry } as Parameters<typeof log>[0]),

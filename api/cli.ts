@@ -3,11 +3,11 @@
 //                 | reject-transfer <orderId>   (the shop's order operations from a shell)
 // npm run admin:create -- --email <e> [--password <p> | --ask] [--name <n>]   (without a password: prints a
 //                 one-time sign-in link, 15 minutes, single use; --ask prompts for a password instead)
-import { resolve } from 'node:path';
 import { createDatabase } from './db/connection.ts';
 import { migrateDownAll, migrateToLatest } from './db/migrate.ts';
 import { isEmpty, seed } from './db/seed/index.ts';
 import { loadApiEnv, publicUrlOf } from './env.ts';
+import { fileStoreFromEnv } from './lib/files/index.ts';
 import { latestMessages } from './mail/outbox.ts';
 import { runOrdersCommand } from './orders/cli.ts';
 import { createAdmin } from './admin/create.ts';
@@ -46,7 +46,7 @@ async function main(argv: string[]) {
       }
       const r = await seed(db, {
         products,
-        uploadsDir: resolve(env.UPLOADS_DIR),
+        files: fileStoreFromEnv(env),
         log: (l) => console.log(l),
       });
       console.log(

@@ -74,17 +74,56 @@ const ApiEnvSchema = z.object({
     .min(0.01)
     .max(100_000)
     .default(1),
+  /**
+   * Where the shop's files live (decision 134): 'local' (UPLOADS_DIR, served at /uploads/) or 's3' (any
+   * S3-protocol object store). Unset, it is 's3' when S3_BUCKET is set, else 'local'.
+   */
+  FILE_STORE: z.enum(['local', 's3'], { error: "must be 'local' or 's3'" }).optional(),
+  S3_BUCKET: z.string().trim().min(1).optional(),
+  /** The store's API (https://s3.eu-central-1.amazonaws.com, http://minio:9000…); AWS's own when unset. */
+  S3_ENDPOINT: z.url({ error: 'must be an absolute URL such as http://minio:9000' }).optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  /** Where browsers fetch the objects: the bucket's public URL or a CDN in front of it. */
+  S3_PUBLIC_URL: z
+    .url({ error: 'must be an absolute URL such as https://cdn.example.com/bazaar/' })
+    .optional(),
+  /** Bucket in the path (http://host/bucket/key) rather than the host name; default: when S3_ENDPOINT is set. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).optional(),
 });
-export type ApiEnv = z.infer<typeof ApiEnvSchema>;
+export type ApiEnv = Omit<z.infer<typeof ApiEnvSchema>, 'FILE_STORE'> & {
+  FILE_STORE: 'local' | 's3';
+};
+
+/** With the S3 store, what it cannot run without (named, never echoed: a secret's value is not printed). */
+function fileStoreIssues(e: z.infer<typeof ApiEnvSchema>, store: 'local' | 's3'): string[] {
+  if (store !== 's3') return [];
+  const issues: string[] = [];
+  if (!e.S3_BUCKET) issues.push("S3_BUCKET: required with FILE_STORE=s3 (the bucket's name)");
+  if (!e.S3_PUBLIC_URL)
+    issues.push(
+      'S3_PUBLIC_URL: required with FILE_STORE=s3 (where browsers fetch the objects, such as https://cdn.example.com/bazaar/)',
+    );
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+    issues.push(
+      `${e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither, for the AWS SDK's own credentials)`,
+    );
+  return issues;
+}
 
 export function loadApiEnv(env: Record<string, string | undefined> = process.env): ApiEnv {
   const input = Object.fromEntries(
     Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
   );
   const r = ApiEnvSchema.safeParse(input);
-  if (r.success) return r.data;
-  const lines = r.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-  throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  const lines = r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  if (r.success) {
+    const store = r.data.FILE_STORE ?? (r.data.S3_BUCKET ? 's3' : 'local');
+    lines.push(...fileStoreIssues(r.data, store));
+    if (!lines.length) return { ...r.data, FILE_STORE: store };
+  }
+  throw new Error(`Invalid environment:\n${lines.map((l) => `  ${l}`).join('\n')}`);
 }
 
 /**

@@ -227,7 +227,7 @@ describe.each(dialects)('hostile input on %s', (dialect) => {
     const open = createApi({
       db: h.tdb.db,
       dialect: h.tdb.dialect,
-      uploadsDir: h.tdb.uploadsDir,
+      files: h.tdb.files,
       rateLimitScale: 1000,
     });
     const stores = async () =>

@@ -23,7 +23,7 @@ export const apiOver = (tdb: TestDatabase, deps: Partial<ApiDeps> = {}) =>
   createApi({
     db: tdb.db,
     dialect: tdb.dialect,
-    uploadsDir: tdb.uploadsDir,
+    files: tdb.files,
     publicUrl: 'https://shop.test',
     ...deps,
   });

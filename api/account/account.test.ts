@@ -550,6 +550,10 @@ describe.each(dialects)('accounts on %s', (dialect) => {
     expect((await upload(new TextEncoder().encode('GIF89a'), 'image/png')).data.form).toEqual([
       'The avatar must be a JPEG or PNG image.',
     ]);
+    const webp = new TextEncoder().encode('RIFF\0\0\0\0WEBPVP8 ');
+    expect((await upload(webp, 'image/webp')).data.form).toEqual([
+      'The avatar must be a JPEG or PNG image.',
+    ]);
     const big = new Uint8Array(1000 * 1024 + 1);
     big.set([0xff, 0xd8, 0xff]);
     expect((await upload(big, 'image/jpeg')).data.form).toEqual([
@@ -665,7 +669,7 @@ describe.each(dialects)('accounts on %s', (dialect) => {
     const limited = createApi({
       db: fx.tdb.db,
       dialect: fx.tdb.dialect,
-      uploadsDir: fx.tdb.uploadsDir,
+      files: fx.tdb.files,
       limiter: memoryRateLimiter(),
     });
     let last: Response | undefined;

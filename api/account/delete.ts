@@ -2,11 +2,10 @@
 // follows, tokens, avatar, name, e-mail, phone) and keeps orders and reviews for the shop's records, under an
 // anonymous user.
 import { randomBytes } from 'node:crypto';
-import { unlink } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { AuthUser } from '../lib/auth.ts';
+import type { FileStore } from '../lib/files/index.ts';
 
 /** An order keeps only the country, state and city of its address. */
 function keptPlace(snapshot: string | null): string | null {
@@ -25,7 +24,7 @@ function keptPlace(snapshot: string | null): string | null {
 
 export async function deleteAccount(
   db: Kysely<Database>,
-  uploadsDir: string,
+  files: FileStore,
   user: AuthUser,
   now: string,
 ): Promise<void> {
@@ -72,5 +71,5 @@ export async function deleteAccount(
       .execute();
     await trx.deleteFrom('verification_codes').where('email', '=', user.email).execute();
   });
-  if (user.avatar) await unlink(join(uploadsDir, user.avatar)).catch(() => undefined);
+  if (user.avatar) await files.delete(user.avatar).catch(() => undefined);
 }

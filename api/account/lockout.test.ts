@@ -19,7 +19,7 @@ describe.each(dialects)('sign-in limits on %s', (dialect) => {
     api = createApi({
       db: tdb.db,
       dialect: tdb.dialect,
-      uploadsDir: tdb.uploadsDir,
+      files: tdb.files,
       limiter: memoryRateLimiter(),
       internalKey: KEY,
     });

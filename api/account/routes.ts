@@ -149,8 +149,8 @@ handle(accountRoutes, accountEndpoints.deleteUser, async (c, { body, user }) => 
   if (limited) return passThrough(limited);
   const confirmed = await confirmIdentity(accountDeps(c), user, body);
   if (!confirmed.ok) return refused(c, confirmed);
-  const { db, uploadsDir } = c.get('deps');
-  await deleteAccount(db, uploadsDir, user, nowOf(c).toISOString());
+  const { db, files } = c.get('deps');
+  await deleteAccount(db, files, user, nowOf(c).toISOString());
   dropRefreshedToken(c);
   return ok(c, { id: user.id, email: user.email }, Messages.accountDeleted);
 });
@@ -167,8 +167,8 @@ handle(
     } catch {
       return formReply(c, Messages.avatarMissing);
     }
-    const { db, uploadsDir } = c.get('deps');
-    const r = await setAvatar(db, uploadsDir, user, file, nowOf(c).toISOString());
+    const { db, files } = c.get('deps');
+    const r = await setAvatar(db, files, user, file, nowOf(c).toISOString());
     return r.ok ? ok(c, userView({ ...user, avatar: r.avatar })) : formReply(c, r.message);
   },
   { onInvalid: (c) => formReply(c, Messages.notFoundPage) },

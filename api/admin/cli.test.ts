@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { createDatabase } from '../db/connection.ts';
 import { createApi } from '../app.ts';
 import { sha256 } from '../lib/auth.ts';
+import { localFileStore } from '../lib/files/index.ts';
 
 const run = promisify(execFile);
 
@@ -37,7 +38,7 @@ describe('admin:create from the command line', () => {
         .select(['code_hash', 'used_at'])
         .executeTakeFirstOrThrow();
       expect(row).toEqual({ code_hash: sha256(code), used_at: null });
-      const api = createApi({ db, dialect, uploadsDir: tmpdir() });
+      const api = createApi({ db, dialect, files: localFileStore(tmpdir()) });
       const signIn = async () =>
         (await (
           await api.request('/admin/sign-in', {

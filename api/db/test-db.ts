@@ -9,6 +9,7 @@ import pg from 'pg';
 import { createDatabase, type DatabaseHandle, type Dialect } from './connection.ts';
 import { migrateToLatest } from './migrate.ts';
 import { seed } from './seed/index.ts';
+import { localFileStore, type FileStore } from '../lib/files/index.ts';
 
 const LOCAL_PG = 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -47,14 +48,19 @@ export async function dialectsUnderTest(
   return ['sqlite'];
 }
 
-export type TestDatabase = DatabaseHandle & { uploadsDir: string; url: string };
+/**
+ * A test database with its file store: `files`, the local folder `uploadsDir` (inside the test's temporary
+ * folder) unless the test gave another store (S3 on s3rver, say).
+ */
+export type TestDatabase = DatabaseHandle & { uploadsDir: string; files: FileStore; url: string };
 
 export async function createTestDatabase(
   dialect: Dialect,
-  opts: { seed?: number } = {},
+  opts: { seed?: number; files?: FileStore } = {},
 ): Promise<TestDatabase> {
   const dir = mkdtempSync(join(tmpdir(), 'bazaar-test-'));
   const uploadsDir = join(dir, 'uploads');
+  const files = opts.files ?? localFileStore(uploadsDir);
   let handle: DatabaseHandle;
   let url: string;
   let cleanup = async () => {};
@@ -80,10 +86,11 @@ export async function createTestDatabase(
     };
   }
   await migrateToLatest(handle.db, handle.dialect);
-  if (opts.seed) await seed(handle.db, { products: opts.seed, uploadsDir });
+  if (opts.seed) await seed(handle.db, { products: opts.seed, files });
   return {
     ...handle,
     uploadsDir,
+    files,
     url,
     close: async () => {
       await handle.close();

@@ -77,7 +77,7 @@ describe('sign-in limits over a real socket (the storefront on loopback)', async
     const api = createApi({
       db: tdb.db,
       dialect: tdb.dialect,
-      uploadsDir: tdb.uploadsDir,
+      files: tdb.files,
       limiter: memoryRateLimiter(),
       ...extra,
     });

@@ -10,11 +10,13 @@ import type { TrustedProxies } from './client-ip.ts';
 import type { AuthUser } from './auth.ts';
 import type { OAuthProviders } from '../account/oauth.ts';
 import type { PaymentRegistry } from '../payments/registry.ts';
+import { imageBaseOf, type FileStore } from './files/index.ts';
 
 export type ApiDeps = {
   db: Kysely<Database>;
   dialect: Dialect;
-  uploadsDir: string;
+  /** Every file the shop keeps (api/lib/files): the local folder or an S3-protocol store. */
+  files: FileStore;
   /** Absolute origin that browsers use for images; else the request's own origin. */
   publicUrl?: string;
   now?: () => Date;
@@ -64,7 +66,8 @@ export function originOf(c: Ctx): string {
   return new URL(c.req.url).origin;
 }
 
-export const imgBase = (c: Ctx) => `${originOf(c)}/uploads/`;
+/** Where images are fetched (img_src_url): the store's public base, /uploads/ of the shop's origin when local. */
+export const imgBase = (c: Ctx) => imageBaseOf(c.get('deps').files, originOf(c));
 
 /** The endpoint's absolute URL without query, for paginator links. */
 export function endpointPath(c: Ctx): string {

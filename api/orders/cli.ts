@@ -13,14 +13,21 @@ const ORDERS_USAGE = [
   '       npm run orders -- reject-transfer <orderId>    (it did not: the shopper may submit a new reference)',
 ].join('\n');
 
-/** Where the e-mails link to: the storefront's public origin from configuration. */
+/**
+ * Where the e-mails link to: the storefront's public origin from configuration; images from the S3 store's
+ * public URL when files are kept there (decision 134), else /uploads/ on that origin.
+ */
 export function shopLinks(
-  env: Pick<ApiEnv, 'PUBLIC_URL' | 'STOREFRONT_URL'>,
+  env: Pick<ApiEnv, 'PUBLIC_URL' | 'STOREFRONT_URL'> &
+    Partial<Pick<ApiEnv, 'FILE_STORE' | 'S3_PUBLIC_URL'>>,
   port?: string,
 ): ShopLinks {
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port || '3000'}`).replace(/\/+$/, '');
   return {
-    images: `${publicUrl}/uploads/`,
+    images:
+      env.FILE_STORE === 's3' && env.S3_PUBLIC_URL
+        ? env.S3_PUBLIC_URL.replace(/\/*$/, '/')
+        : `${publicUrl}/uploads/`,
     storefront: (env.STOREFRONT_URL ?? publicUrl).replace(/\/+$/, ''),
   };
 }
@@ -29,7 +36,8 @@ export type CommandResult = { ok: boolean; text: string; usage?: boolean };
 
 export async function runOrdersCommand(
   db: Kysely<Database>,
-  env: Pick<ApiEnv, 'PUBLIC_URL' | 'STOREFRONT_URL' | 'MAIL_FROM'>,
+  env: Pick<ApiEnv, 'PUBLIC_URL' | 'STOREFRONT_URL' | 'MAIL_FROM'> &
+    Partial<Pick<ApiEnv, 'FILE_STORE' | 'S3_PUBLIC_URL'>>,
   args: string[],
   opts: { now?: Date; port?: string } = {},
 ): Promise<CommandResult> {

@@ -9,6 +9,7 @@ import type { Database } from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { ShopLinks } from '../mail/identity.ts';
 import type { Ctx } from '../lib/context.ts';
+import { imageBaseOf, type FileStore } from '../lib/files/index.ts';
 import { imgBase, nowOf, originOf } from '../lib/context.ts';
 import type { Owner } from '../lib/auth.ts';
 import { readSetting } from '../site/service.ts';
@@ -50,10 +51,13 @@ function pickupLines(
     );
 }
 
-/** The public addresses of e-mails sent outside a request (the payment release job). */
-export function linksFor(publicUrl: string, storefrontUrl: string): ShopLinks {
+/**
+ * The public addresses of e-mails sent outside a request (the payment release job): images from the file
+ * store's base (`files`; the local folder's /uploads/ on `publicUrl` when not given).
+ */
+export function linksFor(publicUrl: string, storefrontUrl: string, files?: FileStore): ShopLinks {
   return {
-    images: `${publicUrl.replace(/\/+$/, '')}/uploads/`,
+    images: files ? imageBaseOf(files, publicUrl) : `${publicUrl.replace(/\/+$/, '')}/uploads/`,
     storefront: storefrontUrl.replace(/\/+$/, ''),
   };
 }

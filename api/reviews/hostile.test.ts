@@ -29,7 +29,7 @@ function files(dir: string): string[] {
 
 beforeAll(async () => {
   tdb = await createTestDatabase('sqlite', { seed: 40 });
-  api = createApi({ db: tdb.db, dialect: tdb.dialect, uploadsDir: tdb.uploadsDir });
+  api = createApi({ db: tdb.db, dialect: tdb.dialect, files: tdb.files });
   ({ productId } = (await stockedPlainInventories(tdb.db, 1, 100))[0]!);
   orderId = (await guestOrder(api, guest, productId)).id;
   await tdb.db.updateTable('orders').set({ status: 5 }).where('id', '=', orderId).execute();

@@ -41,8 +41,8 @@ async function uploadsOf(c: Ctx): Promise<unknown[]> {
 }
 
 handle(reviewsRoutes, reviewsEndpoints.reviewAction, async (c, { body, owner }) => {
-  const { db, uploadsDir } = c.get('deps');
-  const r = await saveReview({ db, uploadsDir, now: nowOf(c).toISOString() }, owner, {
+  const { db, files } = c.get('deps');
+  const r = await saveReview({ db, files, now: nowOf(c).toISOString() }, owner, {
     productId: body.product_id,
     orderId: body.order_id,
     rating: body.rating,

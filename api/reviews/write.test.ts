@@ -365,6 +365,13 @@ describe.each(dialects)('writing reviews on %s', (dialect) => {
     expect(
       await review({ ...base, rating: 2 }, [file(forged, 'cut.jpg', 'image/jpeg')]),
     ).toMatchObject({ status: 200, message: ReviewMessages.someImagesFailed });
+    // WebP is known by its bytes (catalogue pictures) but is no review photo: JPEG or PNG only (§5).
+    const webp = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#33c' } })
+      .webp()
+      .toBuffer();
+    const asWebp = await review({ ...base, rating: 2 }, [file(webp, 'w.webp', 'image/webp')]);
+    expect(asWebp).toMatchObject({ status: 200, message: ReviewMessages.someImagesFailed });
+    expect(asWebp.data.review_images).toHaveLength(3);
     const files = readdirSync(join(fx.tdb.uploadsDir, 'reviews'));
     expect(files).toHaveLength(
       (

@@ -15,7 +15,13 @@ import {
 import type { Database } from '../db/schema.ts';
 import { ownerWhere } from '../db/owner.ts';
 import type { Owner } from '../lib/auth.ts';
-import { imageKind, randomImageName, removeImage, writeImageWithThumb } from '../lib/images.ts';
+import type { FileStore } from '../lib/files/index.ts';
+import {
+  imageKind,
+  randomImageName,
+  removeStoredImage,
+  writeImageWithThumb,
+} from '../lib/images.ts';
 import { reviewDateFormat } from './service.ts';
 
 type Db = Kysely<Database>;
@@ -79,7 +85,7 @@ export type SaveReviewInput = {
   files: unknown[];
 };
 
-type Deps = { db: Db; uploadsDir: string; now: string };
+type Deps = { db: Db; files: FileStore; now: string };
 
 export type SaveReviewResult =
   | { ok: true; reviewId: number; failed: number }
@@ -93,7 +99,7 @@ export async function saveReview(
   owner: Owner,
   input: SaveReviewInput,
 ): Promise<SaveReviewResult> {
-  const { db, uploadsDir, now } = deps;
+  const { db, files, now } = deps;
   const order = await ownerWhere(
     db.selectFrom('orders').select(['id', 'status', 'cancelled', 'user_id', 'user_token']),
     owner,
@@ -122,7 +128,7 @@ export async function saveReview(
   const stored: string[] = [];
   let failed = 0;
   for (const f of uploads) {
-    const name = await storeUpload(uploadsDir, f);
+    const name = await storeUpload(files, f);
     if (name) stored.push(name);
     else failed++;
   }
@@ -199,10 +205,10 @@ export async function saveReview(
       await recomputeRatings(trx, [input.productId]);
     });
   } catch (e) {
-    await Promise.all(stored.map((n) => removeImage(uploadsDir, n)));
+    await Promise.all(stored.map((n) => removeStoredImage(files, n)));
     throw e;
   }
-  await Promise.all(removed.map((n) => removeImage(uploadsDir, n)));
+  await Promise.all(removed.map((n) => removeStoredImage(files, n)));
   return { ok: true, reviewId, failed };
 }
 
@@ -217,13 +223,13 @@ async function existingImages(db: Db, orderId: number, productId: number) {
 }
 
 /** Stores one uploaded part as a review photo; null when it is no JPEG or PNG of at most 1000 KB. */
-async function storeUpload(uploadsDir: string, f: unknown): Promise<string | null> {
+async function storeUpload(files: FileStore, f: unknown): Promise<string | null> {
   if (!(f instanceof File) || f.size === 0 || f.size > REVIEW_IMAGE_MAX_BYTES) return null;
   const bytes = new Uint8Array(await f.arrayBuffer());
   const kind = imageKind(bytes);
-  if (!kind) return null;
+  if (kind !== 'jpg' && kind !== 'png') return null;
   const name = randomImageName('reviews', kind);
-  return (await writeImageWithThumb(uploadsDir, name, bytes, kind)) ? name : null;
+  return (await writeImageWithThumb(files, name, bytes, kind)) ? name : null;
 }
 
 /** A review as the wire shows it (§7.6): the author as {id, name} only (§11.2), its images. */

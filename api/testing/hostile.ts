@@ -14,7 +14,7 @@ export function useHostileApi(dialect: Dialect = 'sqlite') {
     ctx.api = createApi({
       db: ctx.tdb.db,
       dialect: ctx.tdb.dialect,
-      uploadsDir: ctx.tdb.uploadsDir,
+      files: ctx.tdb.files,
     });
   }, 60_000);
   afterAll(async () => ctx.tdb?.close());

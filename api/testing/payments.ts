@@ -63,7 +63,7 @@ export async function paymentHarness(
   const api = createApi({
     db: tdb.db,
     dialect: tdb.dialect,
-    uploadsDir: tdb.uploadsDir,
+    files: tdb.files,
     publicUrl: SHOP,
     mail: new Mailer(tdb.db),
     payments,

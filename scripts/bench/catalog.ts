@@ -8,6 +8,7 @@ import { createApi } from '#api/app.ts';
 import { createDatabase, type DatabaseHandle, type Dialect } from '#api/db/connection.ts';
 import { migrateToLatest } from '#api/db/migrate.ts';
 import { seed } from '#api/db/seed/index.ts';
+import { localFileStore } from '#api/lib/files/index.ts';
 import { quantile } from './format.ts';
 
 export type CatalogCase = { id: string; label: string; path: string };
@@ -73,7 +74,7 @@ export async function openCatalog(
   await migrateToLatest(handle.db, handle.dialect);
   let seededMs: number | null = null;
   if (!exists) {
-    await seed(handle.db, { products, uploadsDir: catalogUploadsDir(dialect) });
+    await seed(handle.db, { products, files: catalogFiles(dialect) });
     if (dialect === 'postgres') await pgAnalyze(handle);
     seededMs = Math.round(performance.now() - started);
     opts.log?.(`${dialect}: seeded ${products} products in ${seededMs} ms`);
@@ -81,7 +82,7 @@ export async function openCatalog(
   return { ...handle, seededMs };
 }
 
-const catalogUploadsDir = (dialect: Dialect) => `data/bench/uploads-${dialect}`;
+const catalogFiles = (dialect: Dialect) => localFileStore(`data/bench/uploads-${dialect}`);
 
 async function pgAnalyze(h: DatabaseHandle) {
   const { sql } = await import('kysely');
@@ -98,7 +99,7 @@ export async function timeCatalogCases(
   const api = createApi({
     db: handle.db,
     dialect: handle.dialect,
-    uploadsDir: catalogUploadsDir(handle.dialect),
+    files: catalogFiles(handle.dialect),
   });
   const out: Record<string, Timing> = {};
   for (const { id, path } of cases) {

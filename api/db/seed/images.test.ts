@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { localFileStore } from '../../lib/files/index.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'bazaar-images-'));
 process.env.SEED_IMAGE_CACHE = join(root, 'cache');
@@ -13,7 +14,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('raster demo pictures', () => {
   it('writes WebP of the right size, and draws a picture only once for two seeds', async () => {
-    const first = new ImageWriter(join(root, 'a'));
+    const first = new ImageWriter(localFileStore(join(root, 'a')));
     first.rasterPair('p-1.webp', productSvg(1, 200, 3, 600), productSvg(1, 200, 3, 300));
     await first.finish();
     const full = readFileSync(join(root, 'a', 'p-1.webp'));
@@ -24,7 +25,7 @@ describe('raster demo pictures', () => {
     expect(thumb).toMatchObject({ width: 300, height: 300 });
     expect(readdirSync(join(root, 'cache'))).toHaveLength(2);
 
-    const second = new ImageWriter(join(root, 'b'));
+    const second = new ImageWriter(localFileStore(join(root, 'b')));
     second.rasterPair('p-1.webp', productSvg(1, 200, 3, 600), productSvg(1, 200, 3, 300));
     second.raster('p-2.webp', productSvg(2, 40, 1, 300));
     await second.finish();
@@ -36,7 +37,7 @@ describe('raster demo pictures', () => {
   });
 
   it('reports a picture that cannot be drawn when the seed finishes', async () => {
-    const writer = new ImageWriter(join(root, 'c'));
+    const writer = new ImageWriter(localFileStore(join(root, 'c')));
     writer.raster('broken.webp', '<svg xmlns="http://www.w3.org/2000/svg"');
     await expect(writer.finish()).rejects.toThrow();
   });

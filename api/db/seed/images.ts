@@ -5,13 +5,14 @@
 // node_modules (Inter): laying out an SVG image's <text> cost a page 16–46 ms of main thread here, and a
 // machine without fonts could not draw it into a raster picture (decision 115).
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { copyFile, rename, writeFile } from 'node:fs/promises';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type * as OpenType from 'opentype.js';
 import sharp from 'sharp';
+import type { FileStore } from '../../lib/files/index.ts';
 
 const esc = (s: string) =>
   s.replace(
@@ -174,34 +175,57 @@ function rasterFile(svg: string): Promise<string> {
   return file;
 }
 
+/** Puts at a time: a seed of thousands of pictures must not open thousands of requests to an object store. */
+const PUTS_AT_ONCE = 16;
+
+/**
+ * The seed's pictures, put through the shop's file store (api/lib/files): drawn SVG as it is, raster pictures
+ * from this machine's cache. Nothing is written by path here.
+ */
 export class ImageWriter {
   count = 0;
   private readonly pending: Promise<void>[] = [];
-  constructor(private readonly dir: string) {
-    mkdirSync(dir, { recursive: true });
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+  constructor(private readonly files: FileStore) {}
+  private async put(name: string, bytes: () => Promise<Uint8Array>, type: string) {
+    if (this.running < PUTS_AT_ONCE) this.running++;
+    else await new Promise<void>((go) => this.waiting.push(go)); // handed a running one's place
+    try {
+      await this.files.put(name, await bytes(), type);
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running--;
+    }
   }
-  write(name: string, svg: string) {
-    writeFileSync(join(this.dir, name), svg);
+  private queue(name: string, bytes: () => Promise<Uint8Array>, type: string) {
+    const written = this.put(name, bytes, type);
+    written.catch(() => {}); // reported by finish(), not as an unhandled rejection before it
+    this.pending.push(written);
     this.count++;
+  }
+  /** An SVG picture, stored once `finish` has resolved. */
+  write(name: string, svg: string) {
+    this.queue(name, async () => Buffer.from(svg), 'image/svg+xml');
   }
   /** A full image and its thumbnail (thumb_prefix 'thumb-'). */
   pair(name: string, full: string, thumb: string) {
     this.write(name, full);
     this.write(`thumb-${name}`, thumb);
   }
-  /** A picture without text, written as WebP (`name` ends in .webp) once `finish` has resolved. */
+  /** A picture without text, stored as WebP (`name` ends in .webp) once `finish` has resolved. */
   raster(name: string, svg: string) {
-    const written = rasterFile(svg).then((file) => copyFile(file, join(this.dir, name)));
-    written.catch(() => {}); // reported by finish(), not as an unhandled rejection before it
-    this.pending.push(written);
-    this.count++;
+    const drawn = rasterFile(svg);
+    drawn.catch(() => {}); // the same: finish() reports it
+    this.queue(name, async () => readFile(await drawn), 'image/webp');
   }
   /** `raster` for a full picture and its thumbnail. */
   rasterPair(name: string, full: string, thumb: string) {
     this.raster(name, full);
     this.raster(`thumb-${name}`, thumb);
   }
-  /** Resolves when every raster picture is written; rejects if one could not be drawn. */
+  /** Resolves when every picture is stored; rejects if one could not be drawn or stored. */
   async finish() {
     await Promise.all(this.pending);
   }

@@ -3,6 +3,7 @@
 // One seeder per entity; they share one random generator, so their order here fixes the data.
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
+import type { FileStore } from '../../lib/files/index.ts';
 import { touchCatalogue } from '../catalogue-version.ts';
 import { seedAttributes, seedBrands, seedCategories } from './catalog.ts';
 import { addDemoTranslations } from './demo-translations.ts';
@@ -20,7 +21,8 @@ import { seedVariants } from './variants.ts';
 
 export type SeedOptions = {
   products?: number;
-  uploadsDir: string;
+  /** Where the pictures go (the shop's file store: its local folder or S3). */
+  files: FileStore;
   log?: (line: string) => void;
   now?: Date;
 };
@@ -50,7 +52,7 @@ export async function seed(
   const rnd = createRandom(20261122);
   const now = opts.now ?? new Date();
   const stamp = iso(now);
-  const images = new ImageWriter(opts.uploadsDir);
+  const images = new ImageWriter(opts.files);
   const translations: Insertable<Database['translations']>[] = [];
 
   await db.transaction().execute(async (trx) => {

@@ -62,8 +62,8 @@ describe('seed', () => {
   it('makes the same rows and pictures twice, and fills the main tables', async () => {
     const [a, b] = [await createTestDatabase('sqlite'), await createTestDatabase('sqlite')];
     open.push(a, b);
-    await seed(a.db, { uploadsDir: a.uploadsDir, now: NOW });
-    await seed(b.db, { uploadsDir: b.uploadsDir, now: NOW });
+    await seed(a.db, { files: a.files, now: NOW });
+    await seed(b.db, { files: b.files, now: NOW });
     const [da, db] = [await dump(a), await dump(b)];
     expect(da).toEqual(db);
     expect(pictures(a.uploadsDir)).toEqual(pictures(b.uploadsDir));
