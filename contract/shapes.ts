@@ -211,6 +211,8 @@ export type AttributeGroup = z.infer<typeof AttributeGroupSchema>;
 export const ProductImageSchema = z.object({
   id: int,
   image: opt(str),
+  /** Ours (issue 33): the picture's alt text in the caller's language. */
+  alt: opt(str),
   product_id: opt(int),
   attributes: listOrEmpty(z.object({ product_image_id: opt(int), attribute_value_id: int })),
 });

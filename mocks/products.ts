@@ -71,6 +71,7 @@ const lamp = (): ProductEditor => ({
   status: 'public',
   ordered: 1,
   image: null,
+  images: [],
   value_ids: [11, 12],
   inventories: [
     { id: 1, sku: 'LAMP-R', price: 0, quantity: 3, values: [valueName(11)] },
@@ -268,6 +269,48 @@ function handlersOf(E: typeof adminCatalogue | typeof sellerCatalogue) {
         created: '2026-01-06T10:00:00.000Z',
       });
       return ok({ inventory_id: found.i.id, quantity: found.i.quantity }, M.stockChanged);
+    }),
+    ...mock(E.imageUpload, async ({ request }) => {
+      const form = await request.formData().catch(() => null);
+      const p = find(Number(form?.get('product_id')));
+      if (!p) return notFound(M.notFound);
+      const file = form?.get('image');
+      if (!(file instanceof File) || file.size === 0) return formError(M.imageMissing);
+      const id = Math.max(0, ...state.get().products.flatMap((x) => x.images.map((i) => i.id))) + 1;
+      const alt = String(form?.get('alt') ?? '');
+      p.images.push({
+        id,
+        image: `products/mock-${id}.webp`,
+        sort: p.images.length + 1,
+        alt: alt ? { en: alt } : {},
+      });
+      return ok({ image_id: id }, M.imageAdded);
+    }),
+    ...mock(E.imageAlt, ({ body }) => {
+      const pic = state
+        .get()
+        .products.flatMap((p) => p.images)
+        .find((i) => i.id === body.image_id);
+      if (!pic) return notFound(M.imageNotFound);
+      pic.alt = Object.fromEntries(Object.entries(body.alt).filter(([, v]) => !!v)) as Record<
+        string,
+        string
+      >;
+      return ok({ image_id: pic.id }, M.imageSaved);
+    }),
+    ...mock(E.imageMove, ({ body }) => {
+      const p = state.get().products.find((x) => x.images.some((i) => i.id === body.image_id));
+      if (!p) return notFound(M.imageNotFound);
+      const i = p.images.findIndex((x) => x.id === body.image_id);
+      const j = body.direction === 'up' ? i - 1 : i + 1;
+      if (j >= 0 && j < p.images.length) [p.images[i], p.images[j]] = [p.images[j]!, p.images[i]!];
+      return ok({ image_id: body.image_id }, M.imageMoved);
+    }),
+    ...mock(E.imageDelete, ({ body }) => {
+      const p = state.get().products.find((x) => x.images.some((i) => i.id === body.image_id));
+      if (!p) return notFound(M.imageNotFound);
+      p.images = p.images.filter((i) => i.id !== body.image_id);
+      return ok({ image_id: body.image_id }, M.imageDeleted);
     }),
     ...mock(E.stockHistory, ({ query }) => {
       const items = state

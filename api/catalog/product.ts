@@ -62,7 +62,7 @@ function relations(r: Reader, row: ProductRow) {
       .execute(),
     db
       .selectFrom('product_images')
-      .select(['id', 'image', 'product_id'])
+      .select(['id', 'image', 'product_id', 'alt'])
       .where('product_id', '=', row.id)
       .orderBy('sort')
       .execute(),
@@ -270,7 +270,7 @@ export async function productDetail(
     })),
     attribute,
     in_stock: inventories.some((i) => i.quantity > 0),
-    images: images.map((img) => ({
+    images: (await translate(db, 'product_images', images, lang, ['alt'])).map((img) => ({
       ...img,
       attributes: imageAttrs.filter((a) => a.product_image_id === img.id),
     })),

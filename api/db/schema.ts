@@ -263,6 +263,8 @@ export interface ProductImagesTable {
   product_id: number;
   image: string;
   sort: Generated<number>;
+  /** The alt text in English (migration 0018); other languages in translations. */
+  alt: Generated<string | null>;
 }
 
 export interface ProductImageAttributesTable {

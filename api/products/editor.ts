@@ -14,6 +14,7 @@ import {
 } from '#contract/products/schemas.ts';
 import type { Scope } from './scope.ts';
 import { stockHistoryPage } from './stock.ts';
+import { picturesOf } from './images.ts';
 
 type ProductStatus = 'public' | 'private' | 'archived';
 export const statusOf = (p: { status: number; archived_at: string | null }): ProductStatus =>
@@ -109,7 +110,7 @@ export async function productEditor(
     .where('p.id', '=', id)
     .executeTakeFirst();
   if (!p) return null;
-  const [category, translations, collections, inventories, ordered, history, audit] =
+  const [category, translations, collections, inventories, ordered, history, audit, images] =
     await Promise.all([
       p.category_id != null
         ? db
@@ -139,6 +140,7 @@ export async function productEditor(
         .executeTakeFirst(),
       stockHistoryPage(db, scope, { productId: id, perPage: 20 }),
       auditTrail(db, { subject: 'product', subject_id: id }),
+      picturesOf(db, id),
     ]);
   const texts: ProductEditor['translations'] = {};
   for (const lang of PRODUCT_LANGUAGES) texts[lang] = {};
@@ -168,6 +170,7 @@ export async function productEditor(
     status: statusOf(p),
     ordered: ordered ? 1 : 0,
     image: p.image,
+    images,
     value_ids: [...new Set(inventories.flatMap((i) => i.values.map((v) => v.value_id)))],
     inventories,
     history: history.items,
@@ -176,7 +179,7 @@ export async function productEditor(
 }
 
 /** A product's variants with their attribute values, in id order. */
-export async function inventoriesOf(db: Kysely<Database>, productId: number) {
+async function inventoriesOf(db: Kysely<Database>, productId: number) {
   const [rows, values] = await Promise.all([
     db
       .selectFrom('inventories')

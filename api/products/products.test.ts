@@ -25,6 +25,7 @@ import {
   useApiOver,
 } from '../test-api.ts';
 import { issueToken } from '../lib/auth.ts';
+import sharp from 'sharp';
 
 const dialects = await dialectsUnderTest();
 
@@ -60,6 +61,32 @@ describe.each(dialects)('catalogue workspaces API on %s', (dialect) => {
     callApi(fx.api, method, `/${path}`, { body, token: token || undefined, language });
   const seller = (method: string, path: string, body?: unknown) =>
     call(tokens.a, method, path, body);
+  /** A picture upload as a browser's form would send it. */
+  async function upload(token: string, productId: number, bytes: Uint8Array, alt?: string) {
+    const form = new FormData();
+    form.append('product_id', String(productId));
+    form.append('image', new File([bytes as Uint8Array<ArrayBuffer>], 'photo.jpg', { type: 'image/jpeg' }));
+    if (alt) form.append('alt', alt);
+    const res = await fx.api.request('/seller/products/images', {
+      method: 'POST',
+      headers: token
+        ? { authorization: `Bearer ${token}`, accept: 'application/json' }
+        : { accept: 'application/json' },
+      body: form,
+    });
+    expect(res.status).toBeLessThan(500);
+    return (await res.json()) as {
+      status: number;
+      message: string;
+      data: { image_id: number; form?: string[] };
+    };
+  }
+  const photo = (color: string) =>
+    sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
+      .withMetadata({ exif: { IFD0: { Copyright: 'secret-gps-owner' } } })
+      .jpeg()
+      .toBuffer()
+      .then((b) => new Uint8Array(b));
 
   beforeAll(async () => {
     const db = fx.tdb.db;
@@ -267,6 +294,49 @@ describe.each(dialects)('catalogue workspaces API on %s', (dialect) => {
     ).toEqual(p.inventories.map((i: { id: number }) => [i.id, 10]));
   });
 
+  it('takes three pictures by their bytes, re-encoded without metadata, ordered, with alt texts; the first is the cover', async () => {
+    const ids: number[] = [];
+    for (const color of ['#c00', '#0c0', '#00c']) {
+      const r = await upload(tokens.a, productId, await photo(color), `Lamp in ${color}`);
+      expect(r.status, JSON.stringify(r)).toBe(200);
+      ids.push(r.data.image_id);
+    }
+    const fake = await upload(
+      tokens.a,
+      productId,
+      new TextEncoder().encode('<svg onload=alert(1)>'),
+    );
+    expect(fake.data.form).toContain(M.imageType);
+    expect((await upload(tokens.b, productId, await photo('#000'))).status).toBe(404);
+    let p = (await seller('GET', `seller/products/${productId}`)).data;
+    expect(p.images.map((i: { id: number }) => i.id)).toEqual(ids);
+    expect(p.image).toBe(p.images[0].image);
+    const stored = await fx.tdb.files.get(p.images[0].image);
+    expect(stored).not.toBeNull();
+    const meta = await sharp(stored!).metadata();
+    expect(meta.format).toBe('webp');
+    expect(meta.exif).toBeUndefined();
+    expect(await fx.tdb.files.get(`thumb-${p.images[0].image}`)).not.toBeNull();
+    await seller('POST', 'seller/products/images/move', { image_id: ids[2], direction: 'up' });
+    await seller('POST', 'seller/products/images/move', { image_id: ids[2], direction: 'up' });
+    await seller('POST', 'seller/products/images/alt', {
+      image_id: ids[2],
+      alt: { en: 'Blue brass lamp', ar: 'مصباح أزرق' },
+    });
+    p = (await seller('GET', `seller/products/${productId}`)).data;
+    expect(p.images.map((i: { id: number }) => i.id)).toEqual([ids[2], ids[0], ids[1]]);
+    expect(p.image).toBe(p.images[0].image);
+    expect(p.images[0].alt).toEqual({ en: 'Blue brass lamp', ar: 'مصباح أزرق' });
+    const extra = await upload(tokens.a, productId, await photo('#555'));
+    const name = (await seller('GET', `seller/products/${productId}`)).data.images[3]
+      .image as string;
+    expect(
+      (await seller('POST', 'seller/products/images/delete', { image_id: extra.data.image_id }))
+        .status,
+    ).toBe(200);
+    expect(await fx.tdb.files.get(name)).toBeNull();
+  });
+
   it('publishes it: the shop shows what was saved, in Arabic too, and finds it by search', async () => {
     expect(
       (await seller('POST', 'seller/products/status', { product_id: productId, status: 'public' }))
@@ -275,6 +345,8 @@ describe.each(dialects)('catalogue workspaces API on %s', (dialect) => {
     const page = await call('', 'GET', `product/${productId}`, undefined, 'ar');
     expect(page.status).toBe(200);
     expect(JSON.stringify(page.data)).toContain('مصباح نحاسي للعمل');
+    // The pictures in the seller's order, their alt text in the shopper's language.
+    expect(page.data.images.map((i: { alt: string | null }) => i.alt)[0]).toBe('مصباح أزرق');
     const found = await call('', 'GET', 'search?q=Workspace%20Brass');
     expect(JSON.stringify(found.data)).toContain('Workspace Brass Lamp');
   });
@@ -366,6 +438,8 @@ describe.each(dialects)('catalogue workspaces API on %s', (dialect) => {
     });
     const id = made.data.product_id as number;
     const inv = (await seller('GET', `seller/products/${id}`)).data.inventories[0].id as number;
+    const pic = (await upload(tokens.a, id, await photo('#abc'))).data.image_id;
+    await upload(tokens.a, id, await photo('#cba'));
     const bodies: Record<string, unknown> = {
       productSave: {
         id,
@@ -380,6 +454,9 @@ describe.each(dialects)('catalogue workspaces API on %s', (dialect) => {
       productVariants: { product_id: id, value_ids: valueIds },
       inventorySave: { inventory_id: inv, sku: 'STOLEN', price: 1 },
       stockChange: { inventory_id: inv, change: 5 },
+      imageAlt: { image_id: pic, alt: { en: 'Stolen' } },
+      imageMove: { image_id: pic, direction: 'down' },
+      imageDelete: { image_id: pic },
     };
     const state = await catalogueState(fx.tdb.db);
     const defs = { ...sellerCatalogue, me: productsEndpoints.sellerMe } as Record<

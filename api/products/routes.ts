@@ -17,6 +17,10 @@ import { paginated } from '../lib/paginate.ts';
 import { formReply, notFoundReply, ok, type Reply } from '../lib/reply.ts';
 import { pageAt } from '../lib/paginate.ts';
 import {
+  addImage,
+  deleteImage,
+  moveImage,
+  setImageAlt,
   catalogueOptions,
   changeStock,
   deleteProduct,
@@ -139,6 +143,45 @@ function register(E: Defs, scopeFor: (caller: Caller) => Scope) {
       if (r === 'negative') return formReply(c, M.stockBelowZero);
       return ok(c, { inventory_id: body.inventory_id, quantity: r.quantity }, M.stockChanged);
     },
+  );
+  const files = (c: Ctx) => ({ ...deps(c), files: c.get('deps').files });
+  on(E.imageUpload, async (c, _input, scope, user) => {
+    let form: Record<string, unknown>;
+    try {
+      form = await c.req.parseBody();
+    } catch {
+      return formReply(c, M.imageMissing);
+    }
+    const productId = Number(form.product_id);
+    if (!Number.isSafeInteger(productId) || productId < 1 || productId > 2_147_483_647)
+      return notFoundReply(c, M.notFound);
+    const alt = typeof form.alt === 'string' ? form.alt.trim().slice(0, 190) || null : null;
+    return answer(
+      c,
+      await addImage(files(c), scope, user, productId, form.image, alt),
+      M.imageAdded,
+    );
+  });
+  on(
+    E.imageAlt,
+    async (
+      c,
+      { body }: { body: { image_id: number; alt: Record<string, string | undefined> } },
+      scope,
+      user,
+    ) => answer(c, await setImageAlt(files(c), scope, user, body.image_id, body.alt), M.imageSaved),
+  );
+  on(
+    E.imageMove,
+    async (c, { body }: { body: { image_id: number; direction: 'up' | 'down' } }, scope, user) =>
+      answer(
+        c,
+        await moveImage(files(c), scope, user, body.image_id, body.direction),
+        M.imageMoved,
+      ),
+  );
+  on(E.imageDelete, async (c, { body }: { body: { image_id: number } }, scope, user) =>
+    answer(c, await deleteImage(files(c), scope, user, body.image_id), M.imageDeleted),
   );
   on(E.stockHistory, async (c, { query }: { query: { product?: number; page?: unknown } }, scope) =>
     ok(

@@ -371,7 +371,9 @@ export async function duplicateProduct(
       .returning('id')
       .executeTakeFirstOrThrow();
     const copyId = made.id;
-    const copyRows = async (table: 'product_categories' | 'product_collections') => {
+    const copyRows = async (
+      table: 'product_categories' | 'product_collections' | 'product_images',
+    ) => {
       const rows = await trx.selectFrom(table).selectAll().where('product_id', '=', id).execute();
       if (rows.length)
         await trx
@@ -381,6 +383,8 @@ export async function duplicateProduct(
     };
     await copyRows('product_categories');
     await copyRows('product_collections');
+    // The copy shows the same pictures (the files are shared; deleting one keeps what another shows).
+    await copyRows('product_images');
     const texts = await trx
       .selectFrom('translations')
       .select(['lang', 'field', 'value'])

@@ -12,3 +12,4 @@ export {
   type Outcome,
 } from './save.ts';
 export { changeStock, lowStockPage, recordStock, stockHistoryPage } from './stock.ts';
+export { addImage, deleteImage, moveImage, setImageAlt } from './images.ts';

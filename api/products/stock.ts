@@ -111,7 +111,7 @@ export async function changeStock(
 }
 
 /** A variant's name from its values ("Red / XL"), or '' for a plain product. */
-export async function variantNames(db: Db, inventoryIds: number[]): Promise<Map<number, string>> {
+async function variantNames(db: Db, inventoryIds: number[]): Promise<Map<number, string>> {
   if (!inventoryIds.length) return new Map();
   const rows = await db
     .selectFrom('inventory_attributes as ia')

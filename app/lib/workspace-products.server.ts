@@ -140,6 +140,11 @@ const EDITOR_INTENTS = [
   'variants',
   'inventory',
   'stock',
+  'image',
+  'alt',
+  'image-up',
+  'image-down',
+  'image-delete',
 ] as const;
 
 export async function editorAction(args: ActionFunctionArgs, w: Workspace) {
@@ -214,6 +219,42 @@ export async function editorAction(args: ActionFunctionArgs, w: Workspace) {
       body: { product_id: productId, value_ids: formData.getAll('value_ids').map(String) as never },
     });
     return writeOutcome(request, t, back, r, 'workspace:done.variants');
+  }
+  if (intent === 'image') {
+    const file = formData.get('image');
+    if (!(file instanceof File) || file.size === 0)
+      return redirectWithToast(request, back, {
+        type: 'error',
+        message: t('workspace:api.imageMissing'),
+      });
+    const form = new FormData();
+    form.append('product_id', String(productId));
+    form.append('image', file, 'upload');
+    const alt = String(formData.get('alt') ?? '').trim();
+    if (alt) form.append('alt', alt);
+    const r = await api.call(E.imageUpload, { form });
+    return writeOutcome(request, t, back, r, 'workspace:api.imageAdded');
+  }
+  const imageId = String(formData.get('image_id') ?? '') as never;
+  if (intent === 'alt') {
+    const alt = Object.fromEntries(
+      ['en', ...PRODUCT_LANGUAGES].map((l) => [
+        l,
+        String(formData.get(`alt_${l}`) ?? '').trim() || undefined,
+      ]),
+    );
+    const r = await api.call(E.imageAlt, { body: { image_id: imageId, alt } });
+    return writeOutcome(request, t, back, r, 'workspace:api.imageSaved');
+  }
+  if (intent === 'image-up' || intent === 'image-down') {
+    const r = await api.call(E.imageMove, {
+      body: { image_id: imageId, direction: intent === 'image-up' ? 'up' : 'down' },
+    });
+    return writeOutcome(request, t, back, r, 'workspace:api.imageMoved');
+  }
+  if (intent === 'image-delete') {
+    const r = await api.call(E.imageDelete, { body: { image_id: imageId } });
+    return writeOutcome(request, t, back, r, 'workspace:api.imageDeleted');
   }
   const inventoryId = String(formData.get('inventory_id') ?? '');
   if (intent === 'inventory') {

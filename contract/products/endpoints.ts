@@ -5,6 +5,10 @@
 import { defineEndpoint, type EndpointDef } from '../endpoint.ts';
 import {
   CatalogueOptionsSchema,
+  ImageAltBodySchema,
+  ImageDoneSchema,
+  ImageIdBodySchema,
+  ImageMoveBodySchema,
   InventoryDoneSchema,
   InventorySaveBodySchema,
   LowStockPageSchema,
@@ -94,6 +98,39 @@ function catalogueEndpoints<const R extends Role>(role: R) {
         "Set the product's attribute values: one variant per combination (existing ones keep their stock)",
       body: ProductVariantsBodySchema,
       data: ProductDoneSchema,
+    }),
+    imageUpload: defineEndpoint({
+      method: 'POST',
+      path: `${role}/products/images`,
+      auth: role,
+      summary:
+        'Add a picture (multipart `product_id`, `image`: JPEG, PNG or WebP by its bytes, at most the shop’s size; stored as WebP without metadata, with its thumbnail; `alt` optional)',
+      multipart: true,
+      data: ImageDoneSchema,
+    }),
+    imageAlt: defineEndpoint({
+      method: 'POST',
+      path: `${role}/products/images/alt`,
+      auth: role,
+      summary: 'A picture’s alt text in each language (en, fr, ar, tr, hi)',
+      body: ImageAltBodySchema,
+      data: ImageDoneSchema,
+    }),
+    imageMove: defineEndpoint({
+      method: 'POST',
+      path: `${role}/products/images/move`,
+      auth: role,
+      summary: 'Move a picture up or down; the first is the product’s cover',
+      body: ImageMoveBodySchema,
+      data: ImageDoneSchema,
+    }),
+    imageDelete: defineEndpoint({
+      method: 'POST',
+      path: `${role}/products/images/delete`,
+      auth: role,
+      summary: 'Delete a picture (its files go from the store)',
+      body: ImageIdBodySchema,
+      data: ImageDoneSchema,
     }),
     inventorySave: defineEndpoint({
       method: 'POST',

@@ -31,11 +31,24 @@ export const ProductMessages = {
   variantSaved: 'The variant has been saved.',
   stockBelowZero: 'Stock cannot go below zero.',
   stockChanged: 'The stock has been updated.',
+  imageNotFound: 'Image not found',
+  imageAdded: 'The image has been added.',
+  imageMissing: 'Choose an image file.',
+  imageType: 'The image must be a JPEG, PNG or WebP file.',
+  imageSize: 'The image is too large.',
+  imageBroken: 'The image could not be read.',
+  tooManyImages: 'At most 12 images per product.',
+  imageSaved: 'The image has been saved.',
+  imageMoved: 'The image has been moved.',
+  imageDeleted: 'The image has been deleted.',
 } as const;
+
+export const MAX_PRODUCT_IMAGES = 12;
+/** A product picture's largest upload unless the shop's `image_max_kb` setting says less. */
+export const PRODUCT_IMAGE_MAX_KB = 3072;
 
 /** The languages a product's texts are translated into (English is the base columns). */
 export const PRODUCT_LANGUAGES = ['fr', 'ar', 'tr', 'hi'] as const;
-export type ProductLanguage = (typeof PRODUCT_LANGUAGES)[number];
 
 /** The texts of a product that are translated. */
 export const TRANSLATED_FIELDS = [
@@ -45,8 +58,8 @@ export const TRANSLATED_FIELDS = [
   'meta_description',
 ] as const;
 
-export const MAX_PRICE_MINOR = 2_147_483_647;
-export const MAX_STOCK = 1_000_000;
+const MAX_PRICE_MINOR = 2_147_483_647;
+const MAX_STOCK = 1_000_000;
 export const LOW_STOCK_THRESHOLD = 5;
 export const MAX_VARIANTS = 100;
 
@@ -131,6 +144,24 @@ export const ProductSaveBodySchema = z
   });
 export type ProductSaveBody = z.output<typeof ProductSaveBodySchema>;
 
+const altTexts = z
+  .partialRecord(z.enum(['en', ...PRODUCT_LANGUAGES]), optionalText('alt', 190))
+  .optional()
+  .default({});
+export const ImageAltBodySchema = z.object({ image_id: positiveId('image_id'), alt: altTexts });
+export const ImageMoveBodySchema = z.object({
+  image_id: positiveId('image_id'),
+  direction: z.enum(['up', 'down'], { error: requiredMessage('direction') }),
+});
+export const ImageIdBodySchema = z.object({ image_id: positiveId('image_id') });
+export const ImageDoneSchema = z.object({ image_id: int });
+const ProductPictureSchema = z.object({
+  id: int,
+  image: str,
+  sort: int,
+  alt: z.record(z.string(), z.string()),
+});
+
 export const ProductIdBodySchema = z.object({ product_id: positiveId('product_id') });
 export const ProductStatusBodySchema = z.object({
   product_id: positiveId('product_id'),
@@ -183,14 +214,13 @@ export const ProductsQuerySchema = z.object({
 });
 export type ProductsQuery = z.output<typeof ProductsQuerySchema>;
 export const StockHistoryQuerySchema = z.object({ product: queryId, page: z.unknown().optional() });
-export type StockHistoryQuery = z.output<typeof StockHistoryQuerySchema>;
 export const PageQuerySchema = z.object({ page: z.unknown().optional() });
 export const ProductParamsSchema = z.object({ id: z.string().regex(/^\d{1,10}$/) });
 
 const ProductStatusSchema = z.enum(['public', 'private', 'archived']);
 const StoreRefSchema = z.object({ id: int, name: str, slug: str });
 
-export const ProductRowSchema = z.object({
+const ProductRowSchema = z.object({
   id: int,
   title: str,
   slug: str,
@@ -211,14 +241,14 @@ const VariantValueSchema = z.object({
   value_id: int,
   value: str,
 });
-export const WorkspaceInventorySchema = z.object({
+const WorkspaceInventorySchema = z.object({
   id: int,
   sku: opt(str),
   price: int,
   quantity: int,
   values: z.array(VariantValueSchema),
 });
-export const StockRowSchema = z.object({
+const StockRowSchema = z.object({
   id: int,
   inventory_id: int,
   product_id: int,
@@ -235,7 +265,7 @@ export const StockRowSchema = z.object({
 });
 export type StockRow = z.infer<typeof StockRowSchema>;
 export const StockPageSchema = paginatorSchema(StockRowSchema);
-export const LowStockRowSchema = z.object({
+const LowStockRowSchema = z.object({
   inventory_id: int,
   product_id: int,
   product: str,
@@ -277,6 +307,7 @@ export const ProductEditorSchema = z.object({
   /** Whether an order names it (then delete archives it). */
   ordered: flag,
   image: opt(str),
+  images: z.array(ProductPictureSchema),
   value_ids: z.array(int),
   inventories: z.array(WorkspaceInventorySchema),
   history: z.array(StockRowSchema),

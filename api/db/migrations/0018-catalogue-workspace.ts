@@ -1,6 +1,6 @@
 // The catalogue workspaces (issue 33). A variant knows its store (`inventories.store_id`, copied from its
 // product), so "a SKU is unique in its store" is a database constraint; a product that an order names is
-// archived (`archived_at`) instead of deleted; every stock change is a row of `stock_history` (who, when,
+// archived (`archived_at`) instead of deleted; a picture has an alt text (`product_images.alt`); every stock change is a row of `stock_history` (who, when,
 // why: order, cancellation, edit, import), written in the transaction that changed the stock.
 import { sql, type Migration } from 'kysely';
 import type { Dialect } from '../connection.ts';
@@ -10,6 +10,8 @@ export function catalogueWorkspaceMigration(dialect: Dialect): Migration {
   return {
     async up(db) {
       await db.schema.alterTable('products').addColumn('archived_at', 'text').execute();
+      // A picture's alt text in English; the other languages are translations (product_images, alt).
+      await db.schema.alterTable('product_images').addColumn('alt', 'text').execute();
       await db.schema
         .alterTable('inventories')
         .addColumn('store_id', 'integer', (c) => c.references('stores.id').onDelete('cascade'))
@@ -51,6 +53,7 @@ export function catalogueWorkspaceMigration(dialect: Dialect): Migration {
       await db.schema.dropIndex('inventories_store_quantity_ix').ifExists().execute();
       await db.schema.dropIndex('inventories_store_sku_ux').ifExists().execute();
       await db.schema.alterTable('inventories').dropColumn('store_id').execute();
+      await db.schema.alterTable('product_images').dropColumn('alt').execute();
       await db.schema.alterTable('products').dropColumn('archived_at').execute();
     },
   };

@@ -21,6 +21,7 @@ export function Gallery({
   thumbs,
   full,
   title,
+  alts = [],
   active,
 }: {
   /** display-size URLs (first = main image) */
@@ -30,6 +31,8 @@ export function Gallery({
   /** full-size URLs, same order */
   full: string[];
   title: string;
+  /** each picture's alt text, same order (the seller's; else the title) */
+  alts?: (string | null | undefined)[];
   active: number;
 }) {
   const { t } = useTranslation('product');
@@ -86,7 +89,7 @@ export function Gallery({
       >
         <img
           src={src}
-          alt={title}
+          alt={alts[current] || title}
           width={600}
           height={600}
           className="h-full w-full object-contain transition-transform duration-150"
@@ -129,7 +132,7 @@ export function Gallery({
               >
                 <img
                   src={thumbs[i] ?? name}
-                  alt={t('gallery.image', { title, n: i + 1 })}
+                  alt={alts[i] || t('gallery.image', { title, n: i + 1 })}
                   width={80}
                   height={80}
                   className="h-20 w-20 rounded object-cover"

@@ -12,7 +12,8 @@ import { SubmitButton } from '#app/components/form-buttons.tsx';
 import { AdminRecord, AuditSection, RecordSection } from '#app/components/admin-record.tsx';
 import { StockHistoryTable } from '#app/components/workspace/stock-history.tsx';
 import { ColumnHeads } from '#app/components/admin-table.tsx';
-import { useLocale } from '#app/components/use-root.ts';
+import { useLocale, useRootData } from '#app/components/use-root.ts';
+import { img } from '#app/lib/format.ts';
 import { productPath } from '#app/lib/paths.ts';
 
 type Loader = ReturnType<typeof useLoaderData<typeof editorLoader>>;
@@ -511,6 +512,113 @@ function Variants({
   );
 }
 
+function Pictures({ product: p }: { product: NonNullable<Loader['product']> }) {
+  const { t } = useTranslation('workspace');
+  const site = useRootData()?.site;
+  const archived = p.status === 'archived';
+  return (
+    <RecordSection id="product-images" title={t('images.title')} testId="product-images">
+      {p.images.length ? (
+        <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {p.images.map((pic, i) => (
+            <li
+              key={pic.id}
+              className="flex flex-col gap-2 rounded-md border border-slate-200 p-3"
+              data-testid="product-image"
+            >
+              {site ? (
+                <img
+                  src={img(pic.image, site, true)}
+                  alt={pic.alt.en || t('images.picture', { n: i + 1 })}
+                  width={160}
+                  height={160}
+                  className="h-40 w-40 self-center object-contain"
+                  loading="lazy"
+                />
+              ) : null}
+              <p className="text-xs text-slate-600">
+                {i === 0 ? t('images.cover') : t('images.position', { n: i + 1 })}
+              </p>
+              {!archived ? (
+                <>
+                  <Form method="post" className="flex flex-col gap-1">
+                    <AuthenticityTokenInput />
+                    <input type="hidden" name="image_id" value={pic.id} />
+                    {(['en', ...PRODUCT_LANGUAGES] as const).map((lang) => (
+                      <label key={lang} className="flex flex-col text-xs">
+                        {t('images.alt', {
+                          language: lang === 'en' ? 'English' : LANGUAGE_NAMES[lang],
+                        })}
+                        <input
+                          name={`alt_${lang}`}
+                          lang={lang}
+                          dir={lang === 'ar' ? 'rtl' : 'ltr'}
+                          maxLength={190}
+                          defaultValue={pic.alt[lang] ?? ''}
+                          className={inputClass}
+                        />
+                      </label>
+                    ))}
+                    <SubmitButton intent="alt" className="btn-secondary self-start text-xs">
+                      {t('images.saveAlt')}
+                    </SubmitButton>
+                  </Form>
+                  <Form method="post" className="flex flex-wrap gap-2">
+                    <AuthenticityTokenInput />
+                    <input type="hidden" name="image_id" value={pic.id} />
+                    {i > 0 ? (
+                      <SubmitButton intent="image-up" className="btn-secondary text-xs">
+                        {t('images.up')}
+                      </SubmitButton>
+                    ) : null}
+                    {i < p.images.length - 1 ? (
+                      <SubmitButton intent="image-down" className="btn-secondary text-xs">
+                        {t('images.down')}
+                      </SubmitButton>
+                    ) : null}
+                    <SubmitButton intent="image-delete" className="btn-secondary text-xs">
+                      {t('images.delete')}
+                    </SubmitButton>
+                  </Form>
+                </>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="text-slate-600">{t('images.none')}</p>
+      )}
+      {!archived ? (
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          className="flex flex-wrap items-end gap-3"
+        >
+          <AuthenticityTokenInput />
+          <label className="flex flex-col text-sm">
+            {t('images.file')}
+            <input
+              type="file"
+              name="image"
+              accept="image/jpeg,image/png,image/webp"
+              required
+              className="text-sm"
+            />
+          </label>
+          <label className="flex flex-col text-sm">
+            {t('images.alt', { language: 'English' })}
+            <input name="alt" maxLength={190} className={inputClass} />
+          </label>
+          <SubmitButton intent="image" className="btn-secondary text-sm">
+            {t('images.upload')}
+          </SubmitButton>
+          <p className="w-full text-xs text-slate-600">{t('images.hint')}</p>
+        </Form>
+      ) : null}
+    </RecordSection>
+  );
+}
+
 export function EditorScreen() {
   const { t } = useTranslation('workspace');
   const loaded = useLoaderData<typeof editorLoader>();
@@ -537,6 +645,7 @@ export function EditorScreen() {
       ) : null}
       {p ? <Actions product={p} /> : null}
       <ProductForm {...loaded} />
+      {p ? <Pictures product={p} /> : null}
       {p ? <Variants {...loaded} product={p} /> : null}
       {p ? (
         <RecordSection id="product-history" title={t('stock.history')}>

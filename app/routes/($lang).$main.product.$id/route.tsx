@@ -148,8 +148,13 @@ export default function ProductRoute() {
       : selectionFrom(params, product.attribute);
   const onChoose = (next: Selection) => setChosen({ search: location.search, selection: next });
 
-  const names = [product.image, ...product.images.map((i) => i.image)];
+  const pictures: { image?: string | null; alt?: string | null }[] = [
+    { image: product.image },
+    ...product.images,
+  ];
+  const names = pictures.map((p) => p.image);
   const galleryNames = names.filter((x): x is string => !!x);
+  const galleryAlts = pictures.filter((p) => !!p.image).map((p) => p.alt);
   const requested = Number(params.get('image'));
   const variantImage = imageForSelection(product.images, selection);
   const active =
@@ -195,6 +200,7 @@ export default function ProductRoute() {
             thumbs={galleryNames.map((n) => img(n, site, true))}
             full={galleryNames.map((n) => img(n, site))}
             title={product.title ?? ''}
+            alts={galleryAlts}
             active={active}
           />
           <section aria-labelledby="product-title" className="flex flex-col gap-4">
