@@ -24,7 +24,7 @@ export async function productsLoader({ request, context }: LoaderFunctionArgs, w
   const url = new URL(request.url);
   const status = adminFilterOf(url, 'status', PRODUCT_STATUS_FILTERS);
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 80);
-  const [list, low] = await Promise.all([
+  const [products, low] = await Promise.all([
     api.call(E.products, { query: { q: q || undefined, status, page: String(adminPageOf(url)) } }),
     api.call(E.lowStock, { query: {} }),
   ]);
@@ -32,7 +32,7 @@ export async function productsLoader({ request, context }: LoaderFunctionArgs, w
     title: t('workspace:products.title'),
     workspace: w,
     home: home(),
-    list: readOr404(list),
+    list: readOr404(products),
     lowStock: readOr404(low).total,
     status: status ?? '',
     q,
@@ -52,7 +52,7 @@ function productIdOf(params: LoaderFunctionArgs['params']): number | 'new' {
 /** The editor of one product (or of a new one): the product, the options it may name. */
 export async function editorLoader({ request, context, params }: LoaderFunctionArgs, w: Workspace) {
   const id = productIdOf(params);
-  const { api, E, t, home } = await workspaceOf(request, context, w);
+  const { api, E, t, home, list } = await workspaceOf(request, context, w);
   const [product, options] = await Promise.all([
     id === 'new' ? null : api.call(E.product, { params: { id: String(id) } }).then(readOr404),
     api.call(E.catalogueOptions, {}).then(readOr404),
@@ -63,6 +63,7 @@ export async function editorLoader({ request, context, params }: LoaderFunctionA
       : t('workspace:editor.newTitle'),
     workspace: w,
     home: home(),
+    list,
     product,
     options,
     digits: await shopDigits(request, context),
@@ -150,7 +151,7 @@ const EDITOR_INTENTS = [
 export async function editorAction(args: ActionFunctionArgs, w: Workspace) {
   const { request, context, params } = args;
   const id = productIdOf(params);
-  const { api, E, t, home, formData } = await workspaceForm(request, context, w);
+  const { api, E, t, home, list, formData } = await workspaceForm(request, context, w);
   const intent = String(formData.get('intent') ?? '') as (typeof EDITOR_INTENTS)[number];
   if (!EDITOR_INTENTS.includes(intent) || (id === 'new' && !['save', 'preview'].includes(intent)))
     throw new Response('Unknown action.', { status: 400 });
@@ -209,7 +210,7 @@ export async function editorAction(args: ActionFunctionArgs, w: Workspace) {
     const r = await api.call(E.productDelete, { body: { product_id: productId } });
     if (!r.ok) return writeOutcome(request, t, back, r, '');
     if (r.data.archived) return writeOutcome(request, t, back, r, 'workspace:done.archived');
-    return redirectWithToast(request, home(), {
+    return redirectWithToast(request, list, {
       type: 'success',
       message: t('workspace:done.deleted'),
     });
@@ -292,7 +293,7 @@ export async function editorAction(args: ActionFunctionArgs, w: Workspace) {
 
 /** `/seller/stock` or `/admin/stock`: the low-stock list and the stock history of the workspace. */
 export async function stockLoader({ request, context }: LoaderFunctionArgs, w: Workspace) {
-  const { api, E, t, home } = await workspaceOf(request, context, w);
+  const { api, E, t, home, list } = await workspaceOf(request, context, w);
   const url = new URL(request.url);
   const [low, history] = await Promise.all([
     api.call(E.lowStock, { query: {} }),
@@ -302,6 +303,7 @@ export async function stockLoader({ request, context }: LoaderFunctionArgs, w: W
     title: t('workspace:stock.title'),
     workspace: w,
     home: home(),
+    list,
     low: readOr404(low),
     history: readOr404(history),
   };

@@ -51,9 +51,10 @@ export async function workspaceOf(request: Request, context: AppLoadContext, w: 
   const E = (w === 'admin' ? adminCatalogue : sellerCatalogue) as typeof adminCatalogue;
   const t = await requestT(request);
   const lang = languageFromPath(new URL(request.url).pathname);
-  const home = (path = '') =>
-    localizePath(`${w === 'admin' ? '/admin/products' : '/seller'}${path}`, lang);
-  return { api, E, t, home };
+  // The workspace's root (`/admin`, `/seller`) and paths under it; `list` is its products list.
+  const home = (path = '') => localizePath(`/${w}${path}`, lang);
+  const list = home(w === 'admin' ? '/products' : '');
+  return { api, E, t, home, list };
 }
 
 /** A read's data; the API's not-found (another store's product) is this site's 404. */

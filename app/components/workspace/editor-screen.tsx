@@ -622,11 +622,11 @@ function Pictures({ product: p }: { product: NonNullable<Loader['product']> }) {
 export function EditorScreen() {
   const { t } = useTranslation('workspace');
   const loaded = useLoaderData<typeof editorLoader>();
-  const { product: p, home } = loaded;
+  const { product: p, home, list } = loaded;
   const lang = useLocale();
   return (
     <AdminRecord
-      back={home}
+      back={list}
       backLabel={t('editor.back')}
       title={p ? <bdi>{p.title}</bdi> : t('editor.newTitle')}
     >
