@@ -20,6 +20,7 @@ import { listsRoutes } from './lists/routes.ts';
 import { vouchersRoutes } from './vouchers/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
+import { taxonomyRoutes } from './taxonomy/routes.ts';
 import { sellersRoutes } from './sellers/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { errorFields, log } from './lib/log.ts';
@@ -74,6 +75,7 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
   api.route('/', orderRoutes);
   api.route('/', paymentRoutes);
   api.route('/', adminRoutes);
+  api.route('/', taxonomyRoutes);
   api.route('/', sellersRoutes);
   const openapi = buildOpenApiDocument('/api/v1');
   api.get('/openapi.json', (c) => c.json(openapi));

@@ -20,6 +20,7 @@ import { vouchersHandlers } from './vouchers.ts';
 import { ordersHandlers } from './orders.ts';
 import { adminHandlers } from './admin.ts';
 import { sellerHandlers } from './sellers.ts';
+import { taxonomyHandlers } from './taxonomy.ts';
 
 export const handlers = [
   ...siteHandlers,
@@ -35,6 +36,7 @@ export const handlers = [
   ...ordersHandlers,
   ...adminHandlers,
   ...sellerHandlers,
+  ...taxonomyHandlers,
 ];
 
 export type ScenarioName =
