@@ -181,7 +181,9 @@ const handlersOf = (kind: TaxonomyKind) => {
     ...mock(E.list, ({ query }) => {
       const q = query.q?.toLowerCase();
       const list = rows(kind).filter(
-        (r) => !q || r.title.toLowerCase().includes(q) || r.slug?.includes(q),
+        (r) =>
+          (!q || r.title.toLowerCase().includes(q) || r.slug?.includes(q)) &&
+          (!query.top || r.parent_id == null),
       );
       const p = Math.max(1, Number(query.page) || 1);
       return ok(

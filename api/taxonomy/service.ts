@@ -27,6 +27,7 @@ export type SaveResult =
   { ok: true; id: number; slug?: string } | { ok: false; message: string; missing?: true };
 
 const PER_PAGE = 25;
+const TOP_PER_PAGE = 200;
 
 /** A refusal found inside a transaction: it rolls the transaction back. */
 class Refused extends Error {}
@@ -112,10 +113,12 @@ async function summaries(db: Db, kind: TaxonomyKind, rows: Row[]) {
 export async function taxonomyPage(
   db: Db,
   kind: TaxonomyKind,
-  query: { q?: string; page?: unknown },
+  query: { q?: string; page?: unknown; top?: boolean },
   path: string,
 ) {
   let base = db.selectFrom(tableOf(kind));
+  const top = kind === 'categories' && query.top === true;
+  if (top) base = base.where('parent_id', 'is', null);
   const q = query.q;
   if (q)
     base = base.where((eb) =>
@@ -125,7 +128,7 @@ export async function taxonomyPage(
     );
   const page = await readPage(
     query.page,
-    PER_PAGE,
+    top ? TOP_PER_PAGE : PER_PAGE,
     () => countOf(base),
     (limit, offset) =>
       base
@@ -137,7 +140,7 @@ export async function taxonomyPage(
         .execute() as Promise<Row[]>,
   );
   const view = await summaries(db, kind, page.items);
-  return pageAt(page, view, path, q ? { q } : {});
+  return pageAt(page, view, path, { ...(q ? { q } : {}), ...(top ? { top: '1' } : {}) });
 }
 
 export async function taxonomyRecord(db: Db, kind: TaxonomyKind, id: number) {

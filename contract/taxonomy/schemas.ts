@@ -41,7 +41,7 @@ export const valueUsedMessage = (title: string, n: number) =>
   `The value “${title}” is used by ${n} ${n === 1 ? 'product' : 'products'}.`;
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const slugMessage = 'slug may hold lower-case letters, digits and single hyphens';
+export const slugMessage = 'slug may hold lower-case letters, digits and single hyphens';
 
 const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && !v.trim());
 
@@ -65,7 +65,7 @@ const sort = z.preprocess(
 );
 const optionalId = (field: string) =>
   z.preprocess((v) => (blank(v) ? undefined : v), positiveId(field).optional());
-const TAXONOMY_STATUSES = ['public', 'hidden'] as const;
+export const TAXONOMY_STATUSES = ['public', 'hidden'] as const;
 const status = z.preprocess(
   (v) => (blank(v) ? 'public' : v),
   z.enum(TAXONOMY_STATUSES, { error: requiredMessage('status') }),
@@ -113,6 +113,8 @@ export const TaxonomyQuerySchema = z.object({
     z.string().optional(),
   ),
   page: z.unknown().optional(),
+  /** Categories only: just the top-level ones, up to 200 a page (a sub-category's parent to choose). */
+  top: z.preprocess((v) => v === '1' || v === 1 || v === true, z.boolean()).optional(),
 });
 
 export const TaxonomyDeleteBodySchema = z.object({ id: positiveId('id') });
