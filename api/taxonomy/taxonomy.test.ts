@@ -327,6 +327,12 @@ describe.each(dialects)('taxonomy admin API on %s', (dialect) => {
     const list = await admin('GET', '/admin/categories?q=%25');
     expect(list.status).toBe(200);
     expect(list.data.data).toEqual([]);
+    const top = await admin('GET', '/admin/categories?top=1');
+    expect(top.data.per_page).toBe(200);
+    expect(top.data.data.every((c: { parent_id: number | null }) => c.parent_id === null)).toBe(
+      true,
+    );
+    expect(top.data.data.length).toBeGreaterThan(1);
     const all = await admin('GET', '/admin/categories?page=2');
     expect(all.data.current_page).toBe(2);
     expect((await admin('GET', '/admin/tags/999999')).status).toBe(404);

@@ -67,6 +67,16 @@ test('staff create a category with an Arabic title and a sub-category under it',
   await expect(admin.getByTestId('taxonomy-row')).toHaveCount(2);
   await hydrated(admin, js);
   await checked(admin, js);
+  // The other kinds' screens, in Arabic: each list and its empty form.
+  if (js)
+    for (const kind of ['collections', 'tags', 'attributes'] as const) {
+      for (const path of [`/ar/admin/${kind}`, `/ar/admin/${kind}/new`]) {
+        await admin.goto(path);
+        await expect(admin.getByRole('heading', { level: 1 })).toBeVisible();
+        await hydrated(admin, js);
+        await checked(admin, js);
+      }
+    }
   await expect(async () => {
     await page.goto(`/ar/all/${slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(`حديقة ${stamp}`);
