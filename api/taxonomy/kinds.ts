@@ -92,10 +92,14 @@ export const tagsOf = (column: string | null) =>
     .map((t) => t.trim())
     .filter(Boolean);
 
-/** The products whose tags hold `title` (exactly), with their tags column. */
-export async function productsTagged(db: Db, title: string) {
+/** The rows of `table` whose tags column holds `title` (exactly): products, home sliders, banners. */
+export async function taggedRows(
+  db: Db,
+  title: string,
+  table: 'products' | 'home_sliders' | 'banners' = 'products',
+) {
   const rows = await db
-    .selectFrom('products')
+    .selectFrom(table as 'products')
     .select(['id', 'tags'])
     .where(sql<SqlBool>`(',' || coalesce(tags, '') || ',') like ${`%${title}%`}`)
     .execute();
@@ -208,7 +212,7 @@ const tags: KindConfig<'tags'> = {
   view: () => ({}),
   async usage(db, rows) {
     const counts = await Promise.all(
-      rows.map(async (r) => [r.id, (await productsTagged(db, r.title)).length] as const),
+      rows.map(async (r) => [r.id, (await taggedRows(db, r.title)).length] as const),
     );
     return new Map(counts);
   },

@@ -17,7 +17,7 @@ import { touchCatalogue } from '../db/catalogue-version.ts';
 import type { AuthUser } from '../lib/auth.ts';
 import { pageAt } from '../lib/paginate.ts';
 import { auditTrail, recordAudit } from '../admin/service.ts';
-import { KINDS, productsTagged, tagsOf, type Row } from './kinds.ts';
+import { KINDS, taggedRows, tagsOf, type Row } from './kinds.ts';
 import { dropTitles, titlesOf, writeTitles } from './translations.ts';
 import { attributeValues, dropValues, saveValues } from './values.ts';
 
@@ -192,18 +192,19 @@ async function freeSlug(
   }
 }
 
-/** A renamed tag is renamed in the tags column of the products that carry it. */
+/** A renamed tag is renamed where tags are listed by title: products, and home sliders and banners. */
 async function renameTag(db: Db, from: string, to: string) {
-  for (const p of await productsTagged(db, from))
-    await db
-      .updateTable('products')
-      .set({
-        tags: tagsOf(p.tags)
-          .map((t) => (t === from ? to : t))
-          .join(','),
-      })
-      .where('id', '=', p.id)
-      .execute();
+  for (const table of ['products', 'home_sliders', 'banners'] as const)
+    for (const r of await taggedRows(db, from, table))
+      await db
+        .updateTable(table as 'products')
+        .set({
+          tags: tagsOf(r.tags)
+            .map((t) => (t === from ? to : t))
+            .join(','),
+        })
+        .where('id', '=', r.id)
+        .execute();
 }
 
 const isUniqueViolation = (e: unknown) =>
@@ -310,6 +311,14 @@ export async function deleteTaxonomy(
       const before = await stateOf(trx, kind, id);
       if (kind === 'attributes') await dropValues(trx, id);
       await dropTitles(trx, kind, [id]);
+      // A home slider's or banner's link to a deleted category or brand points at nothing (and could
+      // point at a later row given the same id): it goes.
+      if (kind === 'categories' || kind === 'brands')
+        await trx
+          .deleteFrom('source_links')
+          .where('target_type', '=', k.subject)
+          .where('target_id', '=', id)
+          .execute();
       await trx.deleteFrom(tableOf(kind)).where('id', '=', id).execute();
       await recordAudit(
         trx,

@@ -161,7 +161,19 @@ describe.each(dialects)('taxonomy admin API on %s', (dialect) => {
     expect(await admin('POST', '/admin/categories/delete', { id: sub.data.id })).toMatchObject({
       status: 200,
     });
+    // A home slider's link to it goes with it.
+    await fx.tdb.db
+      .insertInto('source_links')
+      .values({ owner_type: 'slider', owner_id: 1, target_type: 'category', target_id: id })
+      .execute();
     expect(await admin('POST', '/admin/categories/delete', { id })).toMatchObject({ status: 200 });
+    const links = await fx.tdb.db
+      .selectFrom('source_links')
+      .select('id')
+      .where('target_type', '=', 'category')
+      .where('target_id', '=', id)
+      .execute();
+    expect(links).toEqual([]);
     expect((await admin('GET', `/admin/categories/${id}`)).status).toBe(404);
     expect((await audit('category', id)).map((r) => r.action)).toEqual([
       'category:create',
@@ -241,7 +253,13 @@ describe.each(dialects)('taxonomy admin API on %s', (dialect) => {
     expect((await admin('POST', '/admin/tags/delete', { id: tag.id })).data.form[0]).toMatch(
       /^Used by/,
     );
-    // Renaming a tag renames it on its products.
+    // Renaming a tag renames it on its products, and in a banner's tag list.
+    const banner = await fx.tdb.db.selectFrom('banners').select('id').executeTakeFirstOrThrow();
+    await fx.tdb.db
+      .updateTable('banners')
+      .set({ tags: `other,${tagTitle}` })
+      .where('id', '=', banner.id)
+      .execute();
     const renamed = await admin('POST', '/admin/tags/save', {
       id: tag.id,
       title: `${tagTitle}-x`,
@@ -251,6 +269,15 @@ describe.each(dialects)('taxonomy admin API on %s', (dialect) => {
     const still = await fx.tdb.db.selectFrom('products').select('tags').execute();
     expect(still.some((p) => (p.tags ?? '').split(',').includes(`${tagTitle}-x`))).toBe(true);
     expect(still.some((p) => (p.tags ?? '').split(',').includes(tagTitle))).toBe(false);
+    expect(
+      (
+        await fx.tdb.db
+          .selectFrom('banners')
+          .select('tags')
+          .where('id', '=', banner.id)
+          .executeTakeFirstOrThrow()
+      ).tags,
+    ).toBe(`other,${tagTitle}-x`);
 
     const used = await fx.tdb.db
       .selectFrom('inventory_attributes as ia')
