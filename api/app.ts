@@ -20,6 +20,7 @@ import { listsRoutes } from './lists/routes.ts';
 import { vouchersRoutes } from './vouchers/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
+import { taxonomyRoutes } from './taxonomy/routes.ts';
 import { sellersRoutes } from './sellers/routes.ts';
 import { productsRoutes } from './products/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
@@ -75,6 +76,7 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
   api.route('/', orderRoutes);
   api.route('/', paymentRoutes);
   api.route('/', adminRoutes);
+  api.route('/', taxonomyRoutes);
   api.route('/', sellersRoutes);
   api.route('/', productsRoutes);
   const openapi = buildOpenApiDocument('/api/v1');

@@ -11,6 +11,7 @@ import { createTestDatabase, type TestDatabase } from './db/test-db.ts';
 import { latestMessages } from './mail/outbox.ts';
 import { Mailer } from './mail/mailer.ts';
 import { memoryRateLimiter } from './lib/rate-limit.ts';
+import { issueToken } from './lib/auth.ts';
 import { DEMO_ADMIN } from './admin/create.ts';
 
 // Tests read answers loosely (the contract test parses them first).
@@ -176,6 +177,17 @@ export const guestCancels = (
   callApi(api, 'POST', '/cancellation/cancel-order', {
     body: { user_token: order.user_token, order_id: order.id, title, message },
   });
+
+/** A bearer token of the first seeded account without the admin role (a shopper). */
+export async function shopperToken(db: Kysely<Database>) {
+  const shopper = await db
+    .selectFrom('users')
+    .select('id')
+    .where('role', '!=', 'admin')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  return (await issueToken(db, shopper.id, new Date())).token;
+}
 
 /** The seeded administrator's bearer token: they sign in like anyone. */
 export async function demoAdminToken(api: ReturnType<typeof createApi>) {

@@ -16,6 +16,7 @@ import { sellersEndpoints } from './sellers/endpoints.ts';
 import { siteEndpoints } from './site/endpoints.ts';
 import { storesEndpoints } from './stores/endpoints.ts';
 import { vouchersEndpoints } from './vouchers/endpoints.ts';
+import { taxonomyEndpoints } from './taxonomy/endpoints.ts';
 
 export const endpoints = {
   ...siteEndpoints,
@@ -33,6 +34,7 @@ export const endpoints = {
   ...sellersEndpoints,
   ...adminEndpoints,
   ...productsEndpoints,
+  ...taxonomyEndpoints,
 } satisfies Record<string, EndpointDef>;
 
 export type EndpointKey = keyof typeof endpoints;

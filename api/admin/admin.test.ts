@@ -11,6 +11,7 @@ import {
   apiOver,
   callApi,
   demoAdminToken,
+  shopperToken as shopperTokenOf,
   guestOrder,
   orderState,
   plainInventory,
@@ -18,7 +19,6 @@ import {
   useApiOver,
 } from '../test-api.ts';
 import { Mailer } from '../mail/mailer.ts';
-import { issueToken } from '../lib/auth.ts';
 import { DEMO_ADMIN, createAdmin } from './create.ts';
 
 const dialects = await dialectsUnderTest();
@@ -57,13 +57,7 @@ describe.each(dialects)('admin API on %s', (dialect) => {
     ({ inventoryId, productId } = await plainInventory(fx.tdb.db));
     // A seeded shopper has a valid token but no admin role.
     adminToken = await demoAdminToken(fx.api);
-    const shopper = await fx.tdb.db
-      .selectFrom('users')
-      .select('id')
-      .where('role', '!=', 'admin')
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    shopperToken = (await issueToken(fx.tdb.db, shopper.id, new Date())).token;
+    shopperToken = await shopperTokenOf(fx.tdb.db);
   }, 180_000);
 
   it('answers the envelope 404 to a visitor, a shopper and a bad token on every admin endpoint, and changes nothing', async () => {

@@ -11,7 +11,7 @@ export type AuditSubject =
   | { subject: AuditSubjectKind; subject_id: number | null };
 
 /** What an audit row may name besides an order: the admin inbox's subjects and the catalogue's (issue 33). */
-type AuditSubjectKind =
+export type AuditSubjectKind =
   | 'seller'
   | 'contact'
   | 'newsletter'

@@ -1,10 +1,11 @@
-// Hostile input against the admin endpoints (issue 17): arbitrary bodies, query values and path segments, sent
+// Hostile input against the admin endpoints (issue 17) and the taxonomy's (issue 33 item 6): arbitrary bodies, query values and path segments, sent
 // by the admin and by nobody, never give an HTTP 5xx or echo markup; nobody always gets the 404 (but on
 // admin/sign-in, the one-time link's anonymous exchange).
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dialectsUnderTest } from '../db/test-db.ts';
 import { adminEndpoints } from '#contract/admin/endpoints.ts';
+import { taxonomyEndpoints } from '#contract/taxonomy/endpoints.ts';
 import { fillPath } from '#contract/endpoint.ts';
 import { hostileFields, nastyStrings, useHostileApi } from '../testing/hostile.ts';
 import { demoAdminToken } from '../test-api.ts';
@@ -28,6 +29,15 @@ const fields = hostileFields(
     'reason',
     'message_id',
     'code',
+    'id',
+    'slug',
+    'parent_id',
+    'sort',
+    'featured',
+    'in_footer',
+    'title_ar',
+    'meta_description',
+    'values',
   ],
   nasty,
 );
@@ -38,7 +48,7 @@ describe.each(dialects)('hostile input to the admin endpoints on %s', (dialect) 
   beforeAll(async () => {
     token = await demoAdminToken(h.api);
   }, 60_000);
-  for (const [key, e] of Object.entries(adminEndpoints))
+  for (const [key, e] of Object.entries({ ...adminEndpoints, ...taxonomyEndpoints }))
     it(`${key}: never a 5xx, never markup echoed; nobody gets the 404`, async () => {
       await fc.assert(
         fc.asyncProperty(fields, nasty, fc.boolean(), async (body, segment, asAdmin) => {

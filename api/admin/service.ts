@@ -277,4 +277,4 @@ export const cancelAsAdmin = (
   });
 
 // The audit log is the admin domain's; the catalogue's domains write to it through this face.
-export { auditTrail, recordAudit } from './audit.ts';
+export { auditTrail, recordAudit, type AuditSubjectKind } from './audit.ts';

@@ -76,15 +76,20 @@ export function RecordSection({
   );
 }
 
-/** The record's audit log, who did what and when; `render` says what one row changed, a line a field. */
+/**
+ * The record's audit log, who did what and when; `render` says what one row changed, a line a field, and
+ * `actionLabel` names the action (by default `admin:action.…`).
+ */
 export function AuditSection({
   rows,
   render,
   empty,
+  actionLabel,
 }: {
   rows: AuditRow[];
   render: (before: Record<string, unknown>, after: Record<string, unknown>) => string[];
   empty: string;
+  actionLabel?: (action: string) => string;
 }) {
   const { t } = useTranslation('admin');
   const lang = useLocale();
@@ -104,7 +109,11 @@ export function AuditSection({
                   <td className="p-2">
                     <bdi>{a.admin.name}</bdi>
                   </td>
-                  <td className="p-2">{t(actionKey(a.action), { defaultValue: a.action })}</td>
+                  <td className="p-2">
+                    {actionLabel
+                      ? actionLabel(a.action)
+                      : t(actionKey(a.action), { defaultValue: a.action })}
+                  </td>
                   <td className="p-2">
                     <ul>
                       {render(a.before, a.after).map((line) => (

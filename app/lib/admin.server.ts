@@ -14,7 +14,7 @@ import { requestT } from '#app/lib/forms.server.ts';
 import { languageFromPath, localizePath } from '#app/lib/i18n.ts';
 import { redirectWithToast } from '#app/lib/toast.server.ts';
 
-const adminNotFound = () => data({ message: Messages.notFoundPage }, { status: 404 });
+export const adminNotFound = () => data({ message: Messages.notFoundPage }, { status: 404 });
 
 export async function requireAdmin(request: Request, context: AppLoadContext) {
   const { token } = await readSession(request);
@@ -28,7 +28,7 @@ export async function requireAdmin(request: Request, context: AppLoadContext) {
 }
 
 /** A record id of an admin URL (`/admin/sellers/{id}`…), else this site's 404. */
-function adminIdOf(params: { id?: string }): number {
+export function adminIdOf(params: { id?: string }): number {
   const id = params.id ?? '';
   if (!/^\d{1,10}$/.test(id) || Number(id) < 1 || Number(id) > 2_147_483_647) throw adminNotFound();
   return Number(id);
@@ -106,7 +106,7 @@ export async function adminInbox<E extends EndpointDef, const F extends readonly
  * The start of every admin action: the admin (anyone else gets the 404 before the form is read, decision
  * 070), then the form from this site with its CSRF token.
  */
-async function adminForm(request: Request, context: AppLoadContext) {
+export async function adminForm(request: Request, context: AppLoadContext) {
   const { token } = await requireAdmin(request, context);
   const formData = await readForm(request);
   await checkForm(request, formData);

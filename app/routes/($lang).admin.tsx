@@ -8,9 +8,13 @@ import { localizePath } from '#app/lib/i18n.ts';
 import { requireAdmin } from '#app/lib/admin.server.ts';
 import { useLocale } from '#app/components/use-root.ts';
 import { SideNavLayout, sideNavLink } from '#app/components/side-nav-layout.tsx';
+import { TAXONOMY_KINDS } from '#contract/taxonomy/schemas.ts';
 
 // The string namespaces this screen uses (decision 082: the browser fetches only these).
-export const handle = { layout: 'admin', i18n: ['admin', 'account', 'orders', 'workspace'] };
+export const handle = {
+  layout: 'admin',
+  i18n: ['admin', 'account', 'orders', 'workspace', 'taxonomy'],
+};
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
@@ -74,6 +78,13 @@ export default function AdminLayout() {
           {t('nav.messages')}
         </NavLink>
       </li>
+      {TAXONOMY_KINDS.map((kind) => (
+        <li key={kind}>
+          <NavLink to={localizePath(`/admin/${kind}`, lang)} className={link}>
+            {t(`taxonomy:nav.${kind}`)}
+          </NavLink>
+        </li>
+      ))}
     </SideNavLayout>
   );
 }

@@ -311,6 +311,53 @@ const SPECS: Record<string, Spec> = {
     ],
     who: 'seller',
   },
+  // The taxonomy (issue 33 item 6): one action for the five kinds; a save and a delete each.
+  ...Object.fromEntries(
+    (
+      [
+        [
+          'categories',
+          {
+            slug: 'garden',
+            parent_id: '1',
+            sort: '2',
+            status: 'public',
+            featured: 'on',
+            in_footer: 'on',
+            meta_title: 'Garden',
+            meta_description: 'Tools.',
+          },
+        ],
+        ['brands', { slug: 'acme', status: 'hidden', featured: 'on' }],
+        ['collections', { slug: 'summer', status: 'public', sort: '1' }],
+        ['tags', {}],
+        [
+          'attributes',
+          {
+            'values[0].id': '1',
+            'values[0].title': 'Red',
+            'values[1].title': 'Green',
+            'values[1].remove': 'on',
+          },
+        ],
+      ] as const
+    ).map(([kind, fields]) => [
+      `($lang).admin.${kind}.$id.tsx`,
+      {
+        path: `/admin/${kind}/1`,
+        params: { id: '1' },
+        base: {
+          intent: 'save',
+          title: 'Garden',
+          title_ar: 'الحديقة',
+          title_fr: 'Jardin',
+          ...fields,
+        },
+        intents: ['save', 'delete'],
+        who: 'admin',
+      } satisfies Spec,
+    ]),
+  ),
   '($lang).admin_.sign-in.tsx': {
     path: '/admin/sign-in',
     base: { code: MOCK_SIGN_IN_CODE },

@@ -10,7 +10,7 @@ import { insertReturningIds, iso, type SeedContext } from './rows.ts';
  * The demo sellers' password (docs/operations.md "The demo accounts"): `seller1@bazaar.example` runs the first
  * demo store's workspace at /seller, and so on. For local use only, like the demo admin's.
  */
-export const DEMO_SELLER_PASSWORD = 'bazaar-seller-1';
+const DEMO_SELLER_PASSWORD = 'bazaar-seller-1';
 
 /** One seller account and one store per demo store; returns the store ids. */
 export async function seedStores({ db, images, now, ts }: SeedContext): Promise<number[]> {
