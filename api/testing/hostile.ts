@@ -60,3 +60,42 @@ export async function expectSafe(res: Response) {
   expect(res.status).toBeLessThan(500);
   expect(await res.text()).not.toContain('<script>');
 }
+
+/**
+ * Hostile bodies, query values and path segments against one endpoint, sent by `token`'s holder (when the
+ * property draws true) and by nobody: never a 5xx, never markup echoed; nobody gets the envelope's 404 from
+ * an endpoint that names who may call it.
+ */
+export async function expectEndpointSurvives(
+  api: ReturnType<typeof createApi>,
+  e: { method: string; path: string; auth: string },
+  token: () => string,
+  fields: fc.Arbitrary<Record<string, unknown>>,
+  nasty: fc.Arbitrary<string>,
+  numRuns = 60,
+) {
+  await fc.assert(
+    fc.asyncProperty(fields, nasty, fc.boolean(), async (body, segment, signedIn) => {
+      const path = `/${e.path.replace(/\{\w+\}/g, encodeURIComponent(segment) || '1')}`;
+      const qs =
+        e.method === 'GET'
+          ? `?${new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)]))}`
+          : '';
+      const res = await api.request(`${path}${qs}`, {
+        method: e.method,
+        headers: {
+          accept: 'application/json',
+          'content-type': 'application/json',
+          ...(signedIn ? { authorization: `Bearer ${token()}` } : {}),
+        },
+        ...(e.method === 'POST' ? { body: JSON.stringify(body) } : {}),
+      });
+      expect(res.status).toBeLessThan(500);
+      const text = await res.text();
+      expect(text).not.toContain('<script>');
+      if (!signedIn && (e.auth === 'admin' || e.auth === 'seller'))
+        expect(JSON.parse(text)).toMatchObject({ status: 404 });
+    }),
+    { numRuns },
+  );
+}
