@@ -10,6 +10,7 @@ import { apiOver, guestOrder, insertVerifiedUser, plainInventory } from '../../t
 import { advanceStatus } from '../../orders/operations.ts';
 import { hashPassword } from '../../account/password.ts';
 import type { FileStore } from './index.ts';
+import { issueToken } from '../auth.ts';
 
 type Body = { status: number; message: string; data: any };
 
@@ -162,5 +163,67 @@ describe('the shop on an S3-protocol store', () => {
     expect(second).not.toBe(first);
     expect(await files.get(first)).toBeNull();
     expect(await files.get(second)).not.toBeNull();
+  });
+
+  it('keeps a seller’s uploaded product pictures in the bucket, served from there, and UPLOADS_DIR empty', async () => {
+    const owner = await tdb.db
+      .selectFrom('stores')
+      .select('user_id')
+      .where('user_id', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const token = (await issueToken(tdb.db, owner.user_id!, new Date())).token;
+    const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const category = await tdb.db
+      .selectFrom('categories')
+      .select('id')
+      .where('parent_id', 'is', null)
+      .executeTakeFirstOrThrow();
+    const rule = await tdb.db.selectFrom('shipping_rules').select('id').executeTakeFirstOrThrow();
+    const made = await json('/seller/products/save', {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({
+        title: 'S3 Lamp',
+        category_id: category.id,
+        shipping_rule_id: rule.id,
+        selling: 1000,
+      }),
+    });
+    expect(made.status).toBe(200);
+    const productId = made.data.product_id as number;
+    for (const colour of ['#a00', '#0a0', '#00a']) {
+      const form = new FormData();
+      form.append('product_id', String(productId));
+      const bytes = await sharp({
+        create: { width: 40, height: 40, channels: 3, background: colour },
+      })
+        .png()
+        .toBuffer();
+      form.append('image', new File([new Uint8Array(bytes)], 'p.png', { type: 'image/png' }));
+      const up = await json('/seller/products/images', {
+        method: 'POST',
+        headers: { authorization: auth.authorization },
+        body: form,
+      });
+      expect(up.status, JSON.stringify(up)).toBe(200);
+    }
+    await json('/seller/products/status', {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ product_id: productId, status: 'public' }),
+    });
+    const common = await json('/common');
+    const product = await json(`/product/${productId}`);
+    expect(product.data.images).toHaveLength(3);
+    const keys = new Set(await bucket.keys());
+    for (const pic of product.data.images as { image: string }[]) {
+      expect(keys.has(pic.image)).toBe(true);
+      expect(keys.has(`thumb-${pic.image}`)).toBe(true);
+      const res = await fetch(`${common.data.img_src_url}${pic.image}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^image\/webp/);
+    }
+    expect(existsSync(tdb.uploadsDir) ? readdirSync(tdb.uploadsDir) : []).toEqual([]);
   });
 });
