@@ -7,7 +7,7 @@ import { slugify } from './random.ts';
 import { insertReturningIds, iso, type SeedContext } from './rows.ts';
 
 /**
- * The demo sellers' password (docs/operations.md "The demo accounts"): `seller1@bazaar.example` runs the first
+ * The demo sellers' password (docs/operations.md "The first admin"): `seller1@bazaar.example` runs the first
  * demo store's workspace at /seller, and so on. For local use only, like the demo admin's.
  */
 const DEMO_SELLER_PASSWORD = 'bazaar-seller-1';
