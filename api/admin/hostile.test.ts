@@ -1,7 +1,7 @@
 // Hostile input against the admin endpoints (issue 17) and the taxonomy's (issue 33 item 6): arbitrary bodies, query values and path segments, sent
 // by the admin and by nobody, never give an HTTP 5xx or echo markup; nobody always gets the 404 (but on
 // admin/sign-in, the one-time link's anonymous exchange).
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
 import { dialectsUnderTest } from '../db/test-db.ts';
 import { adminEndpoints } from '#contract/admin/endpoints.ts';
 import { taxonomyEndpoints } from '#contract/taxonomy/endpoints.ts';

@@ -40,6 +40,14 @@ export async function requireSeller(request: Request, context: AppLoadContext) {
   return { token, seller: r.data };
 }
 
+/** The live store the signed-in user runs, or null (a shopper, a pending seller, a visitor, the API down). */
+export async function sellerStoreOrNull(request: Request, context: AppLoadContext) {
+  const { token } = await readSession(request);
+  if (!token) return null;
+  const r = await shopApiFor(request, context, { token }).call(productsEndpoints.sellerMe);
+  return r.ok ? r.data.store : null;
+}
+
 /**
  * The caller of a workspace screen (anyone else: the 404), the API as them and the workspace's endpoints
  * (both workspaces' definitions have the same shapes; only the path and who may call differ).

@@ -1,9 +1,10 @@
 // The account area (docs/spec.md §2 "Account routes"): signed-in shoppers only (visitors go to login and come back
 // after). A side menu links the account's screens.
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { NavLink, useLocation } from '@remix-run/react';
+import { NavLink, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { requireUser } from '#app/lib/session.server.ts';
+import { sellerStoreOrNull } from '#app/lib/workspace.server.ts';
 import { localizePath } from '#app/lib/i18n.ts';
 import { useLocale, useRootData } from '#app/components/use-root.ts';
 import { SideNavLayout, sideNavLink } from '#app/components/side-nav-layout.tsx';
@@ -14,9 +15,10 @@ export const handle = { i18n: ['account', 'orders'], promotions: false };
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request);
-  return null;
+  // A seller finds their workspace from their account (the API says whether they run a live store).
+  return { store: await sellerStoreOrNull(request, context) };
 }
 
 const LINKS = [
@@ -33,6 +35,7 @@ export default function AccountLayout() {
   const { t } = useTranslation('account');
   const root = useRootData();
   const lang = useLocale();
+  const { store } = useLoaderData<typeof loader>();
   // One order (`/user/order/{id}`) belongs to "Orders" in the menu.
   const inOrder = /\/user\/order\//.test(useLocation().pathname);
   return (
@@ -58,6 +61,16 @@ export default function AccountLayout() {
           </NavLink>
         </li>
       ))}
+      {store ? (
+        <li>
+          <NavLink
+            to={localizePath('/seller', lang)}
+            className={({ isActive }) => sideNavLink(isActive)}
+          >
+            {t('nav.sellerWorkspace', { store: store.name })}
+          </NavLink>
+        </li>
+      ) : null}
     </SideNavLayout>
   );
 }
