@@ -9,6 +9,7 @@ import {
   expect,
   expectAccessible,
   hydrated,
+  locale,
   openHydrated,
   setReturningShopper,
 } from './fixtures.ts';
@@ -18,6 +19,7 @@ import { placeOrder, type PlainProduct } from './orders.ts';
 
 test.describe.configure({ timeout: 240_000 });
 
+const tx = locale('en', 'taxonomy');
 const SELLER = { email: 'seller1@bazaar.example', password: 'bazaar-seller-1' };
 const OTHER_SELLER = { email: 'seller2@bazaar.example', password: 'bazaar-seller-1' };
 
@@ -153,16 +155,27 @@ test('a seller lists a product with four variants and three pictures; a shopper 
   await expect(history.locator('tbody tr').first()).toContainText(`#${placed.id}`);
   await expect(history.locator('tbody tr').first()).toContainText('-1');
 
-  // Staff edit the same product: another category.
-  const admin = await adminAt(`/admin/products/${productId}`);
+  // Staff add a category and move the same product into it.
+  const category = `Desk lamps ${stamp}`;
+  const admin = await adminAt('/admin/categories/new');
+  await admin.getByLabel(tx.fields.title, { exact: true }).fill(category);
+  await admin.getByRole('button', { name: tx.form.create }).click();
+  await toast(admin, tx.done.saved);
+  await admin.goto(`/admin/products/${productId}`);
+  await hydrated(admin, js);
   await expect(admin.getByRole('heading', { level: 1 })).toHaveText(title);
-  await admin.getByTestId('product-form').getByLabel('Category').selectOption({ index: 3 });
-  await admin
-    .getByTestId('product-form')
-    .getByRole('button', { name: 'Save', exact: true })
-    .click();
+  const editor = admin.getByTestId('product-form');
+  await editor.getByLabel('Category').selectOption({ label: category });
+  await editor.getByRole('button', { name: 'Save', exact: true }).click();
   await toast(admin, 'The product has been saved.');
+  await expect(admin.getByTestId('product-form').getByLabel('Category')).toHaveValue(/^\d+$/);
   await expect(admin.getByTestId('admin-audit')).toContainText('Shop Admin');
+  const moved = (
+    (await (await request.get(`/api/v1/product/${productId}`)).json()) as {
+      data: { category_data: { title: string }[] };
+    }
+  ).data;
+  expect(moved.category_data.map((c) => c.title)).toContain(category);
 });
 
 test('the workspace and another store’s product are this site’s 404 for a visitor, a shopper and another seller', async ({
