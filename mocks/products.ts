@@ -283,6 +283,7 @@ function handlersOf(E: typeof adminCatalogue | typeof sellerCatalogue) {
         image: `products/mock-${id}.webp`,
         sort: p.images.length + 1,
         alt: alt ? { en: alt } : {},
+        value_ids: [],
       });
       return ok({ image_id: id }, M.imageAdded);
     }),
@@ -292,6 +293,7 @@ function handlersOf(E: typeof adminCatalogue | typeof sellerCatalogue) {
         .products.flatMap((p) => p.images)
         .find((i) => i.id === body.image_id);
       if (!pic) return notFound(M.imageNotFound);
+      pic.value_ids = body.value_ids;
       pic.alt = Object.fromEntries(Object.entries(body.alt).filter(([, v]) => !!v)) as Record<
         string,
         string

@@ -138,10 +138,35 @@ export async function setImageAlt(
   by: Actor,
   imageId: number,
   alt: Partial<Record<string, string | undefined>>,
+  valueIds: number[] = [],
 ): Promise<Result> {
   const pic = await pictureOf(deps.db, scope, imageId);
   if (!pic) return { ok: false, missing: true, message: M.imageNotFound };
+  const wanted = [...new Set(valueIds)];
+  if (wanted.length) {
+    // Only values the product's variants have: a picture of "Red" for a product sold in red.
+    const known = await deps.db
+      .selectFrom('inventory_attributes as ia')
+      .innerJoin('inventories as i', 'i.id', 'ia.inventory_id')
+      .select('ia.attribute_value_id')
+      .distinct()
+      .where('i.product_id', '=', pic.product_id)
+      .where('ia.attribute_value_id', 'in', wanted)
+      .execute();
+    if (known.length !== wanted.length) return { ok: false, message: M.badChoice };
+  }
   await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('product_image_attributes')
+      .where('product_image_id', '=', imageId)
+      .execute();
+    if (wanted.length)
+      await trx
+        .insertInto('product_image_attributes')
+        .values(
+          wanted.map((attribute_value_id) => ({ product_image_id: imageId, attribute_value_id })),
+        )
+        .execute();
     await trx
       .updateTable('product_images')
       .set({ alt: alt.en ?? null })
@@ -282,6 +307,17 @@ export async function picturesOf(db: Kysely<Database>, productId: number) {
     .orderBy('sort')
     .orderBy('id')
     .execute();
+  const links = pics.length
+    ? await db
+        .selectFrom('product_image_attributes')
+        .select(['product_image_id', 'attribute_value_id'])
+        .where(
+          'product_image_id',
+          'in',
+          pics.map((p) => p.id),
+        )
+        .execute()
+    : [];
   const alts = pics.length
     ? await db
         .selectFrom('translations')
@@ -303,5 +339,6 @@ export async function picturesOf(db: Kysely<Database>, productId: number) {
       ...(p.alt ? [['en', p.alt]] : []),
       ...alts.filter((a) => a.row_id === p.id).map((a) => [a.lang, a.value]),
     ]) as Record<string, string>,
+    value_ids: links.filter((l) => l.product_image_id === p.id).map((l) => l.attribute_value_id),
   }));
 }

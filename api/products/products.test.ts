@@ -65,7 +65,10 @@ describe.each(dialects)('catalogue workspaces API on %s', (dialect) => {
   async function upload(token: string, productId: number, bytes: Uint8Array, alt?: string) {
     const form = new FormData();
     form.append('product_id', String(productId));
-    form.append('image', new File([bytes as Uint8Array<ArrayBuffer>], 'photo.jpg', { type: 'image/jpeg' }));
+    form.append(
+      'image',
+      new File([bytes as Uint8Array<ArrayBuffer>], 'photo.jpg', { type: 'image/jpeg' }),
+    );
     if (alt) form.append('alt', alt);
     const res = await fx.api.request('/seller/products/images', {
       method: 'POST',
@@ -319,7 +322,16 @@ describe.each(dialects)('catalogue workspaces API on %s', (dialect) => {
     expect(await fx.tdb.files.get(`thumb-${p.images[0].image}`)).not.toBeNull();
     await seller('POST', 'seller/products/images/move', { image_id: ids[2], direction: 'up' });
     await seller('POST', 'seller/products/images/move', { image_id: ids[2], direction: 'up' });
+    const redValue = (await seller('GET', `seller/products/${productId}`)).data.inventories[0]
+      .values[0].value_id as number;
+    const refused = await seller('POST', 'seller/products/images/alt', {
+      image_id: ids[2],
+      alt: {},
+      value_ids: [999999],
+    });
+    expect(refused.data.form).toContain(M.badChoice);
     await seller('POST', 'seller/products/images/alt', {
+      value_ids: [redValue],
       image_id: ids[2],
       alt: { en: 'Blue brass lamp', ar: 'مصباح أزرق' },
     });
@@ -345,7 +357,13 @@ describe.each(dialects)('catalogue workspaces API on %s', (dialect) => {
     const page = await call('', 'GET', `product/${productId}`, undefined, 'ar');
     expect(page.status).toBe(200);
     expect(JSON.stringify(page.data)).toContain('مصباح نحاسي للعمل');
-    // The pictures in the seller's order, their alt text in the shopper's language.
+    // The pictures in the seller's order, their alt text in the shopper's language, the first one shown
+    // for the value it was given.
+    expect(
+      page.data.images[0].attributes.map(
+        (a: { attribute_value_id: number }) => a.attribute_value_id,
+      ),
+    ).toHaveLength(1);
     expect(page.data.images.map((i: { alt: string | null }) => i.alt)[0]).toBe('مصباح أزرق');
     const found = await call('', 'GET', 'search?q=Workspace%20Brass');
     expect(JSON.stringify(found.data)).toContain('Workspace Brass Lamp');

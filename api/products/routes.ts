@@ -166,10 +166,19 @@ function register(E: Defs, scopeFor: (caller: Caller) => Scope) {
     E.imageAlt,
     async (
       c,
-      { body }: { body: { image_id: number; alt: Record<string, string | undefined> } },
+      {
+        body,
+      }: {
+        body: { image_id: number; alt: Record<string, string | undefined>; value_ids: number[] };
+      },
       scope,
       user,
-    ) => answer(c, await setImageAlt(files(c), scope, user, body.image_id, body.alt), M.imageSaved),
+    ) =>
+      answer(
+        c,
+        await setImageAlt(files(c), scope, user, body.image_id, body.alt, body.value_ids),
+        M.imageSaved,
+      ),
   );
   on(
     E.imageMove,

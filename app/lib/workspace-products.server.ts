@@ -244,7 +244,13 @@ export async function editorAction(args: ActionFunctionArgs, w: Workspace) {
         String(formData.get(`alt_${l}`) ?? '').trim() || undefined,
       ]),
     );
-    const r = await api.call(E.imageAlt, { body: { image_id: imageId, alt } });
+    const r = await api.call(E.imageAlt, {
+      body: {
+        image_id: imageId,
+        alt,
+        value_ids: formData.getAll('value_ids').map(String) as never,
+      },
+    });
     return writeOutcome(request, t, back, r, 'workspace:api.imageSaved');
   }
   if (intent === 'image-up' || intent === 'image-down') {

@@ -112,7 +112,8 @@ function catalogueEndpoints<const R extends Role>(role: R) {
       method: 'POST',
       path: `${role}/products/images/alt`,
       auth: role,
-      summary: 'A picture’s alt text in each language (en, fr, ar, tr, hi)',
+      summary:
+        'A picture’s alt text in each language (en, fr, ar, tr, hi) and the attribute values it shows (of its product’s variants)',
       body: ImageAltBodySchema,
       data: ImageDoneSchema,
     }),

@@ -148,7 +148,12 @@ const altTexts = z
   .partialRecord(z.enum(['en', ...PRODUCT_LANGUAGES]), optionalText('alt', 190))
   .optional()
   .default({});
-export const ImageAltBodySchema = z.object({ image_id: positiveId('image_id'), alt: altTexts });
+/** A picture's alt texts and the attribute values it shows (the storefront switches to it when chosen). */
+export const ImageAltBodySchema = z.object({
+  image_id: positiveId('image_id'),
+  alt: altTexts,
+  value_ids: idList('attribute values'),
+});
 export const ImageMoveBodySchema = z.object({
   image_id: positiveId('image_id'),
   direction: z.enum(['up', 'down'], { error: requiredMessage('direction') }),
@@ -160,6 +165,7 @@ const ProductPictureSchema = z.object({
   image: str,
   sort: int,
   alt: z.record(z.string(), z.string()),
+  value_ids: z.array(int),
 });
 
 export const ProductIdBodySchema = z.object({ product_id: positiveId('product_id') });

@@ -513,6 +513,10 @@ function Variants({
 }
 
 function Pictures({ product: p }: { product: NonNullable<Loader['product']> }) {
+  // The values the product's variants come in: a picture may be the one shown for some of them.
+  const values = [
+    ...new Map(p.inventories.flatMap((i) => i.values).map((v) => [v.value_id, v])).values(),
+  ];
   const { t } = useTranslation('workspace');
   const site = useRootData()?.site;
   const archived = p.status === 'archived';
@@ -559,6 +563,22 @@ function Pictures({ product: p }: { product: NonNullable<Loader['product']> }) {
                         />
                       </label>
                     ))}
+                    {values.length ? (
+                      <fieldset className="flex flex-wrap gap-x-3 text-xs">
+                        <legend className="mb-1">{t('images.shownFor')}</legend>
+                        {values.map((v) => (
+                          <label key={v.value_id} className="inline-flex items-center gap-1">
+                            <input
+                              type="checkbox"
+                              name="value_ids"
+                              value={v.value_id}
+                              defaultChecked={pic.value_ids.includes(v.value_id)}
+                            />
+                            <bdi>{v.value}</bdi>
+                          </label>
+                        ))}
+                      </fieldset>
+                    ) : null}
                     <SubmitButton intent="alt" className="btn-secondary self-start text-xs">
                       {t('images.saveAlt')}
                     </SubmitButton>
