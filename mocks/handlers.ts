@@ -21,6 +21,7 @@ import { ordersHandlers } from './orders.ts';
 import { adminHandlers } from './admin.ts';
 import { sellerHandlers } from './sellers.ts';
 import { productsHandlers } from './products.ts';
+import { productsBulkHandlers } from './products-bulk.ts';
 
 export const handlers = [
   ...siteHandlers,
@@ -37,6 +38,7 @@ export const handlers = [
   ...adminHandlers,
   ...sellerHandlers,
   ...productsHandlers,
+  ...productsBulkHandlers,
 ];
 
 export type ScenarioName =
