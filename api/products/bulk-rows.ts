@@ -7,6 +7,7 @@ import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import { z } from '#contract/zod.ts';
 import { toMinor } from '#contract/money.ts';
+import { hasNul } from '#contract/nul.ts';
 import {
   BULK_MAX_ROWS,
   BulkMessages as B,
@@ -145,6 +146,11 @@ export async function readCsv(
   try {
     for await (const record of parser as AsyncIterable<string[]>) {
       n += 1;
+      // PostgreSQL refuses the NUL character (contract/nul.ts): such a line is no text of ours.
+      if (hasNul(record)) {
+        errors.push({ row: n, field: 'file', message: B.notCsv });
+        continue;
+      }
       if (!header) {
         const names = record.map((c) => cellOf(c).toLowerCase());
         if (!names.includes('sku')) return { refusal: B.noSkuColumn };

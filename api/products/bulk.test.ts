@@ -228,6 +228,19 @@ describe.each(dialects)('bulk CSV export and import on %s', (dialect) => {
     expect((await upload(tokens.a, 'seller/catalogue/import', 'name\r\nx\r\n')).data.form).toEqual([
       B.noSkuColumn,
     ]);
+    const nul = await upload(
+      tokens.a,
+      'seller/catalogue/import',
+      `sku,product_title\r\n${rows[0]!.sku},a\u0000b\r\n`,
+    );
+    expect(nul.data.errors).toEqual([{ row: 2, field: 'file', message: B.notCsv }]);
+    const broken = await upload(
+      tokens.a,
+      'seller/catalogue/import',
+      `sku,stock\r\n${rows[0]!.sku},1\r\n"unclosed,2\r\n`,
+    );
+    expect(broken.data.imported).toBe(0);
+    expect(broken.data.errors).toEqual([{ row: 3, field: 'file', message: B.notCsv }]);
     expect(await catalogueState(fx.tdb.db)).toBe(state);
   });
 
