@@ -22,6 +22,7 @@ import { adminHandlers } from './admin.ts';
 import { sellerHandlers } from './sellers.ts';
 import { productsHandlers } from './products.ts';
 import { taxonomyHandlers } from './taxonomy.ts';
+import { productsBulkHandlers } from './products-bulk.ts';
 
 export const handlers = [
   ...siteHandlers,
@@ -39,6 +40,7 @@ export const handlers = [
   ...sellerHandlers,
   ...productsHandlers,
   ...taxonomyHandlers,
+  ...productsBulkHandlers,
 ];
 
 export type ScenarioName =

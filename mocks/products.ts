@@ -342,6 +342,9 @@ function handlersOf(E: typeof adminCatalogue | typeof sellerCatalogue) {
   ];
 }
 
+/** The mock's products, for the bulk CSV mocks (products-bulk.ts). */
+export const mockProducts = () => state.get().products;
+
 export const productsHandlers = [
   ...mock(productsEndpoints.sellerMe, () =>
     ok({ id: MOCK_SELLER.id, name: MOCK_SELLER.name, email: MOCK_SELLER.email, store: STORE }),

@@ -25,6 +25,7 @@ import {
 import { formatTable } from './bench/format.ts';
 import { lighthouseAll } from './bench/lighthouse.ts';
 import { catalogScale } from './bench/scale.ts';
+import { importScale } from './bench/import.ts';
 import { cpuPerRequest } from './bench/cpu.ts';
 import { crowd } from './bench/crowd.ts';
 import { productPath, startServer } from './bench/server.ts';
@@ -86,6 +87,9 @@ report.crowd = await crowd();
 
 step('catalogue at scale');
 report.catalog = await catalogScale();
+
+step('bulk CSV import');
+report.import = await importScale();
 
 const header = ['area', 'page', 'measure', 'value', 'budget', 'status'];
 const table = formatTable(

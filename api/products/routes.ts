@@ -37,6 +37,7 @@ import {
   type Outcome,
   type Scope,
 } from './service.ts';
+import { registerBulk } from './bulk-export.ts';
 
 export const productsRoutes = new Hono<ApiEnv>();
 
@@ -213,6 +214,7 @@ function register(E: Defs, scopeFor: (caller: Caller) => Scope) {
 
 register(adminCatalogue, () => scopeOf(null));
 register(sellerCatalogue, ({ store }) => scopeOf(store!.id));
+registerBulk(productsRoutes);
 
 handle(productsRoutes, productsEndpoints.sellerMe, (c, { user, store }) =>
   ok(c, { id: user.id, name: user.name, email: user.email, store }),

@@ -5,7 +5,7 @@ import { privateMeta } from '#app/lib/seo.ts';
 import { ProductsScreen } from '#app/components/workspace/products-screen.tsx';
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
-export const handle = { i18n: ['workspace'] };
+export const handle = { i18n: ['workspace', 'bulk'] };
 
 export const loader = (args: LoaderFunctionArgs) => productsLoader(args, 'seller');
 export const meta: MetaFunction<typeof loader> = privateMeta;

@@ -11,7 +11,7 @@ import { useLocale } from '#app/components/use-root.ts';
 import { SideNavLayout, sideNavLink } from '#app/components/side-nav-layout.tsx';
 
 // The string namespaces this screen uses (decision 082: the browser fetches only these).
-export const handle = { layout: 'admin', i18n: ['workspace', 'admin'] };
+export const handle = { layout: 'admin', i18n: ['workspace', 'admin', 'bulk'] };
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
@@ -54,6 +54,11 @@ export default function SellerLayout() {
       <li>
         <NavLink to={localizePath('/seller/stock', lang)} className={link}>
           {t('nav.stock')}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={localizePath('/seller/import', lang)} className={link}>
+          {t('bulk:nav')}
         </NavLink>
       </li>
       <li>

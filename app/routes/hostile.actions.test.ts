@@ -358,6 +358,16 @@ const SPECS: Record<string, Spec> = {
       } satisfies Spec,
     ]),
   ),
+  '($lang).admin.products.import.tsx': {
+    path: '/admin/products/import',
+    base: { store_id: '1', file: 'sku,stock' },
+    who: 'admin',
+  },
+  '($lang).seller.import.tsx': {
+    path: '/seller/import',
+    base: { file: 'sku,stock' },
+    who: 'seller',
+  },
   '($lang).admin_.sign-in.tsx': {
     path: '/admin/sign-in',
     base: { code: MOCK_SIGN_IN_CODE },

@@ -27,6 +27,7 @@ import {
   StockHistoryQuerySchema,
   StockPageSchema,
 } from './schemas.ts';
+import { bulkEndpoints } from './bulk.ts';
 
 type Role = 'admin' | 'seller';
 
@@ -189,4 +190,6 @@ export const productsEndpoints = {
   }),
   ...prefixed('seller', sellerCatalogue),
   ...prefixed('admin', adminCatalogue),
+  ...prefixed('seller', bulkEndpoints('seller')),
+  ...prefixed('admin', bulkEndpoints('admin')),
 };

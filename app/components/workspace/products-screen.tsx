@@ -21,9 +21,18 @@ export function ProductsScreen() {
         <h1 id="products-title" className="text-2xl font-semibold">
           {t('products.title')}
         </h1>
-        <Link to={`${home}/products/new`} className="btn-primary text-sm" data-testid="new-product">
-          {t('products.new')}
-        </Link>
+        <div className="flex flex-wrap items-center gap-3">
+          <Link to={`${home}/import`} className="text-sm underline" data-testid="import-link">
+            {t('bulk:link')}
+          </Link>
+          <Link
+            to={`${home}/products/new`}
+            className="btn-primary text-sm"
+            data-testid="new-product"
+          >
+            {t('products.new')}
+          </Link>
+        </div>
       </div>
       {lowStock > 0 ? (
         <p
