@@ -90,6 +90,8 @@ test('staff rename a brand and cannot delete a brand products use (the reason is
 }) => {
   const admin = await adminAt('/admin/brands/new');
   await admin.getByLabel(en.fields.title, { exact: true }).fill(`Brand ${stamp}`);
+  // Hidden: the shop's brand list (which other specs count) never shows this spec's brand.
+  await admin.getByLabel(en.fields.status).selectOption('hidden');
   await admin.getByRole('button', { name: en.form.create }).click();
   await toast(admin, en.done.saved);
   const url = admin.url();
