@@ -3,11 +3,10 @@
 // reason `import`), a file with one bad row changes nothing and names the row, seller B cannot reach seller
 // A's SKUs, and anyone but staff and a live store's owner gets the 404.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Kysely } from 'kysely';
 import { productsEndpoints } from '#contract/products/endpoints.ts';
 import { BulkMessages as B, CSV_COLUMNS, type ExportRow } from '#contract/products/bulk.ts';
 import { dialectsUnderTest } from '../db/test-db.ts';
-import type { Database } from '../db/schema.ts';
+import { catalogueState } from './testing.ts';
 import { apiOver, callApi, demoAdminToken, insertVerifiedUser, useApiOver } from '../test-api.ts';
 import { issueToken } from '../lib/auth.ts';
 
@@ -18,19 +17,6 @@ type Report = {
   errors: { row: number; field: string; message: string }[];
   [key: string]: unknown;
 };
-
-async function catalogueState(db: Kysely<Database>) {
-  const [p, i, h, t, a, ia, pc] = await Promise.all([
-    db.selectFrom('products').selectAll().orderBy('id').execute(),
-    db.selectFrom('inventories').selectAll().orderBy('id').execute(),
-    db.selectFrom('stock_history').selectAll().orderBy('id').execute(),
-    db.selectFrom('translations').selectAll().orderBy('id').execute(),
-    db.selectFrom('admin_audit').selectAll().orderBy('id').execute(),
-    db.selectFrom('inventory_attributes').selectAll().orderBy('id').execute(),
-    db.selectFrom('product_categories').selectAll().orderBy('id').execute(),
-  ]);
-  return JSON.stringify({ p, i, h, t, a, ia, pc });
-}
 
 const decimal = (minor: number) => (minor ? (minor / 100).toFixed(2) : '');
 /** Export rows as the storefront writes them (money in decimal units). */
