@@ -3,7 +3,7 @@
 // vocabulary (api/search/vocabulary.ts) — compare it on each use, so a write from any process (another web
 // process on the same PostgreSQL, `npm run db:seed -- --reset`) reaches them on their next read.
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from './schema.ts';
 
 const KEY = 'catalog_version';
@@ -26,4 +26,20 @@ export async function touchCatalogue(db: Kysely<Database>): Promise<void> {
     .values({ key: KEY, value })
     .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
     .execute();
+}
+
+/**
+ * A catalogue write in one transaction whose first statement replaces the version. On SQLite that makes it
+ * a writer from its start, so it waits its turn (busy_timeout) behind another process's write instead of
+ * failing to turn a read into a write ("database is locked"); and the new version commits with the write,
+ * or not at all.
+ */
+export function catalogueWrite<T>(
+  db: Kysely<Database>,
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await touchCatalogue(trx);
+    return work(trx);
+  });
 }

@@ -5,6 +5,7 @@ import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '../db/test-db.ts';
 import { plainInventory, setStock, stockOf, usAddress } from '../test-api.ts';
+import { issueToken } from '../lib/auth.ts';
 
 const dialects = await dialectsUnderTest();
 
@@ -32,10 +33,14 @@ describe.each(dialects)('orders across two API processes on one %s database', (d
   let inventoryId = 0;
   let productId = 0;
 
-  const post = async (base: string, path: string, body: unknown) => {
+  const post = async (base: string, path: string, body: unknown, token?: string) => {
     const res = await fetch(`${base}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       body: JSON.stringify(body),
     });
     expect(res.status).toBeLessThan(500);
@@ -108,4 +113,40 @@ describe.each(dialects)('orders across two API processes on one %s database', (d
     expect([...ids]).toHaveLength(1);
     expect(typeof [...ids][0]).toBe('number');
   }, 60_000);
+
+  it('keeps every unit when 20 orders on both processes race the seller’s stock edit (issue 33)', async () => {
+    // The product's seller adds 15 through one process while 20 shoppers order one each through both.
+    const owner = await tdb.db
+      .selectFrom('products as p')
+      .innerJoin('stores as s', 's.id', 'p.store_id')
+      .select('s.user_id')
+      .where('p.id', '=', productId)
+      .executeTakeFirstOrThrow();
+    const token = (await issueToken(tdb.db, owner.user_id!, new Date())).token;
+    const shoppers = [];
+    for (let i = 0; i < 20; i++) shoppers.push(await shopper(2000 + i));
+    await setStock(tdb.db, inventoryId, 30);
+    const [edit, ...answers] = await Promise.all([
+      post(
+        procs[0]!.base,
+        '/seller/inventories/stock',
+        { inventory_id: inventoryId, change: 15, note: 'Rush' },
+        token,
+      ),
+      ...shoppers.map((s) =>
+        post(s.base, '/order/action', { user_token: s.guest, order_method: 2 }),
+      ),
+    ]);
+    expect(edit.status).toBe(200);
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(20);
+    expect(await stockOf(tdb.db, inventoryId)).toBe(30 + 15 - 20);
+    const history = await tdb.db
+      .selectFrom('stock_history')
+      .select(['reason', 'change'])
+      .where('inventory_id', '=', inventoryId)
+      .where('created_at', '>=', new Date(Date.now() - 120_000).toISOString())
+      .execute();
+    expect(history.filter((h) => h.reason === 'order').length).toBeGreaterThanOrEqual(20);
+    expect(history.filter((h) => h.reason === 'edit').map((h) => Number(h.change))).toEqual([15]);
+  }, 120_000);
 });

@@ -5,7 +5,7 @@
 // lost) and recorded in the stock history with reason `import`. One audit row per import, with its counts.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { touchCatalogue } from '../db/catalogue-version.ts';
+import { catalogueWrite } from '../db/catalogue-version.ts';
 import { recordAudit } from '../admin/service.ts';
 import { readSetting } from '../site/service.ts';
 import { currencyDigits } from '#contract/money.ts';
@@ -251,7 +251,7 @@ export async function importCsv(
   const rows =
     parsed.rows.length + new Set(parsed.errors.filter((e) => e.row > 1).map((e) => e.row)).size;
   try {
-    const done = await deps.db.transaction().execute(async (trx) => {
+    const done = await catalogueWrite(deps.db, async (trx) => {
       const plan = await planImport(trx, scope, parsed.rows, scope.storeId ?? defaultStore);
       const errors = [...parsed.errors, ...plan.errors];
       if (errors.length) throw new Refused(report(rows, counts, errors));
@@ -278,7 +278,6 @@ export async function importCsv(
       );
       return result;
     });
-    await touchCatalogue(deps.db);
     return done;
   } catch (e) {
     if (e instanceof Refused) return e.report;

@@ -6,7 +6,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { FileStore } from '../lib/files/index.ts';
 import { removeStoredImage, storeImage } from '../lib/images.ts';
-import { touchCatalogue } from '../db/catalogue-version.ts';
+import { catalogueWrite } from '../db/catalogue-version.ts';
 import { recordAudit } from '../admin/service.ts';
 import { readSetting } from '../site/service.ts';
 import {
@@ -100,7 +100,7 @@ export async function addImage(
             : M.imageBroken,
     };
   try {
-    const id = await deps.db.transaction().execute(async (trx) => {
+    const id = await catalogueWrite(deps.db, async (trx) => {
       const last = await trx
         .selectFrom('product_images')
         .select((eb) => eb.fn.max('sort').as('s'))
@@ -123,7 +123,6 @@ export async function addImage(
       );
       return made.id;
     });
-    await touchCatalogue(deps.db);
     return { ok: true, image_id: id };
   } catch (e) {
     await removeStoredImage(deps.files, stored.name);
@@ -155,7 +154,7 @@ export async function setImageAlt(
       .execute();
     if (known.length !== wanted.length) return { ok: false, message: M.badChoice };
   }
-  await deps.db.transaction().execute(async (trx) => {
+  await catalogueWrite(deps.db, async (trx) => {
     await trx
       .deleteFrom('product_image_attributes')
       .where('product_image_id', '=', imageId)
@@ -193,7 +192,6 @@ export async function setImageAlt(
       deps.now,
     );
   });
-  await touchCatalogue(deps.db);
   return { ok: true, image_id: imageId };
 }
 
@@ -207,7 +205,7 @@ export async function moveImage(
 ): Promise<Result> {
   const pic = await pictureOf(deps.db, scope, imageId);
   if (!pic) return { ok: false, missing: true, message: M.imageNotFound };
-  await deps.db.transaction().execute(async (trx) => {
+  await catalogueWrite(deps.db, async (trx) => {
     const all = await trx
       .selectFrom('product_images')
       .select(['id', 'sort'])
@@ -236,7 +234,6 @@ export async function moveImage(
       deps.now,
     );
   });
-  await touchCatalogue(deps.db);
   return { ok: true, image_id: imageId };
 }
 
@@ -249,7 +246,7 @@ export async function deleteImage(
 ): Promise<Result> {
   const pic = await pictureOf(deps.db, scope, imageId);
   if (!pic) return { ok: false, missing: true, message: M.imageNotFound };
-  await deps.db.transaction().execute(async (trx) => {
+  await catalogueWrite(deps.db, async (trx) => {
     await trx
       .deleteFrom('translations')
       .where('table_name', '=', 'product_images')
@@ -294,7 +291,6 @@ export async function deleteImage(
       .executeTakeFirst(),
   ]);
   if (!still && !ordered) await removeStoredImage(deps.files, pic.image);
-  await touchCatalogue(deps.db);
   return { ok: true, image_id: imageId };
 }
 

@@ -6,6 +6,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, StockHistoryTable } from '../db/schema.ts';
 import type { Page } from '../db/reader.ts';
 import { countOf, readPage } from '../db/reader.ts';
+import { catalogueWrite } from '../db/catalogue-version.ts';
 import { LOW_STOCK_THRESHOLD, type StockRow } from '#contract/products/schemas.ts';
 import type { Scope } from './scope.ts';
 
@@ -85,7 +86,7 @@ export async function changeStock(
   scope: Scope,
   s: Omit<StockChange, 'reason'>,
 ): Promise<{ quantity: number } | 'missing' | 'negative'> {
-  return db.transaction().execute(async (trx) => {
+  return catalogueWrite(db, async (trx) => {
     const inv = await scope
       .inventories(trx)
       .select(['i.id', 'i.product_id'])

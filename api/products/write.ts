@@ -3,7 +3,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { AuthUser } from '../lib/auth.ts';
-import { touchCatalogue } from '../db/catalogue-version.ts';
+import { catalogueWrite } from '../db/catalogue-version.ts';
 import { recordAudit } from '../admin/service.ts';
 import { ProductMessages as M } from '#contract/products/schemas.ts';
 import { storeSlug } from '#contract/sellers/schemas.ts';
@@ -34,9 +34,7 @@ export async function inTransaction<T>(
   work: (trx: Trx) => Promise<T>,
 ): Promise<T | { ok: false; message: string; field?: string; missing?: true }> {
   try {
-    const r = await deps.db.transaction().execute(work);
-    await touchCatalogue(deps.db);
-    return r;
+    return await catalogueWrite(deps.db, work);
   } catch (e) {
     if (e instanceof Refused) return e.outcome;
     throw e;

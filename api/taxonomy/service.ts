@@ -13,7 +13,7 @@ import {
 } from '#contract/taxonomy/schemas.ts';
 import type { Database } from '../db/schema.ts';
 import { countOf, readPage } from '../db/reader.ts';
-import { touchCatalogue } from '../db/catalogue-version.ts';
+import { catalogueWrite } from '../db/catalogue-version.ts';
 import type { AuthUser } from '../lib/auth.ts';
 import { pageAt } from '../lib/paginate.ts';
 import { auditTrail, recordAudit } from '../admin/service.ts';
@@ -213,7 +213,7 @@ const isUniqueViolation = (e: unknown) =>
 
 async function inTransaction<T>(db: Db, run: (trx: Db) => Promise<T>, onUnique: string) {
   try {
-    return { ok: true as const, value: await db.transaction().execute(run) };
+    return { ok: true as const, value: await catalogueWrite(db, run) };
   } catch (e) {
     if (e instanceof Refused) return { ok: false as const, message: e.message };
     // Two saves of the same slug or tag at once: the database's constraint decides.
@@ -282,7 +282,6 @@ export async function saveTaxonomy<K extends TaxonomyKind>(
         after,
         now,
       );
-      await touchCatalogue(trx);
       return { id, slug };
     },
     kind === 'tags' ? TaxonomyMessages.titleTaken : TaxonomyMessages.slugTaken,
@@ -329,7 +328,6 @@ export async function deleteTaxonomy(
         {},
         now,
       );
-      await touchCatalogue(trx);
       return id;
     },
     TaxonomyMessages.notFound,
