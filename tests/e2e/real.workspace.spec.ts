@@ -230,3 +230,30 @@ test('the workspace and another store’s product are this site’s 404 for a vi
   expect((await page.goto(`/seller/products/${productId}`))?.status()).toBe(404);
   expect((await page.goto('/admin/products'))?.status()).toBe(404);
 });
+
+test('every workspace screen is accessible (axe) in English and Arabic, and Arabic is right to left', async ({
+  page,
+  adminAt,
+  js,
+}) => {
+  await logIn(page, SELLER.email, SELLER.password, js);
+  const admin = await adminAt();
+  const screens: [typeof page, string][] = [
+    [page, '/seller'],
+    [page, '/seller/products/new'],
+    [page, '/seller/stock'],
+    [page, '/seller/import'],
+    [admin, '/admin/products'],
+    [admin, '/admin/products/new'],
+    [admin, '/admin/stock'],
+    [admin, '/admin/products/import'],
+  ];
+  for (const [who, path] of screens)
+    for (const lang of ['', '/ar']) {
+      await openHydrated(who, `${lang}${path}`, js);
+      await expect(who.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(who.locator('html')).toHaveAttribute('dir', lang ? 'rtl' : 'ltr');
+      // axe runs inside the page: the JavaScript project checks the same server markup.
+      if (js) await expectAccessible(who);
+    }
+});
