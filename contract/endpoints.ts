@@ -16,6 +16,7 @@ import { sellersEndpoints } from './sellers/endpoints.ts';
 import { siteEndpoints } from './site/endpoints.ts';
 import { storesEndpoints } from './stores/endpoints.ts';
 import { vouchersEndpoints } from './vouchers/endpoints.ts';
+import { taxonomyImageEndpoints } from './taxonomy/images.ts';
 import { taxonomyEndpoints } from './taxonomy/endpoints.ts';
 
 export const endpoints = {
@@ -35,6 +36,7 @@ export const endpoints = {
   ...adminEndpoints,
   ...productsEndpoints,
   ...taxonomyEndpoints,
+  ...taxonomyImageEndpoints,
 } satisfies Record<string, EndpointDef>;
 
 export type EndpointKey = keyof typeof endpoints;

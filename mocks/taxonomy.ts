@@ -15,6 +15,7 @@ import {
   type TaxonomyRecord,
 } from '#contract/taxonomy/schemas.ts';
 import { mockCell, MOCK_ADMIN } from './identity.ts';
+import { TaxonomyImageMessages, taxonomyImages } from '#contract/taxonomy/images.ts';
 import { mock, mockRecord } from './mock.ts';
 import { page } from './catalog.fixtures.ts';
 
@@ -196,4 +197,21 @@ const handlersOf = (kind: TaxonomyKind) => {
   ];
 };
 
-export const taxonomyHandlers = TAXONOMY_KINDS.flatMap(handlersOf);
+export const taxonomyHandlers = [
+  ...TAXONOMY_KINDS.flatMap(handlersOf),
+  // A category's or brand's picture: any non-empty file is taken (the mock does not decode it).
+  ...(['categories', 'brands'] as const).flatMap((kind) =>
+    mock(taxonomyImages[kind], async ({ request }) => {
+      const form = await request.formData().catch(() => null);
+      const r = rows(kind).find((x) => x.id === Number(form?.get('id')));
+      if (!r) return notFound(TaxonomyMessages.notFound);
+      const file = form?.get('image');
+      if (!(file instanceof File) || file.size === 0)
+        return formError(TaxonomyImageMessages.missing);
+      const before = snapshot(r);
+      r.image = `${kind}/mock-${r.id}.webp`;
+      audited(kind, r, 'image', before);
+      return ok({ id: r.id, image: r.image }, TaxonomyImageMessages.saved);
+    }),
+  ),
+];

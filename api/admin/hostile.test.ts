@@ -5,6 +5,7 @@ import { beforeAll, describe, it } from 'vitest';
 import { dialectsUnderTest } from '../db/test-db.ts';
 import { adminEndpoints } from '#contract/admin/endpoints.ts';
 import { taxonomyEndpoints } from '#contract/taxonomy/endpoints.ts';
+import { taxonomyImageEndpoints } from '#contract/taxonomy/images.ts';
 import {
   expectEndpointSurvives,
   hostileFields,
@@ -51,7 +52,11 @@ describe.each(dialects)('hostile input to the admin endpoints on %s', (dialect) 
   beforeAll(async () => {
     token = await demoAdminToken(h.api);
   }, 60_000);
-  for (const [key, e] of Object.entries({ ...adminEndpoints, ...taxonomyEndpoints }))
+  for (const [key, e] of Object.entries({
+    ...adminEndpoints,
+    ...taxonomyEndpoints,
+    ...taxonomyImageEndpoints,
+  }))
     it(`${key}: never a 5xx, never markup echoed; nobody gets the 404`, () =>
       expectEndpointSurvives(h.api, e, () => token, fields, nasty));
 });

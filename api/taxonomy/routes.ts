@@ -2,6 +2,8 @@
 // four handlers for each kind. `auth: 'admin'` in handle() answers the envelope's 404 to anyone else first.
 import { Hono } from 'hono';
 import { taxonomy } from '#contract/taxonomy/endpoints.ts';
+import { TaxonomyImageMessages, taxonomyImages } from '#contract/taxonomy/images.ts';
+import { setTaxonomyImage } from './images.ts';
 import {
   TAXONOMY_KINDS,
   TaxonomyMessages,
@@ -52,3 +54,21 @@ function register<K extends TaxonomyKind>(kind: K) {
 }
 
 for (const kind of TAXONOMY_KINDS) register(kind);
+
+// A category's or a brand's picture (multipart `id`, `image`).
+for (const kind of ['categories', 'brands'] as const)
+  handle(taxonomyRoutes, taxonomyImages[kind], async (c, { user }) => {
+    let form: Record<string, unknown>;
+    try {
+      form = await c.req.parseBody();
+    } catch {
+      return formReply(c, TaxonomyImageMessages.missing);
+    }
+    const id = Number(form.id);
+    if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647)
+      return notFoundReply(c, TaxonomyMessages.notFound);
+    const { db, files } = c.get('deps');
+    const r = await setTaxonomyImage({ db, files, now: nowOf(c) }, user, kind, id, form.image);
+    if (!r.ok) return r.missing ? notFoundReply(c, r.message) : formReply(c, r.message);
+    return ok(c, { id: r.id, image: r.image }, TaxonomyImageMessages.saved);
+  });

@@ -19,6 +19,7 @@ import type { taxonomyAction, taxonomyRecord } from '#app/lib/taxonomy.server.ts
 import { KIND_FIELDS, TITLE_INPUTS } from '#app/lib/taxonomy.ts';
 import { FieldErrors, FormErrors, inputClass } from '#app/components/form.tsx';
 import { ConfirmDelete, SubmitButton } from '#app/components/form-buttons.tsx';
+import { TaxonomyPicture } from '#app/components/taxonomy-picture.tsx';
 import { AdminRecord } from '#app/components/admin-record.tsx';
 import { TaxonomyAudit } from '#app/components/taxonomy-audit.tsx';
 import { useLocale } from '#app/components/use-root.ts';
@@ -271,13 +272,6 @@ export function TaxonomyFormScreen() {
             />
           </div>
         ) : null}
-        {has('image') ? (
-          <p className="text-sm">
-            <span className="font-medium">{t('fields.image')}: </span>
-            <bdi dir="ltr">{record?.image ?? t('form.noImage')}</bdi>
-            <span className="block text-xs text-slate-600">{t('form.imageHint')}</span>
-          </p>
-        ) : null}
         {has('values') ? <ValueRows field={fields.values} record={record} /> : null}
         <SubmitButton intent="save" className="btn-primary self-start">
           {record ? t('form.save') : t('form.create')}
@@ -291,6 +285,9 @@ export function TaxonomyFormScreen() {
             {t('form.delete')}
           </Link>
         )
+      ) : null}
+      {record && has('image') ? (
+        <TaxonomyPicture image={record.image ?? null} title={record.title} />
       ) : null}
       {record ? <TaxonomyAudit rows={record.audit} /> : null}
     </AdminRecord>

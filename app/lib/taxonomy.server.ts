@@ -5,6 +5,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import type { CallInput, EndpointDef } from '#contract/endpoint.ts';
 import { taxonomy } from '#contract/taxonomy/endpoints.ts';
+import { taxonomyImages } from '#contract/taxonomy/images.ts';
 import {
   TaxonomyBodySchemas,
   type TaxonomyItem,
@@ -77,7 +78,8 @@ export async function taxonomyAction(args: ActionFunctionArgs, kind: TaxonomyKin
   const { request, context, params } = args;
   const { token, formData } = await adminForm(request, context);
   const intent = String(formData.get('intent') ?? 'save');
-  if (intent !== 'save' && intent !== 'delete')
+  const pictured = kind === 'categories' || kind === 'brands';
+  if (intent !== 'save' && intent !== 'delete' && !(intent === 'image' && pictured))
     throw new Response('Unknown action.', { status: 400 });
   const id = params.id === 'new' ? null : adminIdOf(params);
   const t = await requestT(request);
@@ -88,6 +90,32 @@ export async function taxonomyAction(args: ActionFunctionArgs, kind: TaxonomyKin
     input: { body: object },
   ) => Promise<ShopApiResult<{ id: number }>>;
   const listPath = localizePath(`/admin/${kind}`, lang);
+
+  if (intent === 'image') {
+    if (id === null) throw adminNotFound();
+    const back = localizePath(`/admin/${kind}/${id}`, lang);
+    const file = formData.get('image');
+    if (!(file instanceof File) || file.size === 0)
+      return redirectWithToast(request, back, {
+        type: 'error',
+        message: t('taxonomy:picture.missing'),
+      });
+    const form = new FormData();
+    form.append('id', String(id));
+    form.append('image', file, 'upload');
+    const r = await api.call(taxonomyImages[kind as 'categories' | 'brands'], { form });
+    if (r.ok)
+      return redirectWithToast(request, back, {
+        type: 'success',
+        message: t('taxonomy:picture.saved'),
+      });
+    if (r.error.kind === 'not-found') throw adminNotFound();
+    if (r.error.kind !== 'business' && r.error.kind !== 'server') throw unwrapOrThrow(r);
+    return redirectWithToast(request, back, {
+      type: 'error',
+      message: r.error.messages.map((m) => taxonomyMessage(t, m)).join(' '),
+    });
+  }
 
   if (intent === 'delete') {
     if (id === null) throw adminNotFound();

@@ -1,6 +1,7 @@
 // The taxonomy screens' shared rules (issue 33 item 6), for the server and the browser: which fields each kind
 // has, the form's messages, the attribute form's value rows made ready to parse, and the API's refusals in
 // the admin's language (with the field they belong to).
+import { TaxonomyImageMessages } from '#contract/taxonomy/images.ts';
 import type { TFunction } from 'i18next';
 import { requiredMessage } from '#contract/messages.ts';
 import { TaxonomyMessages, slugMessage, type TaxonomyKind } from '#contract/taxonomy/schemas.ts';
@@ -89,6 +90,10 @@ const KEYS: Record<string, string> = {
   [TaxonomyMessages.badValue]: 'api.badValue',
   [TaxonomyMessages.tagComma]: 'api.tagComma',
   [TaxonomyMessages.notFound]: 'api.notFound',
+  [TaxonomyImageMessages.type]: 'picture.type',
+  [TaxonomyImageMessages.size]: 'picture.size',
+  [TaxonomyImageMessages.broken]: 'picture.broken',
+  [TaxonomyImageMessages.missing]: 'picture.missing',
 };
 
 /** One of our API's refusals in the admin's language; another backend's text as it came. */

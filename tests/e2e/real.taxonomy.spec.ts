@@ -3,6 +3,7 @@
 // under it (the storefront's category list shows it), a brand is made and renamed, a brand products use
 // cannot be deleted (the reason is shown, it is still there); axe finds nothing serious on each new screen.
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, expectAccessible, hydrated, locale } from './fixtures.ts';
 import { test } from './with-admin.ts';
 import { toast } from './accounts.ts';
@@ -51,6 +52,22 @@ test('staff create a category with an Arabic title and a sub-category under it',
   await expect(admin.getByLabel(en.fields.title_ar, { exact: true })).toHaveValue(`حديقة ${stamp}`);
   await hydrated(admin, js);
   await checked(admin, js);
+
+  // Its picture, uploaded as a file (JPEG here), shown from the file store.
+  await admin.getByLabel(en.picture.file).setInputFiles({
+    name: 'garden.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await sharp({ create: { width: 200, height: 200, channels: 3, background: '#4a4' } })
+      .jpeg()
+      .toBuffer(),
+  });
+  await admin.getByRole('button', { name: en.picture.upload }).click();
+  await toast(admin, en.picture.saved);
+  await expect(admin.getByTestId('taxonomy-picture').locator('img')).toHaveAttribute(
+    'src',
+    /categories\/[0-9a-f]{24}\.webp$/,
+  );
+  await hydrated(admin, js);
 
   // A sub-category under it, in Arabic.
   await admin.goto('/ar/admin/categories/new');
