@@ -139,10 +139,19 @@ test('a seller lists a product with four variants and three pictures; a shopper 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   if (js) await expectAccessible(page);
 
-  // A shopper finds it by search in Arabic; its page shows the Arabic texts.
+  // A shopper finds it in its store's listing (newest first) and by search, in Arabic; its page shows the
+  // Arabic texts.
+  const listed = (
+    (await (await request.get(`/api/v1/product/${productId}`)).json()) as {
+      data: { store: { slug: string } };
+    }
+  ).data;
   const shopperContext = await browser.newContext({ baseURL, javaScriptEnabled: js });
   await setReturningShopper(shopperContext, baseURL!);
   const shopper = await shopperContext.newPage();
+  await openHydrated(shopper, `/ar/shop/${listed.store.slug}`, js);
+  await expect(shopper.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(shopper.getByRole('link', { name: arTitle }).first()).toBeVisible();
   await openHydrated(shopper, `/ar/search?q=${encodeURIComponent(stamp)}`, js);
   await expect(shopper.getByRole('link', { name: arTitle }).first()).toBeVisible();
   await shopper.getByRole('link', { name: arTitle }).first().click();
