@@ -4,7 +4,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import type { TFunction } from 'i18next';
 import { PRODUCT_STATUS_FILTERS } from '#contract/products/schemas.ts';
-import { adminPageOf, adminFilterOf } from '#app/lib/admin.server.ts';
+import { adminFilterOf, adminIdOf, adminPageOf } from '#app/lib/admin.server.ts';
 import { sanitizePageHtml } from '#app/lib/sanitize.server.ts';
 import { redirectWithToast } from '#app/lib/toast.server.ts';
 import { amountOf, PRODUCT_LANGUAGES, TRANSLATED_FIELDS } from '#app/lib/workspace.ts';
@@ -42,11 +42,7 @@ export async function productsLoader({ request, context }: LoaderFunctionArgs, w
 
 /** The product id of the URL, 'new', or the 404. */
 function productIdOf(params: LoaderFunctionArgs['params']): number | 'new' {
-  const id = params.id ?? '';
-  if (id === 'new') return 'new';
-  if (!/^\d{1,10}$/.test(id) || Number(id) < 1 || Number(id) > 2_147_483_647)
-    throw data({ message: 'Not found' }, { status: 404 });
-  return Number(id);
+  return params.id === 'new' ? 'new' : adminIdOf(params);
 }
 
 /** The editor of one product (or of a new one): the product, the options it may name. */

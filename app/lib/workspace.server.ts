@@ -3,14 +3,13 @@
 // `seller/*`. The guard asks the API who the caller is (admin/me, seller/me); anyone else — a visitor, a
 // shopper, a pending or suspended seller — gets this site's 404, and so does another store's product: the
 // API decides, the screens only follow.
-import { data, type AppLoadContext } from '@remix-run/node';
+import type { AppLoadContext } from '@remix-run/node';
 import type { TFunction } from 'i18next';
 import {
   adminCatalogue,
   productsEndpoints,
   sellerCatalogue,
 } from '#contract/products/endpoints.ts';
-import { Messages } from '#contract/messages.ts';
 import { ProductMessages } from '#contract/products/schemas.ts';
 import { currencyDigits } from '#contract/money.ts';
 import { readSession } from '#app/lib/session.server.ts';
@@ -18,7 +17,7 @@ import { shopApiFor } from '#app/lib/shop-api/request.server.ts';
 import { unwrapOrThrow, type ShopApiResult } from '#app/lib/shop-api/client.server.ts';
 import { checkForm, readForm } from '#app/lib/form-post.server.ts';
 import { requestT } from '#app/lib/forms.server.ts';
-import { requireAdmin } from '#app/lib/admin.server.ts';
+import { adminNotFound, requireAdmin } from '#app/lib/admin.server.ts';
 import { languageFromPath, localizePath } from '#app/lib/i18n.ts';
 import { loadSite } from '#app/lib/shell.server.ts';
 import { redirectWithToast } from '#app/lib/toast.server.ts';
@@ -26,7 +25,8 @@ import { knownMessages } from '#app/lib/known-messages.ts';
 
 export type Workspace = 'admin' | 'seller';
 
-const workspaceNotFound = () => data({ message: Messages.notFoundPage }, { status: 404 });
+// Anyone the workspace is not for, and anything the API does not find for them: this site's ordinary 404.
+const workspaceNotFound = adminNotFound;
 
 /** The seller of a request and their store, or this site's 404 (no hint that the workspace exists). */
 export async function requireSeller(request: Request, context: AppLoadContext) {

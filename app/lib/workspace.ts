@@ -1,5 +1,7 @@
 // What the catalogue workspaces' screens and actions share (issue 33): amounts typed in the shop's currency
 // read as integer minor units and shown again, and the languages a product's texts are written in.
+import { LANGUAGES } from '#contract/codes.ts';
+
 export { PRODUCT_LANGUAGES, TRANSLATED_FIELDS } from '#contract/products/schemas.ts';
 
 /**
@@ -19,10 +21,6 @@ export function amountOf(text: string, digits: number, empty: number | null = nu
 export const amountText = (minor: number, digits: number) =>
   digits === 0 ? String(minor) : (minor / 10 ** digits).toFixed(digits);
 
-/** The native names of the languages a product is translated into, for the form's labels. */
-export const LANGUAGE_NAMES: Record<string, string> = {
-  fr: 'Français',
-  ar: 'العربية',
-  tr: 'Türkçe',
-  hi: 'हिन्दी',
-};
+/** A language's own name ("Français", "العربية"), for the labels of the fields written in it. */
+export const languageName = (code: string) =>
+  LANGUAGES.find((l) => l.code === code)?.nativeName ?? code;

@@ -3,9 +3,10 @@
 // typed.
 import { Form, useActionData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { languageDir } from '#contract/codes.ts';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import type { editorAction } from '#app/lib/workspace-products.server.ts';
-import { amountText, LANGUAGE_NAMES, PRODUCT_LANGUAGES } from '#app/lib/workspace.ts';
+import { amountText, languageName, PRODUCT_LANGUAGES } from '#app/lib/workspace.ts';
 import { FieldErrors, FormErrors, inputClass } from '#app/components/form.tsx';
 import { SubmitButton } from '#app/components/form-buttons.tsx';
 import type { EditorData } from '#app/components/workspace/editor-data.ts';
@@ -170,14 +171,14 @@ export function ProductForm({ product, options, digits, workspace }: EditorData)
           open={lang === 'ar' || undefined}
         >
           <summary className="cursor-pointer font-semibold">
-            {t('editor.translation', { language: LANGUAGE_NAMES[lang] })}
+            {t('editor.translation', { language: languageName(lang) })}
           </summary>
-          <div className="mt-3 flex flex-col gap-3" lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'}>
+          <div className="mt-3 flex flex-col gap-3" lang={lang} dir={languageDir(lang)}>
             {(['title', 'description', 'meta_title', 'meta_description'] as const).map((f) => (
               <Field
                 key={f}
                 name={`${lang}_${f}`}
-                label={`${t(`editor.${f === 'meta_title' ? 'metaTitle' : f === 'meta_description' ? 'metaDescription' : f}`)} (${LANGUAGE_NAMES[lang]})`}
+                label={`${t(`editor.${f === 'meta_title' ? 'metaTitle' : f === 'meta_description' ? 'metaDescription' : f}`)} (${languageName(lang)})`}
               >
                 {(props) =>
                   f === 'description' || f === 'meta_description' ? (

@@ -2,8 +2,9 @@
 // language and the attribute values each is shown for, move up or down (the first is the cover), delete.
 import { Form } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { languageDir } from '#contract/codes.ts';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { LANGUAGE_NAMES, PRODUCT_LANGUAGES } from '#app/lib/workspace.ts';
+import { languageName, PRODUCT_LANGUAGES } from '#app/lib/workspace.ts';
 import { img } from '#app/lib/format.ts';
 import { inputClass } from '#app/components/form.tsx';
 import { SubmitButton } from '#app/components/form-buttons.tsx';
@@ -50,12 +51,12 @@ export function Pictures({ product: p }: { product: EditorProduct }) {
                     {(['en', ...PRODUCT_LANGUAGES] as const).map((lang) => (
                       <label key={lang} className="flex flex-col text-xs">
                         {t('images.alt', {
-                          language: lang === 'en' ? 'English' : LANGUAGE_NAMES[lang],
+                          language: languageName(lang),
                         })}
                         <input
                           name={`alt_${lang}`}
                           lang={lang}
-                          dir={lang === 'ar' ? 'rtl' : 'ltr'}
+                          dir={languageDir(lang)}
                           maxLength={190}
                           defaultValue={pic.alt[lang] ?? ''}
                           className={inputClass}
@@ -125,7 +126,7 @@ export function Pictures({ product: p }: { product: EditorProduct }) {
             />
           </label>
           <label className="flex flex-col text-sm">
-            {t('images.alt', { language: 'English' })}
+            {t('images.alt', { language: languageName('en') })}
             <input name="alt" maxLength={190} className={inputClass} />
           </label>
           <SubmitButton intent="image" className="btn-secondary text-sm">
