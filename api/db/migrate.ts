@@ -18,6 +18,7 @@ import { paymentsMigration } from './migrations/0012-payments.ts';
 import { refundsMigration } from './migrations/0016-refunds.ts';
 import { testPaymentsMigration } from './migrations/0017-test-payments.ts';
 import { catalogueWorkspaceMigration } from './migrations/0018-catalogue-workspace.ts';
+import { sellerOperationsMigration } from './migrations/0019-seller-operations.ts';
 
 function provider(dialect: Dialect): MigrationProvider {
   return {
@@ -39,6 +40,7 @@ function provider(dialect: Dialect): MigrationProvider {
         '0016-refunds': refundsMigration(dialect),
         '0017-test-payments': testPaymentsMigration(),
         '0018-catalogue-workspace': catalogueWorkspaceMigration(dialect),
+        '0019-seller-operations': sellerOperationsMigration(dialect),
       };
     },
   };

@@ -104,6 +104,18 @@ export interface StoresTable {
   whatsapp_number: string | null;
   whatsapp_default_msg: string | null;
   status: Generated<number>;
+  /** The public profile (migration 0019); other languages of the texts are translations. */
+  banner_image: Generated<string | null>;
+  description: Generated<string | null>;
+  contact_email: Generated<string | null>;
+  contact_phone: Generated<string | null>;
+  shipping_policy: Generated<string | null>;
+  return_policy: Generated<string | null>;
+  /** Set by staff with the reason when they suspend the store (its status is private meanwhile). */
+  suspended_at: Generated<string | null>;
+  suspended_reason: Generated<string | null>;
+  /** The store's own commission in basis points; null: the shop's default. */
+  commission_bp: Generated<number | null>;
   created_at: string;
   updated_at: string;
 }
@@ -540,6 +552,74 @@ export interface OrderedProductsTable {
   created_at: string;
 }
 
+/** One store's part of an order (migration 0019): moved along the tracker by its seller. */
+export interface OrderPartsTable {
+  id: Generated<number>;
+  order_id: number;
+  store_id: number | null;
+  status: Generated<number>;
+  cancelled: Generated<number>;
+  cancel_reason: Generated<string | null>;
+  carrier: Generated<string | null>;
+  tracking_number: Generated<string | null>;
+  refund_due: Generated<number>;
+  delivered_at: Generated<string | null>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A store's append-only ledger (migration 0019): gross = commission + amount, all signed minor units. */
+export interface StoreLedgerTable {
+  id: Generated<number>;
+  store_id: number;
+  /** sale, refund, cancellation, withdrawal, withdrawal_reversed, adjustment */
+  kind: string;
+  /** What the row books, unique in its store: the same event is never booked twice. */
+  source: string;
+  order_id: Generated<number | null>;
+  part_id: Generated<number | null>;
+  ordered_product_id: Generated<number | null>;
+  withdrawal_id: Generated<number | null>;
+  gross: Generated<number>;
+  commission: Generated<number>;
+  amount: number;
+  currency: string;
+  note: Generated<string | null>;
+  available_at: string;
+  created_by: Generated<number | null>;
+  created_at: string;
+}
+
+export interface WithdrawalAccountsTable {
+  id: Generated<number>;
+  store_id: number;
+  holder_name: string;
+  bank_name: string;
+  iban: string;
+  bic: Generated<string | null>;
+  country: string;
+  deleted_at: Generated<string | null>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WithdrawalRequestsTable {
+  id: Generated<number>;
+  store_id: number;
+  account_id: number;
+  amount: number;
+  currency: string;
+  /** requested, approved, rejected, paid */
+  status: Generated<string>;
+  reason: Generated<string | null>;
+  reference: Generated<string | null>;
+  decided_by: Generated<number | null>;
+  decided_at: Generated<string | null>;
+  paid_at: Generated<string | null>;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface VoucherUsagesTable {
   id: Generated<number>;
   voucher_id: number;
@@ -783,6 +863,10 @@ export interface Database {
   store_follows: StoreFollowsTable;
   orders: OrdersTable;
   ordered_products: OrderedProductsTable;
+  order_parts: OrderPartsTable;
+  store_ledger: StoreLedgerTable;
+  withdrawal_accounts: WithdrawalAccountsTable;
+  withdrawal_requests: WithdrawalRequestsTable;
   voucher_usages: VoucherUsagesTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;

@@ -274,6 +274,19 @@ async function placeIn(
         created_at: now,
       })
       .execute();
+  // One part per store of the lines (issue 34): what each seller sees of the order and moves forward.
+  const stores = [...new Set(lines.map((l) => l.store?.id ?? null))];
+  await trx
+    .insertInto('order_parts')
+    .values(
+      stores.map((storeId) => ({
+        order_id: order.id,
+        store_id: storeId,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .execute();
   if (voucherId)
     await trx
       .insertInto('voucher_usages')
