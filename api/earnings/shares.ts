@@ -36,7 +36,7 @@ export type LineWeight = {
   shipping_price: number;
 };
 
-export const lineWeight = (l: LineWeight) =>
+const lineWeight = (l: LineWeight) =>
   Math.max(0, (l.selling + l.tax_price) * (l.quantity - l.bundle_offer) + l.shipping_price);
 
 /** Each line's gross, commission and net; the grosses add up to `total`. */
