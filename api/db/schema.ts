@@ -564,6 +564,9 @@ export interface OrderPartsTable {
   tracking_number: Generated<string | null>;
   refund_due: Generated<number>;
   delivered_at: Generated<string | null>;
+  refunded_at: Generated<string | null>;
+  refunded_amount: Generated<number>;
+  refund_note: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

@@ -29,7 +29,15 @@ export async function orderLineShares(db: Db, orderId: number) {
     .executeTakeFirstOrThrow();
   const lines = await db
     .selectFrom('ordered_products')
-    .select(['id', 'store_id', 'selling', 'quantity', 'bundle_offer', 'tax_price', 'shipping_price'])
+    .select([
+      'id',
+      'store_id',
+      'selling',
+      'quantity',
+      'bundle_offer',
+      'tax_price',
+      'shipping_price',
+    ])
     .where('order_id', '=', orderId)
     .orderBy('id')
     .execute();
@@ -84,6 +92,58 @@ export async function creditDeliveredPart(db: Db, partId: number, now: Date): Pr
     .onConflict((oc) => oc.columns(['store_id', 'source']).doNothing())
     .executeTakeFirst();
   return Number(r.numInsertedOrUpdatedRows ?? 0);
+}
+
+/**
+ * Debits the store of part `partId` for a refund of its lines: each line's sale reversed (gross, commission
+ * and net negative), at once. Only lines whose sale was booked are debited (a part cancelled before delivery
+ * was never credited); booking twice books nothing. Returns the gross refunded from the store (minor units).
+ */
+export async function debitRefundedPart(
+  db: Db,
+  partId: number,
+  now: Date,
+  note: string | null = null,
+): Promise<number> {
+  const sales = await db
+    .selectFrom('store_ledger as l')
+    .innerJoin('order_parts as p', 'p.id', 'l.part_id')
+    .select([
+      'l.store_id',
+      'l.order_id',
+      'l.ordered_product_id',
+      'l.gross',
+      'l.commission',
+      'l.amount',
+      'l.currency',
+    ])
+    .where('l.part_id', '=', partId)
+    .where('l.kind', '=', 'sale')
+    .execute();
+  if (!sales.length) return 0;
+  const at = now.toISOString();
+  await db
+    .insertInto('store_ledger')
+    .values(
+      sales.map((s) => ({
+        store_id: s.store_id,
+        kind: 'refund',
+        source: `refund:line:${s.ordered_product_id}`,
+        order_id: s.order_id,
+        part_id: partId,
+        ordered_product_id: s.ordered_product_id,
+        gross: -s.gross,
+        commission: -s.commission,
+        amount: -s.amount,
+        currency: s.currency,
+        note,
+        available_at: at,
+        created_at: at,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['store_id', 'source']).doNothing())
+    .execute();
+  return sales.reduce((n, s) => n + s.gross, 0);
 }
 
 /** A store's balance (every row), what is available now, and what is still held (minor units). */

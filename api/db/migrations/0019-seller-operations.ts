@@ -25,6 +25,10 @@ export function sellerOperationsMigration(dialect: Dialect): Migration {
         // What the buyer is owed back for this part once it was cancelled after payment (minor units).
         .addColumn('refund_due', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('delivered_at', 'text')
+        // A delivered part returned and refunded by staff (or a cancelled part's refund due paid back).
+        .addColumn('refunded_at', 'text')
+        .addColumn('refunded_amount', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('refund_note', 'text')
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'text', (c) => c.notNull())
         .execute();
