@@ -3,6 +3,7 @@
 import type { EndpointDef } from './endpoint.ts';
 import { accountEndpoints } from './account/endpoints.ts';
 import { adminEndpoints } from './admin/endpoints.ts';
+import { partRefundEndpoints } from './admin/part-refunds.ts';
 import { addressesEndpoints } from './addresses/endpoints.ts';
 import { cartEndpoints } from './cart/endpoints.ts';
 import { catalogEndpoints } from './catalog/endpoints.ts';
@@ -34,6 +35,7 @@ export const endpoints = {
   ...paymentsEndpoints,
   ...sellersEndpoints,
   ...adminEndpoints,
+  ...partRefundEndpoints,
   ...productsEndpoints,
   ...taxonomyEndpoints,
   ...taxonomyImageEndpoints,

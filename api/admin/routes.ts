@@ -28,6 +28,8 @@ import {
   type ActionResult,
 } from './service.ts';
 import { refundAsAdmin, refundDueAsAdmin } from './refunds.ts';
+import { refundPartAsAdmin } from './part-refunds.ts';
+import { partRefundEndpoints, PartRefundMessages } from '#contract/admin/part-refunds.ts';
 import { applicationDetail, applicationsPage, decideApplication } from './sellers.ts';
 import {
   exportSubscribers,
@@ -108,6 +110,12 @@ orderAction(
   E.adminOrderRefundDue,
   (d, user, id, body) => refundDueAsAdmin(d, user, id, body.payment_id),
   AdminMessages.paymentRefunded,
+);
+
+orderAction(
+  partRefundEndpoints.adminOrderRefundPart,
+  (d, user, id, body) => refundPartAsAdmin(d, user, id, body),
+  PartRefundMessages.refunded,
 );
 
 orderAction(
