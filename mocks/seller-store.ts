@@ -1,6 +1,6 @@
 // A seller's own store in the mock API (issue 34): the demo seller's store profile (a name another store
-// holds — "Taken Store" — is refused), its logo and banner (any non-empty file is taken; a file named
-// `bad.png` is refused as the API refuses bytes that are not an image), and the dashboard's figures.
+// holds — "Taken Store" — is refused), its logo and banner (a file that starts as a JPEG, PNG or WebP is
+// taken, anything else refused as the API refuses bytes that are not an image), and the dashboard's figures.
 import { sellerStoreEndpoints as E, StoreProfileMessages as M } from '#contract/stores/seller.ts';
 import type { z } from '#contract/zod.ts';
 import type { StoreProfileSchema } from '#contract/stores/seller.ts';
@@ -27,10 +27,15 @@ const picture = (which: 'logo' | 'banner') =>
     const form = await request.formData().catch(() => null);
     const file = form?.get('image');
     if (!(file instanceof File) || file.size === 0) return formError(M.pictureMissing);
-    if (file.name === 'bad.png') return formError(M.pictureType);
-    const image = `stores/mock-${which}.webp`;
-    profile.set({ ...profile.get(), [which]: image });
-    return ok({ picture: which, image }, M.pictureSaved);
+    const head = new Uint8Array(await file.slice(0, 4).arrayBuffer());
+    const image =
+      (head[0] === 0xff && head[1] === 0xd8) ||
+      (head[0] === 0x89 && head[1] === 0x50) ||
+      (head[0] === 0x52 && head[1] === 0x49);
+    if (!image) return formError(M.pictureType);
+    const name = `stores/mock-${which}.webp`;
+    profile.set({ ...profile.get(), [which]: name });
+    return ok({ picture: which, image: name }, M.pictureSaved);
   });
 
 export const sellerStoreHandlers = [
