@@ -101,6 +101,14 @@ describe.each(dialects)('a seller’s store on %s', (dialect) => {
     });
     expect((await w.seller('GET', 'seller/store')).data.translations.ar).toEqual({});
     expect(await slugOf(w.storeA)).toBe(slug);
+    // The new name is taken for an applicant too, though the store's address did not change.
+    const applicant = await w.call('', 'POST', 'seller/signup', {
+      name: 'Applicant',
+      email: `applicant-${dialect}@example.com`,
+      store_name: 'bazaar renamed',
+      password: 'secret12',
+    });
+    expect(applicant.data.form).toEqual([M.nameTaken]);
     const audit = await db()
       .selectFrom('admin_audit')
       .select(['action', 'subject_id'])
