@@ -39,14 +39,14 @@ const profile = {
   translations: { fr: {}, ar: { description: 'مصابيح' }, tr: {}, hi: {} },
 };
 
-function renderAt(Component: ComponentType, data: unknown, action?: () => unknown) {
+function renderAt(Component: ComponentType, data: Record<string, unknown>) {
   const Stub = createRemixStub([
     {
       id: 'root',
       path: '/',
       loader: () => ({ locale: 'en', dir: 'ltr', toast: null, site }),
       Component: () => <RootOutlet />,
-      children: [{ path: 'screen', loader: () => data, action: action as never, Component }],
+      children: [{ path: 'screen', loader: () => data, Component }],
     },
   ]);
   return render(
