@@ -6,7 +6,14 @@
 // new screens in English and Arabic. What was changed is put back at the end.
 import sharp from 'sharp';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, expectAccessible, hydrated, openHydrated, test } from './fixtures.ts';
+import {
+  expect,
+  expectAccessible,
+  hydrated,
+  openHydrated,
+  setReturningShopper,
+  test,
+} from './fixtures.ts';
 import { logIn, toast } from './accounts.ts';
 import { placeOrder, plainProducts } from './orders.ts';
 
@@ -96,6 +103,7 @@ test('a seller edits the store, a shopper reads it in Arabic, and the dashboard 
 
   // A shopper (a visitor) reads the store in Arabic, right to left; the policy not written in Arabic is English.
   const visitor = await browser.newContext({ baseURL, javaScriptEnabled: js });
+  await setReturningShopper(visitor, baseURL!);
   const shop = await visitor.newPage();
   await openHydrated(shop, `/ar/shop/${encodeURIComponent(original.slug)}`, js);
   await expect(shop.locator('html')).toHaveAttribute('dir', 'rtl');
