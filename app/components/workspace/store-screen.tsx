@@ -88,7 +88,9 @@ export function StoreScreen() {
                 />
               )}
             </Field>
-            <p className="text-xs text-slate-600">{t('profile.slugHint', { slug: p.slug })}</p>
+            <p className="text-xs text-slate-600" dir="auto">
+              {t('profile.slugHint', { slug: p.slug })}
+            </p>
             <Field name="contact_email" label={t('profile.email')} errors={errors.contact_email}>
               {(props) => (
                 <input
