@@ -11,6 +11,7 @@ import { siteRoutes } from './site/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { storesRoutes } from './stores/routes.ts';
+import { sellerStoreRoutes } from './stores/seller-routes.ts';
 import { reviewsRoutes } from './reviews/routes.ts';
 import { accountRoutes } from './account/routes.ts';
 import { addressesRoutes } from './addresses/routes.ts';
@@ -66,6 +67,7 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
   api.route('/', catalogRoutes);
   api.route('/', searchRoutes);
   api.route('/', storesRoutes);
+  api.route('/', sellerStoreRoutes);
   api.route('/', reviewsRoutes);
   api.route('/', accountRoutes);
   api.route('/', addressesRoutes);

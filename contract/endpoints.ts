@@ -16,6 +16,7 @@ import { searchEndpoints } from './search/endpoints.ts';
 import { sellersEndpoints } from './sellers/endpoints.ts';
 import { siteEndpoints } from './site/endpoints.ts';
 import { storesEndpoints } from './stores/endpoints.ts';
+import { sellerStoreEndpoints } from './stores/seller.ts';
 import { vouchersEndpoints } from './vouchers/endpoints.ts';
 import { taxonomyImageEndpoints } from './taxonomy/images.ts';
 import { taxonomyEndpoints } from './taxonomy/endpoints.ts';
@@ -25,6 +26,7 @@ export const endpoints = {
   ...catalogEndpoints,
   ...searchEndpoints,
   ...storesEndpoints,
+  ...sellerStoreEndpoints,
   ...reviewsEndpoints,
   ...accountEndpoints,
   ...addressesEndpoints,

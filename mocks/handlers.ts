@@ -11,6 +11,7 @@ import { commonFixture, siteHandlers } from './site.ts';
 import { catalogHandlers } from './catalog.ts';
 import { searchHandlers } from './search.ts';
 import { storesHandlers } from './stores.ts';
+import { sellerStoreHandlers } from './seller-store.ts';
 import { reviewsHandlers } from './reviews.ts';
 import { accountHandlers } from './account.ts';
 import { addressesHandlers } from './addresses.ts';
@@ -29,6 +30,7 @@ export const handlers = [
   ...catalogHandlers,
   ...searchHandlers,
   ...storesHandlers,
+  ...sellerStoreHandlers,
   ...reviewsHandlers,
   ...accountHandlers,
   ...addressesHandlers,

@@ -29,7 +29,15 @@ export const storesHandlers = [
     if (query.slug !== STORE.slug) return notFound(Messages.storeNotFound);
     const items = slice(PRODUCT_COUNT, query.page, STORE_PAGE, (i) => cardFixture(i + 1));
     return ok({
-      store: { ...STORE, meta_title: STORE.name, whatsapp_btn: 0 },
+      store: {
+        ...STORE,
+        meta_title: STORE.name,
+        whatsapp_btn: 0,
+        description: 'Everything the mock shop sells.\nShipped the same day.',
+        contact_email: 'store@bazaar.test',
+        shipping_policy: 'Free shipping over 50.',
+        return_policy: 'Returns within 14 days.',
+      },
       result: page(items, PRODUCT_COUNT, query.page, STORE_PAGE, endpoints.store.path, {
         slug: STORE.slug,
       }),

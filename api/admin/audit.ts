@@ -20,7 +20,8 @@ export type AuditSubjectKind =
   | 'brand'
   | 'collection'
   | 'tag'
-  | 'attribute';
+  | 'attribute'
+  | 'store';
 
 export async function recordAudit(
   db: Kysely<Database>,

@@ -40,12 +40,18 @@ const byEmail = (db: Kysely<Database>, email: string) =>
     .where('email', '=', email.toLowerCase())
     .executeTakeFirst();
 
-/** A store name is free when no store has its slug and no live application holds it. */
-async function nameTaken(db: Kysely<Database>, slug: string, email: string, now: Date) {
+/**
+ * A store name is free when no store has its slug or its name (a renamed store keeps its first slug, issue
+ * 34) and no live application holds it.
+ */
+async function nameTaken(db: Kysely<Database>, name: string, email: string, now: Date) {
+  const slug = storeSlug(name);
   const store = await db
     .selectFrom('stores')
     .select('id')
-    .where('slug', '=', slug)
+    .where((eb) =>
+      eb.or([eb('slug', '=', slug), eb(eb.fn('lower', ['name']), '=', name.toLowerCase())]),
+    )
     .executeTakeFirst();
   if (store) return true;
   // Free the name from another's unverified application that was left for a day.
@@ -84,7 +90,8 @@ export async function applyToSell(
     return { ok: true, email };
   }
   const slug = storeSlug(body.store_name);
-  if (await nameTaken(d.db, slug, email, d.now)) return refuse(SellerMessages.storeTaken);
+  if (await nameTaken(d.db, body.store_name, email, d.now))
+    return refuse(SellerMessages.storeTaken);
   const fields = {
     name: body.name,
     store_name: body.store_name,

@@ -6,6 +6,8 @@ import type { StoreQuerySchema } from '#contract/stores/schemas.ts';
 import type { Page, Reader } from '../db/reader.ts';
 import type { CardRow } from '../catalog/service.ts';
 import { listProducts, withSearchTerms, listingFilter, sidebarLists } from '../catalog/service.ts';
+import { translate } from '../db/translate.ts';
+import { STORE_TEXTS } from '#contract/stores/seller.ts';
 
 /** The store columns every answer shows (§7: Store). */
 export const STORE_COLUMNS = [
@@ -43,18 +45,31 @@ async function averageRating(r: Reader, storeId: number): Promise<number> {
   return Math.round(Number(row?.avg ?? 0) * 100) / 100;
 }
 
+/** The store page's profile (issue 34, additive): banner, contact, and texts in the reader's language. */
+const PROFILE_COLUMNS = [
+  'banner_image',
+  'contact_email',
+  'contact_phone',
+  'description',
+  'shipping_policy',
+  'return_policy',
+] as const;
+
 /** The page of a public store; null when there is none. `viewer` is asked only then. */
 export async function storePage(
   r: Reader,
   q: z.output<typeof StoreQuerySchema>,
   viewer: () => Promise<{ id: number } | null>,
 ) {
-  const store = await r.db
+  const found = await r.db
     .selectFrom('stores')
-    .select(STORE_COLUMNS)
+    .select([...STORE_COLUMNS, ...PROFILE_COLUMNS])
     .where('slug', '=', q.slug)
     .where('status', '=', Visibility.PUBLIC)
     .executeTakeFirst();
+  if (!found) return null;
+  // A text not written in the reader's language falls back to English (the store's row).
+  const [store] = await translate(r.db, 'stores', [found], r.lang, [...STORE_TEXTS]);
   if (!store) return null;
   // (proposed) the listing filters apply to the store's products too.
   const filter = await withSearchTerms(r, { ...listingFilter(q), storeId: store.id, q: q.q });

@@ -42,12 +42,14 @@ const exportPath = (w: Workspace, home: string) =>
   w === 'admin' ? `${home}.csv` : `${home}/products.csv`;
 
 export async function importLoader({ request, context }: LoaderFunctionArgs, w: Workspace) {
-  const { api, E: C, t, home } = await workspaceOf(request, context, w);
+  const { api, E: C, t, home, list } = await workspaceOf(request, context, w);
   const stores = w === 'admin' ? readOr404(await api.call(C.catalogueOptions, {})).stores : [];
   return {
     title: t('bulk:title'),
     workspace: w,
     home: home(),
+    // Back to the products: the seller's list is /seller/products, staff's import goes back to /admin.
+    back: w === 'seller' ? list : home(),
     exportHref: exportPath(w, home()),
     stores,
     columns: CSV_COLUMNS,
@@ -58,7 +60,7 @@ export async function importLoader({ request, context }: LoaderFunctionArgs, w: 
 type ImportData = { report: ImportReport | null; formErrors: string[]; store: string };
 
 export async function importAction({ request, context }: ActionFunctionArgs, w: Workspace) {
-  const { api, t, home, formData } = await workspaceForm(request, context, w);
+  const { api, t, home, list, formData } = await workspaceForm(request, context, w);
   const typed = String(formData.get('store_id') ?? '').trim();
   const store = w === 'admin' && /^\d{1,10}$/.test(typed) ? typed : '';
   const refuse = (formErrors: string[], report: ImportReport | null = null) =>
@@ -80,7 +82,7 @@ export async function importAction({ request, context }: ActionFunctionArgs, w: 
       ...report,
       errors: report.errors.map((e) => ({ ...e, message: bulkMessage(t, e.message) })),
     });
-  return redirectWithToast(request, home(), {
+  return redirectWithToast(request, w === 'seller' ? list : home(), {
     type: 'success',
     message: t('bulk:done', {
       rows: report.rows,

@@ -18,7 +18,7 @@ import {
   type Workspace,
 } from '#app/lib/workspace.server.ts';
 
-/** `/seller` or `/admin/products`: the products of the workspace, filtered and paged. */
+/** `/seller/products` or `/admin/products`: the products of the workspace, filtered and paged. */
 export async function productsLoader({ request, context }: LoaderFunctionArgs, w: Workspace) {
   const { api, E, t, home } = await workspaceOf(request, context, w);
   const url = new URL(request.url);

@@ -59,9 +59,9 @@ export async function workspaceOf(request: Request, context: AppLoadContext, w: 
   const E = (w === 'admin' ? adminCatalogue : sellerCatalogue) as typeof adminCatalogue;
   const t = await requestT(request);
   const lang = languageFromPath(new URL(request.url).pathname);
-  // The workspace's root (`/admin`, `/seller`) and paths under it; `list` is its products list.
+  // The workspace's root (`/admin`, `/seller`: its dashboard) and paths under it; `list` is its products list.
   const home = (path = '') => localizePath(`/${w}${path}`, lang);
-  const list = home(w === 'admin' ? '/products' : '');
+  const list = home('/products');
   return { api, E, t, home, list };
 }
 

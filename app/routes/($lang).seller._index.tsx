@@ -1,12 +1,13 @@
-// `/seller` (issue 33): the products of the workspace (app/components/workspace/products-screen.tsx).
+// `/seller` (issue 34): the seller's dashboard — sales, orders waiting, low stock and the balance, all
+// computed by the API (seller/dashboard).
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { productsLoader } from '#app/lib/workspace-products.server.ts';
+import { dashboardLoader } from '#app/lib/seller-store.server.ts';
 import { privateMeta } from '#app/lib/seo.ts';
-import { ProductsScreen } from '#app/components/workspace/products-screen.tsx';
+import { DashboardScreen } from '#app/components/workspace/dashboard-screen.tsx';
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
-export const handle = { i18n: ['workspace', 'bulk'] };
+export const handle = { i18n: ['store', 'workspace'] };
 
-export const loader = (args: LoaderFunctionArgs) => productsLoader(args, 'seller');
+export const loader = (args: LoaderFunctionArgs) => dashboardLoader(args);
 export const meta: MetaFunction<typeof loader> = privateMeta;
-export default ProductsScreen;
+export default DashboardScreen;

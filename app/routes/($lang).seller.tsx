@@ -11,7 +11,7 @@ import { useLocale } from '#app/components/use-root.ts';
 import { SideNavLayout, sideNavLink } from '#app/components/side-nav-layout.tsx';
 
 // The string namespaces this screen uses (decision 082: the browser fetches only these).
-export const handle = { layout: 'admin', i18n: ['workspace', 'admin', 'bulk'] };
+export const handle = { layout: 'admin', i18n: ['workspace', 'admin', 'bulk', 'store'] };
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
@@ -43,6 +43,11 @@ export default function SellerLayout() {
     >
       <li>
         <NavLink to={localizePath('/seller', lang)} end className={link}>
+          {t('store:nav.dashboard')}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={localizePath('/seller/products', lang)} end className={link}>
           {t('nav.products')}
         </NavLink>
       </li>
@@ -59,6 +64,11 @@ export default function SellerLayout() {
       <li>
         <NavLink to={localizePath('/seller/import', lang)} className={link}>
           {t('bulk:nav')}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={localizePath('/seller/store', lang)} className={link}>
+          {t('store:nav.store')}
         </NavLink>
       </li>
       <li>

@@ -1,5 +1,5 @@
-// `/shop/{slug}`: a seller's store — name, logo, member since, average rating, follow button, and its
-// products with the listing filters (API `store`, with the listing filters as a proposed extension).
+// `/shop/{slug}`: a seller's store — name, logo, banner, description, contact and policies (issue 34), member
+// since, average rating, follow button, and its products with the listing filters (API `store`, with the listing filters as a proposed extension).
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +12,10 @@ import { formatDate, img } from '#app/lib/format.ts';
 import { ShopListing } from '#app/components/listing-page.tsx';
 import { ListingHeading, listingMeta, settled } from '#app/components/listing-heading.tsx';
 import { useRootData } from '#app/components/use-root.ts';
+import { StoreBanner, StoreProfile } from '#app/components/store-profile.tsx';
 
 // The string namespaces this screen uses (decision 082: the browser fetches only these).
-export const handle = { i18n: ['catalog', 'cart'] };
+export const handle = { i18n: ['catalog', 'cart', 'store'] };
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
@@ -49,6 +50,7 @@ export default function StoreRoute() {
           lang={locale}
           crumbs={[{ label: l?.store.name ?? '' }]}
         >
+          {l ? <StoreBanner store={l.store} site={site} /> : null}
           {l ? (
             <div className="flex flex-wrap items-center gap-4 rounded-lg border border-slate-200 bg-white p-4">
               <img
@@ -97,6 +99,7 @@ export default function StoreRoute() {
               </div>
             </div>
           ) : null}
+          {l ? <StoreProfile store={l.store} /> : null}
         </ListingHeading>
       )}
     />

@@ -77,7 +77,7 @@ describe('the CSV import and export screens', () => {
       SELLER,
     );
     expect(done.status).toBe(302);
-    expect(done.headers.get('Location')).toBe('/seller');
+    expect(done.headers.get('Location')).toBe('/seller/products');
     expect((await toastOf(done.headers))?.message).toBe(
       'Imported 1 rows: 0 new variants, 1 updated, 0 new products.',
     );

@@ -363,6 +363,22 @@ const SPECS: Record<string, Spec> = {
     base: { store_id: '1', file: 'sku,stock' },
     who: 'admin',
   },
+  // The seller's store profile (issue 34): the profile, and the two pictures' removals.
+  '($lang).seller.store.tsx': {
+    path: '/seller/store',
+    base: {
+      intent: 'save',
+      name: 'Nadia Crafts',
+      contact_email: 'hello@nadia.test',
+      contact_phone: '+90 212 555 01 01',
+      description: 'Handmade lamps.',
+      shipping_policy: 'Two days.',
+      return_policy: '14 days.',
+      ar_description: 'مصابيح',
+    },
+    intents: ['save', 'remove-logo', 'remove-banner', 'logo', 'banner'],
+    who: 'seller',
+  },
   '($lang).seller.import.tsx': {
     path: '/seller/import',
     base: { file: 'sku,stock' },

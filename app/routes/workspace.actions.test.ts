@@ -1,4 +1,4 @@
-// The catalogue workspaces against the MSW API (mocks/products.ts), with real cookies: `/seller` and its
+// The catalogue workspaces against the MSW API (mocks/products.ts), with real cookies: `/seller/products` and its
 // product editor are this site's 404 for a visitor, a shopper and the admin (and every action changes
 // nothing); the seller lists, creates (a refused form keeps what was typed, prices read in the shop's
 // currency), previews a description cleaned of scripts, publishes, and changes stock —
@@ -20,7 +20,7 @@ import {
   SHOPPER,
 } from '#tests/support/routes.ts';
 import { loader as layoutLoader } from '#app/routes/($lang).seller.tsx';
-import { loader as listLoader } from '#app/routes/($lang).seller._index.tsx';
+import { loader as listLoader } from '#app/routes/($lang).seller.products._index.tsx';
 import {
   action as editorAction,
   loader as editorLoader,
@@ -48,7 +48,7 @@ describe('seller workspace: anyone but a seller', () => {
   ] as const)('%s gets this site’s 404 on every page and action', async (_, session) => {
     for (const fn of [
       async () => layoutLoader({ request: await get('/seller', session), context, params: {} }),
-      async () => listLoader({ request: await get('/ar/seller', session), context, params: {} }),
+      async () => listLoader({ request: await get('/ar/seller/products', session), context, params: {} }),
       async () =>
         editorLoader({
           request: await get('/seller/products/1', session),
@@ -74,7 +74,7 @@ describe('seller workspace: the seller', () => {
   it('sees their store and products; another store’s product (the API’s not found) is the 404', async () => {
     const layout = await runGet(layoutLoader, '/seller', SELLER);
     expect(layout.data.seller.store.name).toBe(MOCK_SELLER.store.name);
-    const list = await runGet(listLoader, '/seller?q=lamp&status=bogus', SELLER);
+    const list = await runGet(listLoader, '/seller/products?q=lamp&status=bogus', SELLER);
     expect(list.data.list.data.map((p: { title: string }) => p.title)).toEqual(['Mock Lamp']);
     expect(list.data.status).toBe('');
     expect(list.data.lowStock).toBe(1);

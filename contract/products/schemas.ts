@@ -271,7 +271,7 @@ const StockRowSchema = z.object({
 });
 export type StockRow = z.infer<typeof StockRowSchema>;
 export const StockPageSchema = paginatorSchema(StockRowSchema);
-const LowStockRowSchema = z.object({
+export const LowStockRowSchema = z.object({
   inventory_id: int,
   product_id: int,
   product: str,

@@ -17,8 +17,22 @@ export const StoreQuerySchema = z.object({
   ...filters,
 });
 
+/**
+ * The store page's store (ours, additive: iShop clients read StoreSchema's fields and ignore the rest): its
+ * banner, its description and policies in the reader's language (English when not translated), its contact.
+ * Plain text; line breaks are the writer's.
+ */
+const StorePageStoreSchema = StoreSchema.extend({
+  banner_image: opt(str),
+  description: opt(str),
+  contact_email: opt(str),
+  contact_phone: opt(str),
+  shipping_policy: opt(str),
+  return_policy: opt(str),
+});
+
 export const StoreDataSchema = z.object({
-  store: StoreSchema,
+  store: StorePageStoreSchema,
   result: paginatorSchema(ProductCardSchema),
   following: z.union([z.boolean(), z.number()]).transform(Boolean).optional().default(false),
   review: num.optional().default(0),

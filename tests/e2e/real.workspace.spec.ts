@@ -57,7 +57,7 @@ test('a seller lists a product with four variants and three pictures; a shopper 
   ).json()) as { status: number };
   expect(madeCategory.status).toBe(200);
   await logIn(page, SELLER.email, SELLER.password, js);
-  await openHydrated(page, '/seller', js);
+  await openHydrated(page, '/seller/products', js);
   await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
   if (js) await expectAccessible(page);
   await page.getByTestId('new-product').click();
@@ -234,7 +234,7 @@ test('the workspace and another store’s product are this site’s 404 for a vi
   expect((await page.goto(`/seller/products/${productId}`))?.status()).toBe(404);
   await page.context().clearCookies();
   await logIn(page, OTHER_SELLER.email, OTHER_SELLER.password, js);
-  await openHydrated(page, '/seller', js);
+  await openHydrated(page, '/seller/products', js);
   await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
   expect((await page.goto(`/seller/products/${productId}`))?.status()).toBe(404);
   expect((await page.goto('/admin/products'))?.status()).toBe(404);
@@ -248,7 +248,7 @@ test('every workspace screen is accessible (axe) in English and Arabic, and Arab
   await logIn(page, SELLER.email, SELLER.password, js);
   const admin = await adminAt();
   const screens: [typeof page, string][] = [
-    [page, '/seller'],
+    [page, '/seller/products'],
     [page, '/seller/products/new'],
     [page, '/seller/stock'],
     [page, '/seller/import'],

@@ -11,7 +11,7 @@ import { FieldErrors, FormErrors, inputClass } from '#app/components/form.tsx';
 import { SubmitButton } from '#app/components/form-buttons.tsx';
 import type { EditorData } from '#app/components/workspace/editor-data.ts';
 
-function Field({
+export function Field({
   name,
   label,
   errors,

@@ -21,7 +21,8 @@ function renderScreen(workspace: 'seller' | 'admin', action: () => unknown = () 
   const data = {
     title: 'Import',
     workspace,
-    home: workspace === 'admin' ? '/admin/products' : '/seller',
+    home: workspace === 'admin' ? '/admin' : '/seller',
+    back: workspace === 'admin' ? '/admin' : '/seller/products',
     exportHref: workspace === 'admin' ? '/admin/products.csv' : '/seller/products.csv',
     stores: workspace === 'admin' ? [{ id: 1, title: 'Nadia Crafts' }] : [],
     columns: CSV_COLUMNS,

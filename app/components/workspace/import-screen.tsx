@@ -10,7 +10,7 @@ import { ColumnHeads } from '#app/components/admin-table.tsx';
 
 export function ImportScreen() {
   const { t } = useTranslation('bulk');
-  const { home, exportHref, stores, workspace, columns, maxRows } =
+  const { back, exportHref, stores, workspace, columns, maxRows } =
     useLoaderData<typeof importLoader>();
   const result = useActionData<typeof importAction>();
   const report = result?.report;
@@ -23,7 +23,7 @@ export function ImportScreen() {
         <h1 id="import-title" className="text-2xl font-semibold">
           {t('title')}
         </h1>
-        <Link to={home} className="text-sm underline">
+        <Link to={back} className="text-sm underline">
           {t('back')}
         </Link>
       </div>

@@ -1,4 +1,4 @@
-// The products of a workspace (issue 33): `/seller` (one store) and `/admin/products` (every store). A search
+// The products of a workspace (issue 33): `/seller/products` (one store) and `/admin/products` (every store). A search
 // and status filter that are a plain GET form, the table, the pages, and how many variants run low.
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
