@@ -23,6 +23,7 @@ import { sellerHandlers } from './sellers.ts';
 import { productsHandlers } from './products.ts';
 import { taxonomyHandlers } from './taxonomy.ts';
 import { productsBulkHandlers } from './products-bulk.ts';
+import { earningsHandlers } from './earnings.ts';
 
 export const handlers = [
   ...siteHandlers,
@@ -41,6 +42,7 @@ export const handlers = [
   ...productsHandlers,
   ...taxonomyHandlers,
   ...productsBulkHandlers,
+  ...earningsHandlers,
 ];
 
 export type ScenarioName =

@@ -20,7 +20,9 @@ export type AuditSubjectKind =
   | 'brand'
   | 'collection'
   | 'tag'
-  | 'attribute';
+  | 'attribute'
+  | 'withdrawal'
+  | 'store';
 
 export async function recordAudit(
   db: Kysely<Database>,

@@ -75,11 +75,20 @@ function ftsCondition(
   return sql<SqlBool>`(${fts} or ${translated})`;
 }
 
+/**
+ * A product of a store shows only while its store is live: a suspended store's products leave every list,
+ * search and page (issue 34) and come back when it is reinstated. The shop's own products (no store) stay.
+ */
+export function ofLiveStore(alias = 'p') {
+  return sql<SqlBool>`(${sql.ref(`${alias}.store_id`)} is null or ${sql.ref(`${alias}.store_id`)} in (select id from stores where status = 1))`;
+}
+
 export function baseQuery(db: Kysely<Database>, dialect: Dialect, f: ListingFilter, now: string) {
   let q = db
     .selectFrom('products as p')
     .leftJoin(activeFlashPrices(db, now), 'af.product_id', 'p.id')
-    .where('p.status', '=', Visibility.PUBLIC);
+    .where('p.status', '=', Visibility.PUBLIC)
+    .where(ofLiveStore());
   // `id in (subquery)` lets SQLite and PostgreSQL build the id set once (3× faster than a correlated exists).
   if (f.categoryIds?.length) {
     const ids = f.categoryIds;

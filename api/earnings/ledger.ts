@@ -11,7 +11,7 @@ type Db = Kysely<Database>;
 const DAY_MS = 24 * 60 * 60_000;
 
 /** The rate of `storeId` in basis points: its own, or the shop's default. */
-export async function commissionRateOf(db: Db, storeId: number): Promise<number> {
+async function commissionRateOf(db: Db, storeId: number): Promise<number> {
   const store = await db
     .selectFrom('stores')
     .select('commission_bp')
@@ -29,7 +29,15 @@ export async function orderLineShares(db: Db, orderId: number) {
     .executeTakeFirstOrThrow();
   const lines = await db
     .selectFrom('ordered_products')
-    .select(['id', 'store_id', 'selling', 'quantity', 'bundle_offer', 'tax_price', 'shipping_price'])
+    .select([
+      'id',
+      'store_id',
+      'selling',
+      'quantity',
+      'bundle_offer',
+      'tax_price',
+      'shipping_price',
+    ])
     .where('order_id', '=', orderId)
     .orderBy('id')
     .execute();
@@ -86,14 +94,18 @@ export async function creditDeliveredPart(db: Db, partId: number, now: Date): Pr
   return Number(r.numInsertedOrUpdatedRows ?? 0);
 }
 
-/** A store's balance (every row), what is available now, and what is still held (minor units). */
+/**
+ * A store's balance (every row), what is available now, and what is still held (minor units). A debit counts
+ * at once whatever its `available_at` says: a withdrawal booked by a request whose clock ran a little ahead
+ * must still be seen by a request being decided beside it.
+ */
 export async function balanceOf(db: Db, storeId: number, now: Date) {
   const at = now.toISOString();
   const row = await db
     .selectFrom('store_ledger')
     .select([
       sql<number>`coalesce(sum(amount), 0)`.as('balance'),
-      sql<number>`coalesce(sum(case when available_at <= ${at} then amount else 0 end), 0)`.as(
+      sql<number>`coalesce(sum(case when amount < 0 or available_at <= ${at} then amount else 0 end), 0)`.as(
         'available',
       ),
     ])
