@@ -11,7 +11,7 @@ import { useLocale } from '#app/components/use-root.ts';
 import { SideNavLayout, sideNavLink } from '#app/components/side-nav-layout.tsx';
 
 // The string namespaces this screen uses (decision 082: the browser fetches only these).
-export const handle = { layout: 'admin', i18n: ['workspace', 'admin', 'bulk'] };
+export const handle = { layout: 'admin', i18n: ['workspace', 'admin', 'bulk', 'payouts'] };
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
@@ -59,6 +59,16 @@ export default function SellerLayout() {
       <li>
         <NavLink to={localizePath('/seller/import', lang)} className={link}>
           {t('bulk:nav')}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={localizePath('/seller/earnings', lang)} className={link}>
+          {t('payouts:nav.earnings')}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={localizePath('/seller/payouts', lang)} className={link}>
+          {t('payouts:nav.payouts')}
         </NavLink>
       </li>
       <li>
