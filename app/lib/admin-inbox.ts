@@ -29,13 +29,10 @@ export const inboxMessage = knownMessages({
   [InboxMessages.badLink]: 'admin:inbox.badLink',
 });
 
-/**
- * One CSV cell (RFC 4180), neutralised against formula injection (OWASP: prefix with a quote). A plain negative
- * number (`-20.00`: a statement's debit) is no formula and stays a number.
- */
+/** One CSV cell (RFC 4180), neutralised against formula injection (OWASP: prefix with a quote). */
 export function csvCell(value: unknown): string {
   let s = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(s) && !/^-\d+(\.\d+)?$/.test(s)) s = `'${s}`;
+  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 

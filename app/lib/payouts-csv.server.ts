@@ -1,9 +1,10 @@
 // The seller's statements as CSV downloads (issue 34): the ledger and the order lines, from the API's JSON
-// rows, written with `csvRows` (a cell a spreadsheet would run as a formula is neutralised). A resource
+// rows, every text cell through `csvCell` (a cell a spreadsheet would run as a formula is neutralised), amounts
+// as plain decimal numbers (a debit keeps its minus sign). A resource
 // route renders no error page: anyone but the seller of a live store gets a plain 404, the API down a 503.
 import type { AppLoadContext } from '@remix-run/node';
 import { earningsEndpoints as E } from '#contract/earnings/endpoints.ts';
-import { csvRows } from '#app/lib/admin-inbox.ts';
+import { csvCell } from '#app/lib/admin-inbox.ts';
 import { unwrapOrThrow } from '#app/lib/shop-api/client.server.ts';
 import { payoutsOf } from '#app/lib/payouts.server.ts';
 
@@ -17,8 +18,16 @@ function plain(e: unknown): unknown {
   });
 }
 
+/** An amount cell: a plain decimal number (a debit's minus sign is no formula), never text from a user. */
+class Amount {
+  constructor(readonly text: string) {}
+}
 const decimalOf = (minor: number, digits: number) =>
-  digits === 0 ? String(minor) : (minor / 10 ** digits).toFixed(digits);
+  new Amount(digits === 0 ? String(minor) : (minor / 10 ** digits).toFixed(digits));
+
+/** The rows as CSV: every text cell through `csvCell` (formula cells neutralised), amounts as numbers. */
+const csvOf = (rows: unknown[][]) =>
+  rows.map((r) => r.map((c) => (c instanceof Amount ? c.text : csvCell(c))).join(',')).join('\r\n');
 
 /** `/seller/earnings.csv` or `/seller/orders.csv`. */
 export async function statementCsv(
@@ -84,7 +93,7 @@ export async function statementCsv(
       ];
     }
     const name = what === 'ledger' ? 'earnings' : 'order-lines';
-    return new Response(`\uFEFF${csvRows(rows)}\r\n`, {
+    return new Response(`\uFEFF${csvOf(rows)}\r\n`, {
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="${name}.csv"`,

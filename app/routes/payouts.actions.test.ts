@@ -168,6 +168,11 @@ describe('payouts screens: the seller', () => {
     expect(high.data.intent).toBe('request');
     expect(high.data.result.error['']).toEqual(['المبلغ أكبر من الرصيد المتاح.']);
     expect(high.data.result.initialValue.amount).toBe('5000');
+    // The debit is in the statement as a plain negative number.
+    const statement = await (
+      await ledgerCsv({ request: await get('/seller/earnings.csv', SELLER), context, params: {} })
+    ).text();
+    expect(statement).toMatch(/,withdrawal,,0\.00,0\.00,-25\.50,USD,/);
     const word = await runPost(
       payoutsAction,
       '/seller/payouts',
@@ -191,6 +196,7 @@ describe('payouts screens: the seller', () => {
       await ordersCsv({ request: await get('/seller/orders.csv', SELLER), context, params: {} })
     ).text();
     expect(orders).toContain('Handmade bowl');
+    expect(orders).toContain("'=HYPERLINK");
     expect(orders).not.toMatch(/(^|,)=HYPERLINK/m);
   });
 });
