@@ -264,6 +264,20 @@ describe.each(dialects)('earnings and payouts, on %s', (dialect) => {
 
   it('suspends a store: its products leave the shop, its workspace closes, the seller is e-mailed; reinstates it', async () => {
     const email = await ownerEmail(w.storeA);
+    // The seller reads French: the e-mails come in French.
+    await db().updateTable('users').set({ language: 'fr' }).where('email', '=', email).execute();
+    const title = (
+      await db()
+        .selectFrom('products')
+        .select('title')
+        .where('id', '=', w.productA)
+        .executeTakeFirstOrThrow()
+    ).title;
+    const searched = async () =>
+      JSON.stringify(
+        (await w.call('', 'GET', `search?q=${encodeURIComponent(title.split(' ')[0]!)}`)).data,
+      );
+    expect(await searched()).toContain(`"id":${w.productA},`);
     expect((await w.call('', 'GET', `product/${w.productA}`)).status).toBe(200);
     const r = await w.call(w.tokens.admin, 'POST', `admin/stores/${w.storeA}/suspend`, {
       reason: 'Counterfeit goods',
@@ -273,6 +287,8 @@ describe.each(dialects)('earnings and payouts, on %s', (dialect) => {
     const listed = await w.call('', 'GET', 'products?per_page=100');
     expect(JSON.stringify(listed.data)).not.toContain(`"id":${w.productA},`);
     expect((await w.call(w.tokens.a, 'GET', 'seller/earnings')).status).toBe(404);
+    expect((await w.call(w.tokens.a, 'GET', 'seller/me')).status).toBe(404);
+    expect(await searched()).not.toContain(`"id":${w.productA},`);
     const again = await w.call(w.tokens.admin, 'POST', `admin/stores/${w.storeA}/suspend`, {
       reason: 'x',
     });
@@ -280,13 +296,17 @@ describe.each(dialects)('earnings and payouts, on %s', (dialect) => {
     // Staff still see the store's figures and requests.
     const page = await w.call(w.tokens.admin, 'GET', `admin/stores/${w.storeA}/earnings`);
     expect(page.data.store).toMatchObject({ status: 0, suspended_reason: 'Counterfeit goods' });
-    expect((await mails(email)).map((m) => m.subject).join('\n')).toMatch(/suspended/);
+    expect((await mails(email)).map((m) => m.subject).join('\n')).toMatch(/est suspendue/);
+    expect((await mails(email)).map((m) => m.text).join('\n')).toContain('Counterfeit goods');
 
     expect(
       (await w.call(w.tokens.admin, 'POST', `admin/stores/${w.storeA}/reinstate`)).status,
     ).toBe(200);
     expect((await w.call('', 'GET', `product/${w.productA}`)).status).toBe(200);
     expect((await w.call(w.tokens.a, 'GET', 'seller/earnings')).status).toBe(200);
+    expect(await searched()).toContain(`"id":${w.productA},`);
+    expect((await mails(email)).map((m) => m.subject).join('\n')).toMatch(/de nouveau ouverte/);
+    await db().updateTable('users').set({ language: null }).where('email', '=', email).execute();
     const audit = await db()
       .selectFrom('admin_audit')
       .select('action')

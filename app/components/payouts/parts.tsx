@@ -1,6 +1,8 @@
 // What the earnings and payouts screens share (issue 34): an amount in the shop's format, the figures
 // (balance, available, held), the ledger as a table with its page links, and the withdrawal requests.
 import type { ReactNode } from 'react';
+import { Link } from '@remix-run/react';
+import { localizePath } from '#app/lib/i18n.ts';
 import { useTranslation } from 'react-i18next';
 import type { DataOf } from '#contract/endpoint.ts';
 import type { earningsEndpoints } from '#contract/earnings/endpoints.ts';
@@ -159,7 +161,12 @@ export function WithdrawalsTable({
               <td className="p-2">{formatDateTime(w.created, lang)}</td>
               {showStore ? (
                 <td className="p-2">
-                  <bdi>{w.store.name}</bdi>
+                  <Link
+                    to={localizePath(`/admin/stores/${w.store.id}`, lang)}
+                    className="underline"
+                  >
+                    <bdi>{w.store.name}</bdi>
+                  </Link>
                 </td>
               ) : null}
               <td className="p-2 text-end font-medium">
