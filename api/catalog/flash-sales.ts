@@ -4,7 +4,7 @@ import { countOf, type Page, type Reader } from '../db/reader.ts';
 import { translate } from '../db/translate.ts';
 import { major } from '../db/values.ts';
 import { productCards } from './cards.ts';
-import { ofLiveStore } from './queries.ts';
+import { ofLiveStore } from '../db/live-store.ts';
 
 /** Flash products: the card of each product with the sale's own price. */
 async function flashProducts(r: Reader, saleId: number, rows: { id: number; price: number }[]) {

@@ -5,7 +5,7 @@ import type { Reader } from '../db/reader.ts';
 import { translate } from '../db/translate.ts';
 import { BANNER_COLUMNS } from '../site/service.ts';
 import { productCards } from './cards.ts';
-import { ofLiveStore } from './queries.ts';
+import { ofLiveStore } from '../db/live-store.ts';
 import { activeFlashSales } from './flash-sales.ts';
 import { categoryItem } from './service.ts';
 

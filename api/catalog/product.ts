@@ -9,7 +9,7 @@ import { translate } from '../db/translate.ts';
 import { major } from '../db/values.ts';
 import { STORE_COLUMNS } from '../stores/service.ts';
 import { productCards } from './cards.ts';
-import { ofLiveStore } from './queries.ts';
+import { ofLiveStore } from '../db/live-store.ts';
 import { variantAttributes } from './variant-attributes.ts';
 
 type ProductRow = {

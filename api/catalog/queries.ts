@@ -4,6 +4,7 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { Visibility } from '#contract/codes.ts';
 import type { Database } from '../db/schema.ts';
+import { ofLiveStore } from '../db/live-store.ts';
 import type { Dialect } from '../db/connection.ts';
 import { likeAll, tokenize, type SearchTerms } from '../search/service.ts';
 
@@ -73,14 +74,6 @@ function ftsCondition(
   if (!lang) return fts;
   const translated = sql<SqlBool>`p.id in (select row_id from translations where table_name = 'products' and field = 'title' and lang = ${lang} and ${likeAll('value', groups)})`;
   return sql<SqlBool>`(${fts} or ${translated})`;
-}
-
-/**
- * A product of a store shows only while its store is live: a suspended store's products leave every list,
- * search and page (issue 34) and come back when it is reinstated. The shop's own products (no store) stay.
- */
-export function ofLiveStore(alias = 'p') {
-  return sql<SqlBool>`(${sql.ref(`${alias}.store_id`)} is null or ${sql.ref(`${alias}.store_id`)} in (select id from stores where status = 1))`;
 }
 
 export function baseQuery(db: Kysely<Database>, dialect: Dialect, f: ListingFilter, now: string) {

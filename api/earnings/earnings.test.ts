@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { EarningsMessages as M } from '#contract/earnings/schemas.ts';
 import { dialectsUnderTest } from '../db/test-db.ts';
 import { balanceOf } from './ledger.ts';
+import { usAddress } from '../test-api.ts';
 import { useEarningsApi } from './testing.ts';
 
 const dialects = await dialectsUnderTest();
@@ -279,6 +280,17 @@ describe.each(dialects)('earnings and payouts, on %s', (dialect) => {
       );
     expect(await searched()).toContain(`"id":${w.productA},`);
     expect((await w.call('', 'GET', `product/${w.productA}`)).status).toBe(200);
+    // A guest has the product in their cart before the store is suspended.
+    const guest = `guestSUS${dialect}${Math.random().toString(36).slice(2, 10).padEnd(8, 'x')}zz`;
+    const asGuest = (path: string, body: Record<string, unknown>) =>
+      w.call('', 'POST', path, { user_token: guest, ...body });
+    expect((await asGuest('cart/action', { product_id: w.productA, quantity: 1 })).status).toBe(
+      200,
+    );
+    await asGuest('user/address/action', {
+      ...usAddress('Sus Buyer', 'sus@example.com'),
+      default: 1,
+    });
     const r = await w.call(w.tokens.admin, 'POST', `admin/stores/${w.storeA}/suspend`, {
       reason: 'Counterfeit goods',
     });
@@ -289,6 +301,15 @@ describe.each(dialects)('earnings and payouts, on %s', (dialect) => {
     expect((await w.call(w.tokens.a, 'GET', 'seller/earnings')).status).toBe(404);
     expect((await w.call(w.tokens.a, 'GET', 'seller/me')).status).toBe(404);
     expect(await searched()).not.toContain(`"id":${w.productA},`);
+    // It can be neither put in a cart nor ordered from one.
+    const other = `guestSUT${dialect}${Math.random().toString(36).slice(2, 10).padEnd(8, 'x')}zz`;
+    const add = await w.call('', 'POST', 'cart/action', {
+      user_token: other,
+      product_id: w.productA,
+      quantity: 1,
+    });
+    expect(add.status).not.toBe(200);
+    expect((await asGuest('order/action', { order_method: 2 })).status).not.toBe(200);
     const again = await w.call(w.tokens.admin, 'POST', `admin/stores/${w.storeA}/suspend`, {
       reason: 'x',
     });
