@@ -25,6 +25,7 @@ import { taxonomyRoutes } from './taxonomy/routes.ts';
 import { sellersRoutes } from './sellers/routes.ts';
 import { productsRoutes } from './products/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
+import { earningsRoutes } from './earnings/routes.ts';
 import { errorFields, log } from './lib/log.ts';
 
 export type { ApiDeps };
@@ -81,6 +82,7 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
   api.route('/', taxonomyRoutes);
   api.route('/', sellersRoutes);
   api.route('/', productsRoutes);
+  api.route('/', earningsRoutes);
   const openapi = buildOpenApiDocument('/api/v1');
   api.get('/openapi.json', (c) => c.json(openapi));
 

@@ -8,6 +8,7 @@ import { addressesEndpoints } from './addresses/endpoints.ts';
 import { cartEndpoints } from './cart/endpoints.ts';
 import { catalogEndpoints } from './catalog/endpoints.ts';
 import { listsEndpoints } from './lists/endpoints.ts';
+import { earningsEndpoints } from './earnings/endpoints.ts';
 import { ordersEndpoints } from './orders/endpoints.ts';
 import { paymentsEndpoints } from './payments/endpoints.ts';
 import { productsEndpoints } from './products/endpoints.ts';
@@ -41,6 +42,7 @@ export const endpoints = {
   ...productsEndpoints,
   ...taxonomyEndpoints,
   ...taxonomyImageEndpoints,
+  ...earningsEndpoints,
 } satisfies Record<string, EndpointDef>;
 
 export type EndpointKey = keyof typeof endpoints;

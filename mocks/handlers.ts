@@ -24,6 +24,7 @@ import { sellerHandlers } from './sellers.ts';
 import { productsHandlers } from './products.ts';
 import { taxonomyHandlers } from './taxonomy.ts';
 import { productsBulkHandlers } from './products-bulk.ts';
+import { earningsHandlers } from './earnings.ts';
 
 export const handlers = [
   ...siteHandlers,
@@ -43,6 +44,7 @@ export const handlers = [
   ...productsHandlers,
   ...taxonomyHandlers,
   ...productsBulkHandlers,
+  ...earningsHandlers,
 ];
 
 export type ScenarioName =

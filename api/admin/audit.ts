@@ -7,8 +7,7 @@ import type { Database } from '../db/schema.ts';
 import type { AuthUser } from '../lib/auth.ts';
 
 export type AuditSubject =
-  | { order_id: number }
-  | { subject: AuditSubjectKind; subject_id: number | null };
+  { order_id: number } | { subject: AuditSubjectKind; subject_id: number | null };
 
 /** What an audit row may name besides an order: the admin inbox's subjects and the catalogue's (issue 33). */
 export type AuditSubjectKind =
@@ -21,6 +20,7 @@ export type AuditSubjectKind =
   | 'collection'
   | 'tag'
   | 'attribute'
+  | 'withdrawal'
   | 'store';
 
 export async function recordAudit(

@@ -1,10 +1,11 @@
 // Cart lines (docs/api-reference.md §7.4, §10): each line with its product, variant, store and prices worked out on the
 // server in integer minor units — never from the client — and the line as iShop clients read it.
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { bundleFreeUnits, unitPrice } from '#contract/pricing.ts';
 import { toMajor } from '#contract/money.ts';
 import type { Database } from '../db/schema.ts';
 import { ownerWhere } from '../db/owner.ts';
+import { ofLiveStore } from '../db/live-store.ts';
 import { translate } from '../db/translate.ts';
 import { distinctIds } from '../db/values.ts';
 import type { Owner } from '../lib/auth.ts';
@@ -81,7 +82,8 @@ export async function cartLines(
         'p.title',
         'p.slug',
         'p.image',
-        'p.status',
+        // A line of a suspended store's product is not for sale (issue 34).
+        sql<number>`case when p.status = 1 and ${ofLiveStore()} then 1 else 2 end`.as('status'),
         'p.selling',
         'p.offered',
         'p.store_id',

@@ -7,6 +7,7 @@ import { Messages } from '#contract/messages.ts';
 import { OrderMessages } from '#contract/orders/schemas.ts';
 import type { Database } from '../db/schema.ts';
 import { defaultAddressId, ownerWhere, setDefaultAddress } from '../db/owner.ts';
+import { ofLiveStore } from '../db/live-store.ts';
 import type { Owner } from '../lib/auth.ts';
 import { cartLines, lineView } from './lines.ts';
 import { placesFor, summarize, summaryView, type Destination } from './summary.ts';
@@ -92,6 +93,7 @@ function writeLine(
       .selectFrom('products')
       .select(['id', 'status'])
       .where('id', '=', body.product_id)
+      .where(ofLiveStore('products'))
       .executeTakeFirst();
     if (!product || product.status !== 1)
       return { ok: false, message: Messages.productUnavailable };

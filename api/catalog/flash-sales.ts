@@ -4,6 +4,7 @@ import { countOf, type Page, type Reader } from '../db/reader.ts';
 import { translate } from '../db/translate.ts';
 import { major } from '../db/values.ts';
 import { productCards } from './cards.ts';
+import { ofLiveStore } from '../db/live-store.ts';
 
 /** Flash products: the card of each product with the sale's own price. */
 async function flashProducts(r: Reader, saleId: number, rows: { id: number; price: number }[]) {
@@ -54,6 +55,7 @@ export async function activeFlashSales(r: Reader) {
         .select(['fsp.id as fsp_id', 'p.id', 'fsp.price'])
         .where('fsp.flash_sale_id', '=', s.id)
         .where('p.status', '=', Visibility.PUBLIC)
+        .where(ofLiveStore())
         .orderBy('fsp.id')
         .limit(PAGE_SIZE.search)
         .execute();
@@ -79,7 +81,8 @@ export async function flashSalePage(r: Reader, id: number, page: number) {
     .selectFrom('flash_sale_products as fsp')
     .innerJoin('products as p', 'p.id', 'fsp.product_id')
     .where('fsp.flash_sale_id', '=', id)
-    .where('p.status', '=', Visibility.PUBLIC);
+    .where('p.status', '=', Visibility.PUBLIC)
+    .where(ofLiveStore());
   const total = await countOf(base);
   const rows = await base
     .select(['p.id', 'fsp.price'])

@@ -5,6 +5,7 @@ import type { Reader } from '../db/reader.ts';
 import { translate } from '../db/translate.ts';
 import { BANNER_COLUMNS } from '../site/service.ts';
 import { productCards } from './cards.ts';
+import { ofLiveStore } from '../db/live-store.ts';
 import { activeFlashSales } from './flash-sales.ts';
 import { categoryItem } from './service.ts';
 
@@ -67,6 +68,7 @@ async function withProducts<C extends { id: number }>(r: Reader, col: C) {
       .select('p.id')
       .where('pc.collection_id', '=', col.id)
       .where('p.status', '=', Visibility.PUBLIC)
+      .where(ofLiveStore())
       .orderBy('pc.sort')
       .limit(PAGE_SIZE.homeCollection)
       .execute()

@@ -9,6 +9,7 @@ import { translate } from '../db/translate.ts';
 import { major } from '../db/values.ts';
 import { STORE_COLUMNS } from '../stores/service.ts';
 import { productCards } from './cards.ts';
+import { ofLiveStore } from '../db/live-store.ts';
 import { variantAttributes } from './variant-attributes.ts';
 
 type ProductRow = {
@@ -203,6 +204,7 @@ export async function productDetail(
     .selectAll()
     .where('id', '=', id)
     .where('status', '=', Visibility.PUBLIC)
+    .where(ofLiveStore('products'))
     .executeTakeFirst();
   if (!row) return null;
   const [p] = await translate(db, 'products', [row], lang, [

@@ -4,6 +4,7 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { Visibility } from '#contract/codes.ts';
 import type { Database } from '../db/schema.ts';
+import { ofLiveStore } from '../db/live-store.ts';
 import type { Dialect } from '../db/connection.ts';
 import { likeAll, tokenize, type SearchTerms } from '../search/service.ts';
 
@@ -79,7 +80,8 @@ export function baseQuery(db: Kysely<Database>, dialect: Dialect, f: ListingFilt
   let q = db
     .selectFrom('products as p')
     .leftJoin(activeFlashPrices(db, now), 'af.product_id', 'p.id')
-    .where('p.status', '=', Visibility.PUBLIC);
+    .where('p.status', '=', Visibility.PUBLIC)
+    .where(ofLiveStore());
   // `id in (subquery)` lets SQLite and PostgreSQL build the id set once (3× faster than a correlated exists).
   if (f.categoryIds?.length) {
     const ids = f.categoryIds;

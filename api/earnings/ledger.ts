@@ -11,7 +11,7 @@ type Db = Kysely<Database>;
 const DAY_MS = 24 * 60 * 60_000;
 
 /** The rate of `storeId` in basis points: its own, or the shop's default. */
-export async function commissionRateOf(db: Db, storeId: number): Promise<number> {
+async function commissionRateOf(db: Db, storeId: number): Promise<number> {
   const store = await db
     .selectFrom('stores')
     .select('commission_bp')
@@ -106,19 +106,18 @@ export async function debitRefundedPart(
   note: string | null = null,
 ): Promise<number> {
   const sales = await db
-    .selectFrom('store_ledger as l')
-    .innerJoin('order_parts as p', 'p.id', 'l.part_id')
+    .selectFrom('store_ledger')
     .select([
-      'l.store_id',
-      'l.order_id',
-      'l.ordered_product_id',
-      'l.gross',
-      'l.commission',
-      'l.amount',
-      'l.currency',
+      'store_id',
+      'order_id',
+      'ordered_product_id',
+      'gross',
+      'commission',
+      'amount',
+      'currency',
     ])
-    .where('l.part_id', '=', partId)
-    .where('l.kind', '=', 'sale')
+    .where('part_id', '=', partId)
+    .where('kind', '=', 'sale')
     .execute();
   if (!sales.length) return 0;
   const at = now.toISOString();
@@ -146,14 +145,18 @@ export async function debitRefundedPart(
   return sales.reduce((n, s) => n + s.gross, 0);
 }
 
-/** A store's balance (every row), what is available now, and what is still held (minor units). */
+/**
+ * A store's balance (every row), what is available now, and what is still held (minor units). A debit counts
+ * at once whatever its `available_at` says: a withdrawal booked by a request whose clock ran a little ahead
+ * must still be seen by a request being decided beside it.
+ */
 export async function balanceOf(db: Db, storeId: number, now: Date) {
   const at = now.toISOString();
   const row = await db
     .selectFrom('store_ledger')
     .select([
       sql<number>`coalesce(sum(amount), 0)`.as('balance'),
-      sql<number>`coalesce(sum(case when available_at <= ${at} then amount else 0 end), 0)`.as(
+      sql<number>`coalesce(sum(case when amount < 0 or available_at <= ${at} then amount else 0 end), 0)`.as(
         'available',
       ),
     ])

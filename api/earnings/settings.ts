@@ -7,7 +7,7 @@ import { readSetting } from '../site/service.ts';
 
 export const PAYOUT_SETTINGS_KEY = 'seller_payouts';
 
-export const PayoutSettingsSchema = z.object({
+const PayoutSettingsSchema = z.object({
   commission_bp: z.number().int().min(0).max(10_000).catch(1_000),
   holding_days: z.number().int().min(0).max(365).catch(7),
   minimum_payout: z.number().int().min(0).catch(1_000),

@@ -114,6 +114,20 @@ export default function AdminSellerRoute() {
             </>
           ) : null}
         </dd>
+        {a.status === 'approved' && a.store ? (
+          <>
+            <dt className="text-slate-600">{t('payouts:store.earnings')}</dt>
+            <dd>
+              <Link
+                to={localizePath(`/admin/stores/${a.store.id}`, lang)}
+                className="underline"
+                data-testid="admin-seller-earnings"
+              >
+                {t('payouts:store.open')}
+              </Link>
+            </dd>
+          </>
+        ) : null}
         <dt className="text-slate-600">{t('sellers.status')}</dt>
         <dd data-testid="admin-seller-status">{t(`sellerStatus.${a.status}`)}</dd>
         <dt className="text-slate-600">{t('seller.language')}</dt>

@@ -4,7 +4,9 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { adminEndpoints } from '#contract/admin/endpoints.ts';
-import { adminInbox } from '#app/lib/admin.server.ts';
+import { adminInbox, adminRead } from '#app/lib/admin.server.ts';
+import { earningsEndpoints } from '#contract/earnings/endpoints.ts';
+import { Minor } from '#app/components/payouts/parts.tsx';
 import { APPLICATION_FILTERS } from '#app/lib/admin-inbox.ts';
 import { privateMeta } from '#app/lib/seo.ts';
 import { formatDateTime } from '#app/lib/format.ts';
@@ -14,20 +16,29 @@ import { useLocale } from '#app/components/use-root.ts';
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  adminInbox(
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const inbox = await adminInbox(
     request,
     context,
     adminEndpoints.adminSellers,
     APPLICATION_FILTERS,
     'admin:sellers.title',
   );
+  // Each store's ledger balance (issue 34), beside its application.
+  const { data: balances } = await adminRead(
+    request,
+    context,
+    earningsEndpoints.adminStoreBalances,
+    {},
+  );
+  return { ...inbox, balances: Object.fromEntries(balances.map((b) => [b.store_id, b.balance])) };
+}
 
 export const meta: MetaFunction<typeof loader> = privateMeta;
 
 export default function AdminSellersRoute() {
   const { t } = useTranslation('admin');
-  const { list, status } = useLoaderData<typeof loader>();
+  const { list, status, balances } = useLoaderData<typeof loader>();
   const lang = useLocale();
   return (
     <InboxPage
@@ -36,7 +47,11 @@ export default function AdminSellersRoute() {
       filters={APPLICATION_FILTERS}
       current={status}
     >
-      <AdminTable list={list} section="sellers" columns={['store', 'applicant', 'status', 'date']}>
+      <AdminTable
+        list={list}
+        section="sellers"
+        columns={['store', 'applicant', 'status', 'date', { end: 'balance' }]}
+      >
         {list.data.map((a) => (
           <tr key={a.id} className="border-t border-slate-100" data-testid="admin-application">
             <AdminRecordCell
@@ -48,6 +63,13 @@ export default function AdminSellersRoute() {
             <AdminPersonCell name={a.name} email={a.email} />
             <td className="p-3">{t(`sellerStatus.${a.status}`)}</td>
             <td className="p-3">{formatDateTime(a.created, lang)}</td>
+            <td className="p-3 text-end" data-testid="admin-application-balance">
+              {a.store && balances[a.store.id] !== undefined ? (
+                <Minor value={balances[a.store.id]!} />
+              ) : (
+                '—'
+              )}
+            </td>
           </tr>
         ))}
       </AdminTable>

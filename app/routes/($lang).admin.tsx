@@ -13,7 +13,7 @@ import { TAXONOMY_KINDS } from '#contract/taxonomy/schemas.ts';
 // The string namespaces this screen uses (decision 082: the browser fetches only these).
 export const handle = {
   layout: 'admin',
-  i18n: ['admin', 'account', 'orders', 'workspace', 'taxonomy'],
+  i18n: ['admin', 'account', 'orders', 'workspace', 'taxonomy', 'payouts'],
 };
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
@@ -66,6 +66,16 @@ export default function AdminLayout() {
       <li>
         <NavLink to={localizePath('/admin/sellers', lang)} className={link}>
           {t('nav.sellers')}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={localizePath('/admin/withdrawals', lang)} className={link}>
+          {t('payouts:nav.withdrawals')}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={localizePath('/admin/settings/payouts', lang)} className={link}>
+          {t('payouts:nav.settings')}
         </NavLink>
       </li>
       <li>

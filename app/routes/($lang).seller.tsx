@@ -72,6 +72,16 @@ export default function SellerLayout() {
         </NavLink>
       </li>
       <li>
+        <NavLink to={localizePath('/seller/earnings', lang)} className={link}>
+          {t('payouts:nav.earnings')}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={localizePath('/seller/payouts', lang)} className={link}>
+          {t('payouts:nav.payouts')}
+        </NavLink>
+      </li>
+      <li>
         <NavLink
           to={localizePath(`/shop/${encodeURIComponent(seller.store.slug)}`, lang)}
           className={link}

@@ -311,6 +311,42 @@ const SPECS: Record<string, Spec> = {
     ],
     who: 'seller',
   },
+  // Earnings and payouts (issue 34).
+  '($lang).seller.payouts.tsx': {
+    path: '/seller/payouts',
+    base: {
+      intent: 'save',
+      id: '1',
+      holder_name: 'Nadia Seller',
+      bank_name: 'Banque',
+      iban: 'DE89 3704 0044 0532 0130 00',
+      bic: 'COBADEFFXXX',
+      country: 'DE',
+      account_id: '1',
+      amount: '12.50',
+    },
+    intents: ['save', 'remove', 'request'],
+    who: 'seller',
+  },
+  '($lang).admin.withdrawals.tsx': {
+    path: '/admin/withdrawals',
+    base: { intent: 'approve', id: '1', reason: 'Wrong name', reference: 'TRX-1' },
+    intents: ['approve', 'reject', 'paid'],
+    who: 'admin',
+  },
+  '($lang).admin.stores.$id.tsx': {
+    path: '/admin/stores/1',
+    params: { id: '1' },
+    base: { intent: 'adjust', amount: '-5.25', reason: 'Fee', commission: '12.5' },
+    intents: ['adjust', 'suspend', 'reinstate', 'commission'],
+    who: 'admin',
+  },
+  '($lang).admin.settings.payouts.tsx': {
+    path: '/admin/settings/payouts',
+    base: { intent: 'save', commission: '10', holding_days: '7', minimum_payout: '10.00' },
+    intents: ['save'],
+    who: 'admin',
+  },
   // The taxonomy (issue 33 item 6): one action for the five kinds; a save and a delete each.
   ...Object.fromEntries(
     (

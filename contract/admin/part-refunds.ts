@@ -16,7 +16,7 @@ export const PartRefundMessages = {
   referenceTooLong: 'The reference may have at most 120 characters.',
 } as const;
 
-export const AdminPartRefundBodySchema = z.object({
+const AdminPartRefundBodySchema = z.object({
   order_id: positiveId('order_id'),
   part_id: positiveId('part_id'),
   reference: opt(z.string().trim().max(120, PartRefundMessages.referenceTooLong)),
