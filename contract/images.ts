@@ -6,6 +6,14 @@ export type ImageSettings = {
   default_image?: string | null;
 };
 
+/** Why an uploaded picture (product, category, brand, store logo or banner) is refused: one set of texts. */
+export const ImageUploadMessages = {
+  missing: 'Choose an image file.',
+  type: 'The image must be a JPEG, PNG or WebP file.',
+  size: 'The image is too large.',
+  broken: 'The image could not be read.',
+} as const;
+
 const ABSOLUTE = /^https?:\/\//i;
 
 export function imageUrl(

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
 import type { FileStore } from './files/index.ts';
+import { ImageUploadMessages } from '#contract/images.ts';
 
 export type ImageKind = 'jpg' | 'png' | 'webp';
 
@@ -117,6 +118,27 @@ export async function storeImage(
     thumbSize: PICTURE_THUMB_SIZE,
   });
   return stored ? { ok: true, name } : { ok: false, reason: 'decode' };
+}
+
+/**
+ * A picture uploaded as a multipart field (`file`), at most `maxBytes`: refused with the shop's one set of
+ * texts (nothing sent, too large, not a JPEG/PNG/WebP, unreadable), else stored as `storeImage` does.
+ */
+export async function storeUploadedImage(
+  files: FileStore,
+  folder: string,
+  file: unknown,
+  maxBytes: number,
+): Promise<{ ok: true; name: string } | { ok: false; message: string }> {
+  if (!(file instanceof File) || file.size === 0)
+    return { ok: false, message: ImageUploadMessages.missing };
+  if (file.size > maxBytes) return { ok: false, message: ImageUploadMessages.size };
+  const stored = await storeImage(files, folder, new Uint8Array(await file.arrayBuffer()), {
+    maxBytes,
+  });
+  if (stored.ok) return stored;
+  const why = { type: 'type', size: 'size', decode: 'broken' } as const;
+  return { ok: false, message: ImageUploadMessages[why[stored.reason]] };
 }
 
 /**

@@ -5,7 +5,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { FileStore } from '../lib/files/index.ts';
-import { removeStoredImage, storeImage } from '../lib/images.ts';
+import { removeStoredImage, storeUploadedImage } from '../lib/images.ts';
 import { catalogueWrite } from '../db/catalogue-version.ts';
 import { recordAudit } from '../admin/service.ts';
 import { readSetting } from '../site/service.ts';
@@ -81,24 +81,8 @@ export async function addImage(
     .where('product_id', '=', productId)
     .executeTakeFirstOrThrow();
   if (Number(count.n) >= MAX_PRODUCT_IMAGES) return { ok: false, message: M.tooManyImages };
-  const limit = await maxBytes(deps.db);
-  if (file.size > limit) return { ok: false, message: M.imageSize };
-  const stored = await storeImage(
-    deps.files,
-    'products',
-    new Uint8Array(await file.arrayBuffer()),
-    { maxBytes: limit },
-  );
-  if (!stored.ok)
-    return {
-      ok: false,
-      message:
-        stored.reason === 'type'
-          ? M.imageType
-          : stored.reason === 'size'
-            ? M.imageSize
-            : M.imageBroken,
-    };
+  const stored = await storeUploadedImage(deps.files, 'products', file, await maxBytes(deps.db));
+  if (!stored.ok) return stored;
   try {
     const id = await catalogueWrite(deps.db, async (trx) => {
       const last = await trx

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { AuthUser } from '../lib/auth.ts';
 import type { FileStore } from '../lib/files/index.ts';
-import { removeStoredImage, storeImage } from '../lib/images.ts';
+import { removeStoredImage, storeUploadedImage } from '../lib/images.ts';
 import { recordAudit } from '../admin/service.ts';
 import { isUniqueViolation } from '../orders/service.ts';
 import { PRODUCT_IMAGE_MAX_KB } from '#contract/products/schemas.ts';
@@ -196,22 +196,8 @@ export async function uploadStorePicture(
   picture: Picture,
   file: unknown,
 ): Promise<{ ok: true; image: string } | Refusal> {
-  if (!(file instanceof File) || file.size === 0) return { ok: false, message: M.pictureMissing };
-  const maxBytes = PRODUCT_IMAGE_MAX_KB * 1024;
-  if (file.size > maxBytes) return { ok: false, message: M.pictureSize };
-  const stored = await storeImage(deps.files, 'stores', new Uint8Array(await file.arrayBuffer()), {
-    maxBytes,
-  });
-  if (!stored.ok)
-    return {
-      ok: false,
-      message:
-        stored.reason === 'type'
-          ? M.pictureType
-          : stored.reason === 'size'
-            ? M.pictureSize
-            : M.pictureBroken,
-    };
+  const stored = await storeUploadedImage(deps.files, 'stores', file, PRODUCT_IMAGE_MAX_KB * 1024);
+  if (!stored.ok) return stored;
   await setPicture(deps, storeId, by, picture, stored.name);
   return { ok: true, image: stored.name };
 }

@@ -5,12 +5,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { AuthUser } from '../lib/auth.ts';
 import type { FileStore } from '../lib/files/index.ts';
-import { removeStoredImage, storeImage } from '../lib/images.ts';
+import { removeStoredImage, storeUploadedImage } from '../lib/images.ts';
 import { catalogueWrite } from '../db/catalogue-version.ts';
 import { recordAudit } from '../admin/service.ts';
 import { PRODUCT_IMAGE_MAX_KB } from '#contract/products/schemas.ts';
 import { TaxonomyMessages } from '#contract/taxonomy/schemas.ts';
-import { TaxonomyImageMessages as M } from '#contract/taxonomy/images.ts';
 
 type Result =
   { ok: true; id: number; image: string } | { ok: false; missing?: true; message: string };
@@ -28,17 +27,8 @@ export async function setTaxonomyImage(
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) return { ok: false, missing: true, message: TaxonomyMessages.notFound };
-  if (!(file instanceof File) || file.size === 0) return { ok: false, message: M.missing };
-  const maxBytes = PRODUCT_IMAGE_MAX_KB * 1024;
-  if (file.size > maxBytes) return { ok: false, message: M.size };
-  const stored = await storeImage(deps.files, kind, new Uint8Array(await file.arrayBuffer()), {
-    maxBytes,
-  });
-  if (!stored.ok)
-    return {
-      ok: false,
-      message: stored.reason === 'type' ? M.type : stored.reason === 'size' ? M.size : M.broken,
-    };
+  const stored = await storeUploadedImage(deps.files, kind, file, PRODUCT_IMAGE_MAX_KB * 1024);
+  if (!stored.ok) return stored;
   await catalogueWrite(deps.db, async (trx) => {
     await trx
       .updateTable(kind)

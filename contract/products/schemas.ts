@@ -5,6 +5,7 @@
 import { z, int, opt, flag, str } from '../zod.ts';
 import { requiredMessage, tooLong } from '../messages.ts';
 import { paginatorSchema } from '../paginate.ts';
+import { ImageUploadMessages } from '../images.ts';
 import { AuditEntrySchema, positiveId } from '../admin/schemas.ts';
 import { optionalText, requiredText } from '../account/schemas.ts';
 
@@ -33,10 +34,10 @@ export const ProductMessages = {
   stockChanged: 'The stock has been updated.',
   imageNotFound: 'Image not found',
   imageAdded: 'The image has been added.',
-  imageMissing: 'Choose an image file.',
-  imageType: 'The image must be a JPEG, PNG or WebP file.',
-  imageSize: 'The image is too large.',
-  imageBroken: 'The image could not be read.',
+  imageMissing: ImageUploadMessages.missing,
+  imageType: ImageUploadMessages.type,
+  imageSize: ImageUploadMessages.size,
+  imageBroken: ImageUploadMessages.broken,
   tooManyImages: 'At most 12 images per product.',
   imageSaved: 'The image has been saved.',
   imageMoved: 'The image has been moved.',

@@ -4,6 +4,7 @@
 // figures. `auth: 'seller'`: the owner of a live store, their store only; anyone else gets the 404 of a path
 // that does not exist. The texts are plain text (line breaks kept); no HTML of them is ever interpreted.
 import { defineEndpoint } from '../endpoint.ts';
+import { ImageUploadMessages } from '../images.ts';
 import { z, int, str, opt } from '../zod.ts';
 import { Messages } from '../messages.ts';
 import { optionalText, requiredText } from '../account/schemas.ts';
@@ -18,10 +19,10 @@ export const StoreProfileMessages = {
   pictureSaved: 'The picture has been saved.',
   pictureRemoved: 'The picture has been removed.',
   noPicture: 'There is no picture to remove.',
-  pictureMissing: 'Choose an image file.',
-  pictureType: 'The image must be a JPEG, PNG or WebP file.',
-  pictureSize: 'The image is too large.',
-  pictureBroken: 'The image could not be read.',
+  pictureMissing: ImageUploadMessages.missing,
+  pictureType: ImageUploadMessages.type,
+  pictureSize: ImageUploadMessages.size,
+  pictureBroken: ImageUploadMessages.broken,
 } as const;
 
 /** The languages a store's texts are translated into (English is the store's row). */

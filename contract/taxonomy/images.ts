@@ -2,14 +2,12 @@
 // (JPEG, PNG or WebP judged by its bytes), stored as WebP without metadata, with its thumbnail, through the
 // one file store. The kinds without a picture (collections, tags, attributes) have no such endpoint.
 import { defineEndpoint } from '../endpoint.ts';
+import { ImageUploadMessages } from '../images.ts';
 import { z, int, str } from '../zod.ts';
 
 export const TaxonomyImageMessages = {
   saved: 'The picture has been saved.',
-  missing: 'Choose an image file.',
-  type: 'The image must be a JPEG, PNG or WebP file.',
-  size: 'The image is too large.',
-  broken: 'The image could not be read.',
+  ...ImageUploadMessages,
 } as const;
 
 const TaxonomyImageSchema = z.object({ id: int, image: str });
