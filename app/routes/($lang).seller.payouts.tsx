@@ -57,7 +57,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
   const back = path('/seller/payouts');
   if (intent === 'delete') {
-    const id = Number(formData.get('id'));
+    const raw = String(formData.get('id') ?? '');
+    if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1 || Number(raw) > 2_147_483_647)
+      throw new Response('Unknown account.', { status: 400 });
+    const id = Number(raw);
     const r = await call(E.sellerAccountRemove, { body: { id } });
     return payoutsOutcome(request, back, r, t, 'payouts:done.accountRemoved', (messages) =>
       refusedForm('delete', { status: 'error', error: { '': messages } }),
@@ -76,7 +79,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseForm(formData, WithdrawalFormSchema, t, PAYOUT_FORM_MESSAGES);
   if (submission.status !== 'success') return refusedForm('request', submission.reply());
   const amount = amountOf(submission.value.amount, digits);
-  if (amount === null)
+  if (amount === null || amount === 0)
     return refusedForm(
       'request',
       submission.reply({ fieldErrors: { amount: [t('payouts:validation.amount')] } }),
