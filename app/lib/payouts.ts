@@ -44,7 +44,9 @@ function decimal(signed = false) {
 export const AccountFormSchema = AccountSaveBodySchema;
 
 export const WithdrawalFormSchema = z.object({
-  account_id: z.string({ error: ACCOUNT_MESSAGE }).regex(/^\d{1,10}$/, { error: ACCOUNT_MESSAGE }),
+  account_id: z
+    .string({ error: ACCOUNT_MESSAGE })
+    .regex(/^[1-9]\d{0,9}$/, { error: ACCOUNT_MESSAGE }),
   amount: decimal(),
 });
 

@@ -47,7 +47,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     'paid',
   ]);
   const id = String(formData.get('id') ?? '');
-  if (!/^\d{1,10}$/.test(id)) throw new Response('Unknown request.', { status: 400 });
+  if (!/^\d{1,10}$/.test(id) || Number(id) < 1 || Number(id) > 2_147_483_647)
+    throw new Response('Unknown request.', { status: 400 });
   const back = `${path('/admin/withdrawals')}${new URL(request.url).search}`;
   const key = `${intent}:${id}`;
   if (intent === 'approve') {

@@ -3,7 +3,7 @@
 // status. Each a `<Form method="post">` with CSRF that works without JavaScript: post/redirect/get with a
 // toast, or the form again with what was typed and the refusal. The API decides whose account is whose.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import { Link, useLoaderData, useSearchParams } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { earningsEndpoints as E } from '#contract/earnings/endpoints.ts';
 import { adminPageOf } from '#app/lib/admin.server.ts';
@@ -19,13 +19,14 @@ import {
 } from '#app/lib/payouts.server.ts';
 import { privateMeta } from '#app/lib/seo.ts';
 import { TextField } from '#app/components/form.tsx';
-import { ButtonForm, PayoutForm, usePayoutForm } from '#app/components/payouts/forms.tsx';
+import { PayoutForm, usePayoutForm } from '#app/components/payouts/forms.tsx';
+import { ConfirmDelete } from '#app/components/form-buttons.tsx';
 import { Card, Minor, WithdrawalsTable } from '#app/components/payouts/parts.tsx';
 import { inputClass, FieldErrors } from '#app/components/form.tsx';
 import { getSelectProps } from '@conform-to/react';
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
-export const handle = { i18n: ['payouts'] };
+export const handle = { i18n: ['payouts', 'account'] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { call, t, digits } = await payoutsOf(request, context, 'seller');
@@ -52,14 +53,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
     request,
     context,
     'seller',
-    ['save', 'remove', 'request'],
+    ['save', 'delete', 'request'],
   );
   const back = path('/seller/payouts');
-  if (intent === 'remove') {
-    const id = Number(formData.get('id'));
+  if (intent === 'delete') {
+    const raw = String(formData.get('id') ?? '');
+    if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1 || Number(raw) > 2_147_483_647)
+      throw new Response('Unknown account.', { status: 400 });
+    const id = Number(raw);
     const r = await call(E.sellerAccountRemove, { body: { id } });
     return payoutsOutcome(request, back, r, t, 'payouts:done.accountRemoved', (messages) =>
-      refusedForm('remove', { status: 'error', error: { '': messages } }),
+      refusedForm('delete', { status: 'error', error: { '': messages } }),
     );
   }
   if (intent === 'save') {
@@ -75,7 +79,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseForm(formData, WithdrawalFormSchema, t, PAYOUT_FORM_MESSAGES);
   if (submission.status !== 'success') return refusedForm('request', submission.reply());
   const amount = amountOf(submission.value.amount, digits);
-  if (amount === null)
+  if (amount === null || amount === 0)
     return refusedForm(
       'request',
       submission.reply({ fieldErrors: { amount: [t('payouts:validation.amount')] } }),
@@ -176,6 +180,9 @@ function RequestForm({ accounts, digits }: { accounts: Account[]; digits: number
 export default function SellerPayoutsRoute() {
   const { t } = useTranslation('payouts');
   const { figures, terms, accounts, requests, digits } = useLoaderData<typeof loader>();
+  // `?delete={id}`: the "Do you really want to delete?" step for that account (a page state without JavaScript).
+  const [params] = useSearchParams();
+  const removing = params.get('delete');
   return (
     <div className="flex flex-col gap-6" data-testid="seller-payouts">
       <h1 className="text-2xl font-semibold">{t('payouts.title')}</h1>
@@ -195,16 +202,32 @@ export default function SellerPayoutsRoute() {
       </Card>
       <Card id="accounts" title={t('accounts.title')} testId="accounts">
         {accounts.map((a) => (
-          <div key={a.id} className="flex flex-col gap-2 border-b border-slate-100 pb-4">
+          <div
+            key={a.id}
+            className="flex flex-col gap-2 border-b border-slate-100 pb-4"
+            data-testid={`account-${a.id}`}
+          >
             <h3 className="font-medium">
               <bdi>{a.holder_name}</bdi> · <bdi>{a.bank_name}</bdi>
             </h3>
             <AccountForm account={a} />
-            <ButtonForm
-              intent="remove"
-              label={t('accounts.remove')}
-              hidden={{ id: String(a.id) }}
-            />
+            {removing === String(a.id) ? (
+              <ConfirmDelete
+                id={a.id}
+                labelId={`remove-${a.id}`}
+                confirmLabel={t('accounts.remove')}
+                compact
+              />
+            ) : (
+              <Link
+                to={`?delete=${a.id}`}
+                className="btn-secondary self-start text-sm"
+                preventScrollReset
+                data-testid={`remove-account-${a.id}`}
+              >
+                {t('accounts.remove')}
+              </Link>
+            )}
           </div>
         ))}
         <h3 className="font-medium">{t('accounts.new')}</h3>

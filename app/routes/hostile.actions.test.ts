@@ -325,7 +325,7 @@ const SPECS: Record<string, Spec> = {
       account_id: '1',
       amount: '12.50',
     },
-    intents: ['save', 'remove', 'request'],
+    intents: ['save', 'delete', 'request'],
     who: 'seller',
   },
   '($lang).admin.withdrawals.tsx': {

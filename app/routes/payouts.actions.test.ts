@@ -139,6 +139,29 @@ describe('payouts screens: the seller', () => {
     expect(sent).toMatchObject({ iban: 'DE89370400440532013000', country: 'DE' });
   });
 
+  it('removes an account only from the confirmation’s post, with a toast', async () => {
+    const step = await runGet(payoutsLoader, '/seller/payouts?delete=1', SELLER);
+    expect(step.data.accounts).toHaveLength(1);
+    const r = await runPost(
+      payoutsAction,
+      '/seller/payouts',
+      { intent: 'delete', id: '1' },
+      SELLER,
+    );
+    expect(await toastOf(r.headers)).toEqual({
+      type: 'success',
+      message: 'The bank account has been removed.',
+    });
+    expect((await runGet(payoutsLoader, '/seller/payouts', SELLER)).data.accounts).toHaveLength(0);
+    const again = await runPost(
+      payoutsAction,
+      '/seller/payouts',
+      { intent: 'delete', id: '1' },
+      SELLER,
+    );
+    expect(again.status).toBe(404);
+  });
+
   it('requests a payout in minor units; above the balance is refused on the form', async () => {
     let sent: Record<string, unknown> = {};
     server.use(

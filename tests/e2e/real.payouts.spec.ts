@@ -121,6 +121,18 @@ test('staff credit a store; its seller adds an account and asks for a payout; st
   const text = await csv.text();
   expect(text).toContain(`Opening balance ${stamp}`);
   expect(text).toMatch(/withdrawal,,0\.00,0\.00,-20\.00/);
+  // The account goes after "Do you really want to delete?"; the paid request keeps naming it.
+  await openHydrated(page, '/seller/payouts', js);
+  const block = page.getByTestId(/^account-\d+$/).filter({ hasText: holder });
+  await block.getByRole('link', { name: 'Remove this account' }).click();
+  await hydrated(page, js);
+  await expect(page.getByText('Do you really want to delete?')).toBeVisible();
+  await block.getByRole('button', { name: 'Remove this account' }).click();
+  await toast(page, 'The bank account has been removed.');
+  await expect(page.getByTestId(/^account-\d+$/).filter({ hasText: holder })).toHaveCount(0);
+  await expect(
+    page.getByTestId('withdrawals').locator('tr', { hasText: holder }).first(),
+  ).toContainText('Paid');
   const orders = await page.request.get('/seller/orders.csv');
   expect(orders.status()).toBe(200);
   expect(await orders.text()).toContain('order_code,date,part_status,title');
