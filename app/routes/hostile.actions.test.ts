@@ -277,6 +277,19 @@ const SPECS: Record<string, Spec> = {
     ],
     who: 'admin',
   },
+  '($lang).seller.orders.$id.tsx': {
+    path: '/seller/orders/1',
+    params: { id: '1' },
+    base: {
+      intent: 'status',
+      status: 'on_the_way',
+      carrier: 'Aramex',
+      tracking_number: 'ARX-1',
+      reason: 'Out of stock',
+    },
+    intents: ['status', 'cancel'],
+    who: 'seller',
+  },
   '($lang).seller.products.$id.tsx': {
     path: '/seller/products/1',
     params: { id: '1' },
