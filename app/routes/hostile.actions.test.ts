@@ -225,8 +225,10 @@ const SPECS: Record<string, Spec> = {
       status: 'confirmed',
       title: 'Out of stock',
       message: 'Sorry, we ran out.',
+      part_id: '11',
+      reference: 're_1',
     },
-    intents: ['status', 'cancel', 'refund', 'confirm', 'reject'],
+    intents: ['status', 'cancel', 'refund', 'refund_part', 'confirm', 'reject'],
     who: 'admin',
   },
   '($lang).admin.sellers.$id.tsx': {
