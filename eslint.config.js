@@ -21,6 +21,7 @@ const API_DOMAINS = [
   'cart',
   'catalog',
   'earnings',
+  'fulfilment',
   'jobs',
   'lists',
   'orders',

@@ -24,6 +24,7 @@ import { adminRoutes } from './admin/routes.ts';
 import { taxonomyRoutes } from './taxonomy/routes.ts';
 import { sellersRoutes } from './sellers/routes.ts';
 import { productsRoutes } from './products/routes.ts';
+import { fulfilmentRoutes } from './fulfilment/service.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { earningsRoutes } from './earnings/routes.ts';
 import { errorFields, log } from './lib/log.ts';
@@ -83,6 +84,7 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
   api.route('/', sellersRoutes);
   api.route('/', productsRoutes);
   api.route('/', earningsRoutes);
+  api.route('/', fulfilmentRoutes);
   const openapi = buildOpenApiDocument('/api/v1');
   api.get('/openapi.json', (c) => c.json(openapi));
 

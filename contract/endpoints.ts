@@ -7,6 +7,7 @@ import { partRefundEndpoints } from './admin/part-refunds.ts';
 import { addressesEndpoints } from './addresses/endpoints.ts';
 import { cartEndpoints } from './cart/endpoints.ts';
 import { catalogEndpoints } from './catalog/endpoints.ts';
+import { fulfilmentEndpoints } from './fulfilment/endpoints.ts';
 import { listsEndpoints } from './lists/endpoints.ts';
 import { earningsEndpoints } from './earnings/endpoints.ts';
 import { ordersEndpoints } from './orders/endpoints.ts';
@@ -40,6 +41,7 @@ export const endpoints = {
   ...adminEndpoints,
   ...partRefundEndpoints,
   ...productsEndpoints,
+  ...fulfilmentEndpoints,
   ...taxonomyEndpoints,
   ...taxonomyImageEndpoints,
   ...earningsEndpoints,

@@ -5,6 +5,7 @@ import { endpoints } from '#contract/endpoints.ts';
 import { formError, ok } from '#contract/envelope.ts';
 import { AdminMessages, type AdminStatus } from '#contract/admin/schemas.ts';
 import { PaymentMethod } from '#contract/codes.ts';
+import { PartRefundMessages } from '#contract/admin/part-refunds.ts';
 import { mockCell, MOCK_ADMIN } from './identity.ts';
 import { mock, mockRecord, type Fixture } from './mock.ts';
 import { page, STORE } from './catalog.fixtures.ts';
@@ -33,6 +34,20 @@ function fixture(id: number, method: number, transId: string | null): Detail {
       transId,
     }),
     awaiting_verification: transId ? 1 : 0,
+    parts: [
+      {
+        id: id * 10 + 1,
+        store_name: STORE.name,
+        store_slug: STORE.slug,
+        status: 5,
+        cancelled: 0,
+        carrier: 'Mock Post',
+        tracking_number: `MP${id}`,
+        refund_due: 0,
+        refunded_at: null,
+        cancel_reason: null,
+      },
+    ],
     buyer: { name: 'Mock Shopper', email: 'shopper@bazaar.test' },
     audit: [],
   };
@@ -165,6 +180,23 @@ export const adminHandlers = [
         due.refund_id = `re_mock_${body.payment_id}`;
       },
       AdminMessages.paymentRefunded,
+    ),
+  ),
+  // One store's part (issue 34): a delivered part, or a cancelled one with a refund due, refunded once.
+  ...mock(endpoints.adminOrderRefundPart, ({ body }) =>
+    act(
+      body.order_id,
+      `refund_part:${body.part_id}`,
+      (o) => {
+        const part = (o.parts ?? []).find((p) => p.id === body.part_id);
+        if (!part) return PartRefundMessages.notFound;
+        if (part.refunded_at) return PartRefundMessages.alreadyRefunded;
+        const returned = part.cancelled === 0 && part.status === 5;
+        if (!returned && !(part.cancelled === 1 && Number(part.refund_due) > 0))
+          return PartRefundMessages.notRefundable;
+        part.refunded_at = new Date().toISOString();
+      },
+      PartRefundMessages.refunded,
     ),
   ),
   ...mock(endpoints.adminOrderTransfer, ({ body }) =>

@@ -22,6 +22,7 @@ import { ordersHandlers } from './orders.ts';
 import { adminHandlers } from './admin.ts';
 import { sellerHandlers } from './sellers.ts';
 import { productsHandlers } from './products.ts';
+import { fulfilmentHandlers } from './fulfilment.ts';
 import { taxonomyHandlers } from './taxonomy.ts';
 import { productsBulkHandlers } from './products-bulk.ts';
 import { earningsHandlers } from './earnings.ts';
@@ -42,6 +43,7 @@ export const handlers = [
   ...adminHandlers,
   ...sellerHandlers,
   ...productsHandlers,
+  ...fulfilmentHandlers,
   ...taxonomyHandlers,
   ...productsBulkHandlers,
   ...earningsHandlers,

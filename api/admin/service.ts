@@ -18,6 +18,7 @@ import {
   settleTransfer,
   type OperationResult,
   cancelOrderRow,
+  partsOfOrder,
   detailOf,
   ORDER_COLUMNS,
   addressView,
@@ -136,12 +137,13 @@ export async function adminOrderDetail(db: Kysely<Database>, id: number) {
     .where('id', '=', id)
     .executeTakeFirst();
   if (!o) return null;
-  const [detail, buyer, audit, due, made] = await Promise.all([
+  const [detail, buyer, audit, due, made, parts] = await Promise.all([
     detailOf(db, o),
     buyersOf(db, [o]),
     auditTrail(db, { order_id: o.id }),
     refundsDue(db, o.id),
     refundsOfOrder(db, o.id),
+    partsOfOrder(db, o.id),
   ]);
   const refundIdOf = (provider: string, paymentId: string | null) =>
     made.find(
@@ -151,6 +153,18 @@ export async function adminOrderDetail(db: Kysely<Database>, id: number) {
   const seen = new Set<string>();
   return {
     ...detail,
+    parts: parts.map((p) => ({
+      id: p.id,
+      store_name: p.store_name,
+      store_slug: p.store_slug,
+      status: p.status,
+      cancelled: p.cancelled,
+      carrier: p.carrier,
+      tracking_number: p.tracking_number,
+      refund_due: p.refund_due,
+      refunded_at: p.refunded_at,
+      cancel_reason: p.cancel_reason,
+    })),
     buyer: buyer(o),
     audit,
     refunds_due: due

@@ -169,7 +169,17 @@ export type NoticeKind =
   | 'paid'
   | 'payment_rejected'
   | 'cancelled'
+  | 'part_cancelled'
   | 'refunded';
+
+/** One store's part the notice is about (issue 34): its lines only, the store named, the parcel's tracking. */
+export type NoticePart = {
+  storeId: number | null;
+  store: string;
+  carrier?: string | null;
+  tracking?: string | null;
+  reason?: string | null;
+};
 
 /** The buyer's address: the ship-to e-mail of the order, else the account's. */
 async function buyerOf(
@@ -197,6 +207,7 @@ export async function sendOrderNotice(
   links: ShopLinks,
   id: number,
   kind: NoticeKind,
+  part?: NoticePart,
 ): Promise<boolean> {
   const order = await db
     .selectFrom('orders')
@@ -212,8 +223,19 @@ export async function sendOrderNotice(
   const prefix = lang === 'en' ? '' : `/${lang}`;
   const url = `${links.storefront}${prefix}/track-order?code=${encodeURIComponent(order.order_code)}`;
   const what = t.status[kind];
-  const products = await orderLineRows(db, [order.id]);
+  const products = (await orderLineRows(db, [order.id])).filter(
+    (p) => !part || p.store_id === part.storeId,
+  );
   const setting = await readSetting<MoneySettings>(db, 'setting');
+  const about = part
+    ? [
+        fill(t.part.store, { store: part.store }),
+        ...(part.carrier && part.tracking
+          ? [fill(t.part.shipment, { carrier: part.carrier, tracking: part.tracking })]
+          : []),
+        ...(part.reason ? [fill(t.part.reason, { store: part.store, reason: part.reason })] : []),
+      ]
+    : [];
   await mail.send({
     to: buyer.email,
     ...render({
@@ -223,7 +245,7 @@ export async function sendOrderNotice(
         code: order.order_code,
         what: what.replace(/\.$|。$|।$/, ''),
       }),
-      paragraphs: [fill(t.greeting, { name: buyer.name }), what],
+      paragraphs: [fill(t.greeting, { name: buyer.name }), what, ...about],
       lines: products.map((p) => mailLine(p, setting)),
       footer: [fill(t.follow, { url })],
       shop,

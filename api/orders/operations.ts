@@ -8,6 +8,7 @@ import type { Database } from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { ShopLinks } from '../mail/identity.ts';
 import { sendOrderNotice, type NoticeKind } from './emails.ts';
+import { movePartsTo, syncOrderStatus } from './parts.ts';
 
 /** The statuses an operator may set, by their CLI names (pending is where every order starts). */
 export const STATUS_NAMES = {
@@ -60,14 +61,22 @@ export async function advanceStatus(
   if (o.cancelled === 1) return { ok: false, message: OperationMessages.cancelled };
   if (o.status >= target)
     return { ok: false, message: OperationMessages.notForward(o.status, target) };
-  const done = await deps.db
-    .updateTable('orders')
-    .set({ status: target, updated_at: deps.now.toISOString() })
-    .where('id', '=', o.id)
-    .where('cancelled', '=', 0)
-    .where('status', '<', target)
-    .executeTakeFirst();
-  if (Number(done.numUpdatedRows) !== 1) {
+  // The order and, in the same transaction, every open part behind it (decision 137); a part delivered here
+  // credits its store's ledger.
+  const moved = await deps.db.transaction().execute(async (trx) => {
+    const done = await trx
+      .updateTable('orders')
+      .set({ status: target, updated_at: deps.now.toISOString() })
+      .where('id', '=', o.id)
+      .where('cancelled', '=', 0)
+      .where('status', '<', target)
+      .executeTakeFirst();
+    if (Number(done.numUpdatedRows) !== 1) return false;
+    await movePartsTo(trx, o.id, target, deps.now);
+    await syncOrderStatus(trx, o.id, deps.now.toISOString());
+    return true;
+  });
+  if (!moved) {
     const now = await orderRow(deps.db, id);
     return {
       ok: false,

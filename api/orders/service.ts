@@ -10,6 +10,14 @@ import { ownerWhere } from '../db/owner.ts';
 import { removeOrderReviews } from '../reviews/service.ts';
 import { recordStock } from '../products/service.ts';
 import {
+  buyerPartView,
+  cancelOpenParts,
+  cancelledStores,
+  hasPartPast,
+  lockOpenOrder,
+  partsOfOrder,
+} from './parts.ts';
+import {
   ORDER_COLUMNS,
   addressView,
   awaitingVerification,
@@ -70,12 +78,13 @@ export async function ordersPage(
 }
 
 export async function detailOf(db: Kysely<Database>, o: OrderRow) {
-  const [lines, voucher, cancellation] = await Promise.all([
+  const [lines, voucher, cancellation, parts] = await Promise.all([
     orderedProducts(db, [o.id]),
     o.voucher_id
       ? db.selectFrom('vouchers').select('code').where('id', '=', o.voucher_id).executeTakeFirst()
       : undefined,
     db.selectFrom('cancellations').selectAll().where('order_id', '=', o.id).executeTakeFirst(),
+    partsOfOrder(db, o.id),
   ]);
   return {
     ...orderView(o),
@@ -94,6 +103,7 @@ export async function detailOf(db: Kysely<Database>, o: OrderRow) {
       : null,
     calculated: calculatedView(o),
     awaiting_verification: awaitingVerification(o),
+    parts: parts.map(buyerPartView),
   };
 }
 
@@ -145,6 +155,11 @@ export async function cancelOrderRow(
   rule: 'pending' | 'undelivered',
   opts: { unpaidOnly?: boolean } = {},
 ): Promise<boolean> {
+  // The order's lock first, then its parts: an open part further than the rule allows (a seller moved it, or
+  // delivered it, meanwhile) keeps the order from being cancelled as a whole (decision 137).
+  if (!(await lockOpenOrder(trx, o.id))) return false;
+  if (await hasPartPast(trx, o.id, rule === 'pending' ? OrderStatus.PENDING : OrderStatus.ON_THE_WAY))
+    return false;
   let update = trx
     .updateTable('orders')
     .set({ cancelled: 1, updated_at: now })
@@ -163,11 +178,14 @@ export async function cancelOrderRow(
   if (Number(done.numUpdatedRows) !== 1) return false;
   const lines = await trx
     .selectFrom('ordered_products')
-    .select(['inventory_id', 'quantity'])
+    .select(['inventory_id', 'quantity', 'store_id'])
     .where('order_id', '=', o.id)
     .execute();
+  // A part its store cancelled earlier gave its stock back then.
+  const gone = await cancelledStores(trx, o.id);
+  await cancelOpenParts(trx, o.id, input.message, now);
   for (const l of lines) {
-    if (l.inventory_id == null) continue;
+    if (l.inventory_id == null || gone.has(l.store_id)) continue;
     await trx
       .updateTable('inventories')
       .set((eb) => ({ quantity: eb('quantity', '+', l.quantity) }))
@@ -255,9 +273,10 @@ export const placedOrderRow = (db: Kysely<Database>, id: number) =>
 // The public face of this domain (issue 32 item 4, decision 122): what other domains use of its modules.
 export { confirmOrder, linksOf, sendOrderNotice } from './emails.ts';
 export { unwrapEnc } from './enc.ts';
-export { OperationMessages, advanceStatus, settleTransfer } from './operations.ts';
+export { OperationMessages, STATUS_NAMES, advanceStatus, settleTransfer } from './operations.ts';
 export type { OperationResult } from './operations.ts';
 export { isUniqueViolation } from './place.ts';
+export { lockOpenOrder, partsOfOrder, syncOrderStatus } from './parts.ts';
 export {
   ORDER_COLUMNS,
   addressView,

@@ -12,7 +12,11 @@ import {
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { OrderStatus, PaymentMethod } from '#contract/codes.ts';
+import type { TFunction } from 'i18next';
 import { adminEndpoints } from '#contract/admin/endpoints.ts';
+import { PartRefundMessages, partRefundEndpoints } from '#contract/admin/part-refunds.ts';
+import { knownMessages } from '#app/lib/known-messages.ts';
+import { AdminParts } from '#app/components/orders/admin-parts.tsx';
 import { ADMIN_STATUSES, type AdminStatus } from '#contract/admin/schemas.ts';
 import { adminAction, adminOutcome, adminRecord } from '#app/lib/admin.server.ts';
 import { parseForm } from '#app/lib/form-validation.ts';
@@ -34,7 +38,7 @@ import { useLocale } from '#app/components/use-root.ts';
 import { AdminRecord, AuditSection, RecordSection } from '#app/components/admin-record.tsx';
 
 // The string namespaces this screen uses (decision 082: the browser fetches only these).
-export const handle = { i18n: ['orders'] };
+export const handle = { i18n: ['orders', 'fulfilment'] };
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
@@ -56,7 +60,25 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = privateMeta;
 
-const INTENTS = ['status', 'cancel', 'refund', 'refund_due', 'confirm', 'reject'] as const;
+const INTENTS = [
+  'status',
+  'cancel',
+  'refund',
+  'refund_due',
+  'refund_part',
+  'confirm',
+  'reject',
+] as const;
+
+const partRefundMessage = knownMessages(
+  Object.fromEntries(
+    Object.entries(PartRefundMessages).map(([k, m]) => [m, `fulfilment:partRefund.${k}`]),
+  ),
+);
+const orderMessage = (t: TFunction, m: string) => {
+  const shown = adminMessage(t, m);
+  return shown === m ? partRefundMessage(t, m) : shown;
+};
 
 export async function action(args: ActionFunctionArgs) {
   const { formData, intent, id, t, back, api } = await adminAction(args, 'orders', INTENTS);
@@ -93,6 +115,17 @@ export async function action(args: ActionFunctionArgs) {
       body: { order_id: id, payment_id: paymentId },
     });
     done = 'admin:done.paymentRefunded';
+  } else if (intent === 'refund_part') {
+    const partId = Number(formData.get('part_id'));
+    if (!Number.isSafeInteger(partId) || partId < 1 || partId > 2_147_483_647)
+      throw new Response('Unknown part.', { status: 400 });
+    const reference = String(formData.get('reference') ?? '')
+      .trim()
+      .slice(0, 200);
+    r = await api.call(partRefundEndpoints.adminOrderRefundPart, {
+      body: { order_id: id, part_id: partId, ...(reference ? { reference } : {}) },
+    });
+    done = 'fulfilment:admin.done';
   } else {
     r = await api.call(adminEndpoints.adminOrderTransfer, {
       body: { order_id: id, verdict: intent },
@@ -100,7 +133,7 @@ export async function action(args: ActionFunctionArgs) {
     done = intent === 'confirm' ? 'admin:done.confirmed' : 'admin:done.rejected';
   }
   // The API's refusals (status 201 or 500 with data.form): back to the order with the reason.
-  return adminOutcome(args.request, back, r, adminMessage, t, done);
+  return adminOutcome(args.request, back, r, orderMessage, t, done);
 }
 
 function CancelForm() {
@@ -208,6 +241,7 @@ export default function AdminOrderRoute() {
         ) : null}
       </RecordSection>
       <OrderView order={order} place={place} />
+      <AdminParts parts={order.parts} />
       <RefundsDue due={order.refunds_due} lang={lang} />
       <AuditSection
         rows={order.audit}

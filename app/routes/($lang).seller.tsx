@@ -11,7 +11,10 @@ import { useLocale } from '#app/components/use-root.ts';
 import { SideNavLayout, sideNavLink } from '#app/components/side-nav-layout.tsx';
 
 // The string namespaces this screen uses (decision 082: the browser fetches only these).
-export const handle = { layout: 'admin', i18n: ['workspace', 'admin', 'bulk', 'store'] };
+export const handle = {
+  layout: 'admin',
+  i18n: ['workspace', 'admin', 'bulk', 'store', 'payouts', 'fulfilment'],
+};
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
@@ -54,6 +57,11 @@ export default function SellerLayout() {
       <li>
         <NavLink to={localizePath('/seller/products/new', lang)} className={link}>
           {t('products.new')}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={localizePath('/seller/orders', lang)} className={link}>
+          {t('fulfilment:nav')}
         </NavLink>
       </li>
       <li>

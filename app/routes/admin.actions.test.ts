@@ -173,4 +173,28 @@ describe('admin area: the admin', () => {
     });
     expect(unknown.status).toBe(400);
   });
+
+  it('refunds one store’s part (issue 34): once, then “already refunded” in the admin’s language', async () => {
+    const page = await runGet(orderLoader, `/admin/orders/${COD}`, ADMIN, { id: '1' });
+    const part = page.data.order.parts[0] as { id: number; refunded_at: string | null };
+    expect(part.refunded_at).toBeNull();
+    const done = await act(COD, { intent: 'refund_part', part_id: String(part.id), reference: '' });
+    expect(await toastOf(done.headers)).toEqual({
+      type: 'success',
+      message: 'The part has been refunded.',
+    });
+    const again = await runPost(
+      orderAction,
+      `/fr/admin/orders/${COD}`,
+      { intent: 'refund_part', part_id: String(part.id) },
+      ADMIN,
+      { id: String(COD) },
+    );
+    expect(await toastOf(again.headers)).toEqual({
+      type: 'error',
+      message: 'Cette partie a déjà été remboursée.',
+    });
+    const bad = await act(COD, { intent: 'refund_part', part_id: 'x' });
+    expect(bad.status).toBe(400);
+  });
 });

@@ -225,8 +225,10 @@ const SPECS: Record<string, Spec> = {
       status: 'confirmed',
       title: 'Out of stock',
       message: 'Sorry, we ran out.',
+      part_id: '11',
+      reference: 're_1',
     },
-    intents: ['status', 'cancel', 'refund', 'confirm', 'reject'],
+    intents: ['status', 'cancel', 'refund', 'refund_part', 'confirm', 'reject'],
     who: 'admin',
   },
   '($lang).admin.sellers.$id.tsx': {
@@ -276,6 +278,19 @@ const SPECS: Record<string, Spec> = {
       'stock',
     ],
     who: 'admin',
+  },
+  '($lang).seller.orders.$id.tsx': {
+    path: '/seller/orders/1',
+    params: { id: '1' },
+    base: {
+      intent: 'status',
+      status: 'on_the_way',
+      carrier: 'Aramex',
+      tracking_number: 'ARX-1',
+      reason: 'Out of stock',
+    },
+    intents: ['status', 'cancel'],
+    who: 'seller',
   },
   '($lang).seller.products.$id.tsx': {
     path: '/seller/products/1',

@@ -4,7 +4,7 @@
 import { z, int, opt, flag, money, str, listOrEmpty } from '../zod.ts';
 import { requiredMessage } from '../messages.ts';
 import { paginatorSchema } from '../paginate.ts';
-import { OrderDetailSchema, OrderListItemSchema } from '../orders/schemas.ts';
+import { OrderDetailSchema, OrderListItemSchema, OrderPartSchema } from '../orders/schemas.ts';
 import { requiredText } from '../account/schemas.ts';
 
 export const AdminMessages = {
@@ -159,7 +159,16 @@ const ProviderRefundSchema = z.object({
   updated: str,
 });
 
+/** A store's part as staff see it (issue 34): what `admin/orders/refund-part` needs. */
+const AdminOrderPartSchema = OrderPartSchema.extend({
+  id: int,
+  refund_due: int,
+  refunded_at: opt(str),
+  cancel_reason: opt(str),
+});
+
 export const AdminOrderDetailSchema = OrderDetailSchema.extend({
+  parts: opt(z.array(AdminOrderPartSchema)),
   buyer: z.object({ name: opt(str), email: opt(str) }),
   audit: z.array(AuditEntrySchema),
   refunds_due: listOrEmpty(RefundDueSchema),

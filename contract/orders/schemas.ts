@@ -194,6 +194,17 @@ export const OrderListItemSchema = OrderSchema.extend({
 });
 export const OrderPageSchema = paginatorSchema(OrderListItemSchema);
 
+/** Ours (issue 34, decision 137): one store's part of the order, as the buyer follows it. */
+export const OrderPartSchema = z.object({
+  store_name: opt(str),
+  store_slug: opt(str),
+  status: int,
+  cancelled: flag,
+  carrier: opt(str),
+  tracking_number: opt(str),
+});
+export type OrderPart = z.infer<typeof OrderPartSchema>;
+
 export const OrderDetailSchema = OrderListItemSchema.extend({
   address: opt(OrderAddressSchema),
   voucher: opt(z.object({ code: str })),
@@ -201,6 +212,8 @@ export const OrderDetailSchema = OrderListItemSchema.extend({
   calculated: CalculatedSchema,
   /** Ours: the payment is waiting for the shop to confirm a bank transfer. */
   awaiting_verification: opt(flag),
+  /** Ours (issue 34): each store's part, when the order has any. */
+  parts: opt(z.array(OrderPartSchema)),
 });
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;
 

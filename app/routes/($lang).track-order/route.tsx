@@ -27,9 +27,10 @@ import { HoneypotField } from '#app/lib/honeypot.tsx';
 import { FormErrors, TextField } from '#app/components/form.tsx';
 import { SubmitButton } from '#app/components/form-buttons.tsx';
 import { OrderView } from '#app/components/orders/order-view.tsx';
+import { OrderParts } from '#app/components/orders/order-parts.tsx';
 
 // The string namespaces this screen uses (decision 082: the browser fetches only these).
-export const handle = { i18n: ['orders', 'account'] };
+export const handle = { i18n: ['orders', 'account', 'fulfilment'] };
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
@@ -113,7 +114,9 @@ export default function TrackOrderRoute() {
           <h2 id="tracked-order" className="text-xl font-semibold">
             {t('track.result', { code: order.order })}
           </h2>
-          <OrderView order={order} />
+          <OrderView order={order}>
+            <OrderParts parts={order.parts} />
+          </OrderView>
         </section>
       ) : null}
     </div>

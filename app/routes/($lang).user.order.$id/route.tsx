@@ -28,13 +28,14 @@ import { privateMeta } from '#app/lib/seo.ts';
 import { orderMessage } from '#app/lib/orders.ts';
 import { findOrder, notFound, orderIdOf, orderPlace } from '#app/lib/orders.server.ts';
 import { OrderView } from '#app/components/orders/order-view.tsx';
+import { OrderParts } from '#app/components/orders/order-parts.tsx';
 import { CancelOrderForm } from '#app/components/orders/cancel-order-form.tsx';
 import { CancelOrderFormSchema, ORDER_FORM_MESSAGES } from '#app/lib/order-forms.ts';
 import { useLocale } from '#app/components/use-root.ts';
 import { BackLink } from '#app/components/back-link.tsx';
 
 // The string namespaces this screen uses (decision 082: the browser fetches only these).
-export const handle = { i18n: ['orders'] };
+export const handle = { i18n: ['orders', 'fulfilment'] };
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
 
@@ -146,6 +147,7 @@ export default function OrderRoute() {
             : undefined
         }
       >
+        <OrderParts parts={order.parts} />
         {cancellable ? <CancelOrder key={order.id} /> : null}
       </OrderView>
     </article>
