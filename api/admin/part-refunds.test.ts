@@ -135,7 +135,7 @@ describe.each(dialects)('part refunds on %s', (dialect) => {
       .select('action')
       .where('order_id', '=', orderId)
       .execute();
-    expect(audit.map((r) => r.action)).toEqual([`refund_part:${a.id}`]);
+    expect(audit.map((r) => r.action)).toEqual(['refund_part']);
   });
 
   it('refuses a part not delivered, an unknown part, and an online payment without its reference', async () => {

@@ -19,7 +19,7 @@ export const refundPartAsAdmin = (
   orderId: number,
   body: { part_id: number; reference?: string | null },
 ) =>
-  audited(deps, admin, `refund_part:${body.part_id}`, orderId, async (): Promise<ActionResult> => {
+  audited(deps, admin, 'refund_part', orderId, async (): Promise<ActionResult> => {
     const part = await deps.db
       .selectFrom('order_parts as p')
       .innerJoin('orders as o', 'o.id', 'p.order_id')
@@ -37,6 +37,14 @@ export const refundPartAsAdmin = (
       .where('p.order_id', '=', orderId)
       .executeTakeFirst();
     if (!part) return { ok: false, message: M.notFound };
+    // An order refunded as a whole has nothing left to refund part by part (and the other way round:
+    // refunds.ts refuses the whole order once a part was refunded), so no money goes back twice.
+    const whole = await deps.db
+      .selectFrom('cancellations')
+      .select('refunded')
+      .where('order_id', '=', orderId)
+      .executeTakeFirst();
+    if (whole?.refunded === 1) return { ok: false, message: M.orderRefunded };
     if (part.refunded_at) return { ok: false, message: M.alreadyRefunded };
     const returned = part.cancelled === 0 && part.status === OrderStatus.DELIVERED;
     if (!returned && !(part.cancelled === 1 && part.refund_due > 0))

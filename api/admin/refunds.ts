@@ -84,6 +84,13 @@ export const refundAsAdmin = (deps: Deps, admin: AuthUser, orderId: number) =>
     const o = await orderOf(deps, orderId);
     if (!o || o.cancellation_id == null) return { ok: false, message: AdminMessages.notRefundable };
     if (o.refunded === 1) return { ok: false, message: AdminMessages.alreadyRefunded };
+    const partRefunded = await deps.db
+      .selectFrom('order_parts')
+      .select('id')
+      .where('order_id', '=', orderId)
+      .where('refunded_at', 'is not', null)
+      .executeTakeFirst();
+    if (partRefunded) return { ok: false, message: AdminMessages.partsRefunded };
     if (!OFFLINE.has(o.order_method) && o.payment_done === 1 && o.payment_token) {
       const r = deps.payments?.byMethod(o.order_method);
       if (!r) return { ok: false, message: AdminMessages.providerOff };

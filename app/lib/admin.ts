@@ -22,6 +22,7 @@ export const adminMessage = knownMessages({
   [AdminMessages.notCancellable]: 'admin:api.notCancellable',
   [AdminMessages.notRefundable]: 'admin:api.notRefundable',
   [AdminMessages.alreadyRefunded]: 'admin:api.alreadyRefunded',
+  [AdminMessages.partsRefunded]: 'admin:api.partsRefunded',
   [AdminMessages.notBankTransfer]: 'admin:api.notBankTransfer',
   [AdminMessages.noReference]: 'admin:api.noReference',
   [AdminMessages.alreadyPaid]: 'admin:api.alreadyPaid',

@@ -11,6 +11,7 @@ export const PartRefundMessages = {
   notFound: 'There is no such part on this order.',
   notRefundable: 'Only a delivered part, or a cancelled part with a refund due, can be refunded.',
   alreadyRefunded: 'This part has already been refunded.',
+  orderRefunded: 'The whole order has already been refunded.',
   referenceNeeded:
     'This order was paid online: refund the part from the provider’s dashboard, then enter the refund’s reference.',
   referenceTooLong: 'The reference may have at most 120 characters.',

@@ -20,6 +20,8 @@ export const AdminMessages = {
   notCancellable: 'A delivered order cannot be cancelled.',
   notRefundable: 'Only a cancelled order can be marked refunded.',
   alreadyRefunded: 'This order has already been refunded.',
+  partsRefunded:
+    'Parts of this order were refunded one by one: refund its other parts the same way.',
   refundFailed: 'The payment provider did not refund the payment; nothing was changed. Try again.',
   refundBusy: 'A refund of this payment is already under way.',
   providerOff:

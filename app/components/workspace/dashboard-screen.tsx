@@ -50,6 +50,14 @@ export function DashboardScreen() {
           />
           <Figure label={t('dashboard.held')} value={amount(d.balance.held)} testId="held" />
         </dl>
+        <p className="flex flex-wrap gap-4 text-sm">
+          <Link to={`${home}/orders`} className="underline" data-testid="orders-link">
+            {t('dashboard.orders')}
+          </Link>
+          <Link to={`${home}/earnings`} className="underline" data-testid="earnings-link">
+            {t('dashboard.earnings')}
+          </Link>
+        </p>
       </section>
       <section
         className="flex flex-col gap-3 rounded-lg bg-white p-4 shadow-sm sm:p-6"
