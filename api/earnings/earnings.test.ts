@@ -291,10 +291,19 @@ describe.each(dialects)('earnings and payouts, on %s', (dialect) => {
       ...usAddress('Sus Buyer', 'sus@example.com'),
       default: 1,
     });
+    // A shopper keeps it in their wishlist.
+    const wished = async () =>
+      JSON.stringify((await w.call(w.tokens.shopper, 'GET', 'user/wishlist/all')).data);
+    expect(
+      (await w.call(w.tokens.shopper, 'POST', 'user/wishlist/action', { product_id: w.productA }))
+        .status,
+    ).toBe(200);
+    expect(await wished()).toContain(`"id":${w.productA},`);
     const r = await w.call(w.tokens.admin, 'POST', `admin/stores/${w.storeA}/suspend`, {
       reason: 'Counterfeit goods',
     });
     expect(r.status).toBe(200);
+    expect(await wished()).not.toContain(`"id":${w.productA},`);
     expect((await w.call('', 'GET', `product/${w.productA}`)).status).not.toBe(200);
     const listed = await w.call('', 'GET', 'products?per_page=100');
     expect(JSON.stringify(listed.data)).not.toContain(`"id":${w.productA},`);
@@ -326,6 +335,7 @@ describe.each(dialects)('earnings and payouts, on %s', (dialect) => {
     expect((await w.call('', 'GET', `product/${w.productA}`)).status).toBe(200);
     expect((await w.call(w.tokens.a, 'GET', 'seller/earnings')).status).toBe(200);
     expect(await searched()).toContain(`"id":${w.productA},`);
+    expect(await wished()).toContain(`"id":${w.productA},`);
     expect((await mails(email)).map((m) => m.subject).join('\n')).toMatch(/de nouveau ouverte/);
     await db().updateTable('users').set({ language: null }).where('email', '=', email).execute();
     const audit = await db()

@@ -6,6 +6,7 @@ import { Messages } from '#contract/messages.ts';
 import type { z } from '#contract/zod.ts';
 import type { Database } from '../db/schema.ts';
 import { isPublic } from '../db/public-row.ts';
+import { ofLiveStore } from '../db/live-store.ts';
 import { sqlNow } from '../db/values.ts';
 import { productCards } from '../catalog/service.ts';
 import { productExtras } from './extras.ts';
@@ -39,6 +40,7 @@ export async function listPage(
       .select(['w.id', 'w.product_id', 'w.created_at'])
       .where('w.user_id', '=', userId)
       .where('p.status', '=', 1)
+      .where(ofLiveStore('p'))
       .orderBy('w.created_at', asc ? 'asc' : 'desc')
       .orderBy('w.id', asc ? 'asc' : 'desc')
       .limit(LIST_PAGE)
@@ -50,6 +52,7 @@ export async function listPage(
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('w.user_id', '=', userId)
       .where('p.status', '=', 1)
+      .where(ofLiveStore('p'))
       .executeTakeFirst(),
   ]);
   const ids = rows.map((r) => r.product_id);
