@@ -24,6 +24,7 @@ import {
   addressView,
   awaitingVerification,
   givenFilters,
+  lockOpenOrder,
   orderView,
   orderedProducts,
   pageOfOrders,
@@ -268,6 +269,9 @@ export const cancelAsAdmin = (
 ) =>
   audited(deps, admin, 'cancel', orderId, async () => {
     const done = await deps.db.transaction().execute(async (trx) => {
+      // The order's lock as the first statement: on SQLite the transaction is a writer from its start (a reader
+      // that writes later is refused "database is locked" by another process's writer), on PostgreSQL the row.
+      await lockOpenOrder(trx, orderId);
       const o = await trx
         .selectFrom('orders')
         .select(['id', 'user_id', 'user_token', 'cancelled'])

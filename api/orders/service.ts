@@ -134,6 +134,9 @@ export async function cancelOrder(
   now: string,
 ): Promise<CancelResult> {
   return db.transaction().execute(async (trx) => {
+    // The order's lock as the first statement: on SQLite the transaction is a writer from its start (a reader
+    // that writes later is refused "database is locked" by another process's writer), on PostgreSQL the row.
+    await lockOpenOrder(trx, input.orderId);
     const o = await ownedOrders(trx, owner).where('id', '=', input.orderId).executeTakeFirst();
     if (!o) return { ok: false, message: OrderMessages.orderNotFound, notFound: true };
     return (await cancelOrderRow(trx, o, input, now, 'pending'))
@@ -158,7 +161,9 @@ export async function cancelOrderRow(
   // The order's lock first, then its parts: an open part further than the rule allows (a seller moved it, or
   // delivered it, meanwhile) keeps the order from being cancelled as a whole (decision 137).
   if (!(await lockOpenOrder(trx, o.id))) return false;
-  if (await hasPartPast(trx, o.id, rule === 'pending' ? OrderStatus.PENDING : OrderStatus.ON_THE_WAY))
+  if (
+    await hasPartPast(trx, o.id, rule === 'pending' ? OrderStatus.PENDING : OrderStatus.ON_THE_WAY)
+  )
     return false;
   let update = trx
     .updateTable('orders')

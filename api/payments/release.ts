@@ -2,7 +2,7 @@
 // its lines back in the owner's cart and its payment attempt marked released — one transaction.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { cancelOrderRow } from '../orders/service.ts';
+import { cancelOrderRow, lockOpenOrder } from '../orders/service.ts';
 import { attemptOf, orderRow, setPaymentStatus } from './orders.ts';
 import { logPaymentError, type PaymentRegistry } from './registry.ts';
 
@@ -17,6 +17,9 @@ export async function releaseOrder(
 ): Promise<boolean> {
   const now = deps.now.toISOString();
   return deps.db.transaction().execute(async (trx) => {
+    // The order's lock as the first statement: on SQLite the transaction is a writer from its start (a reader
+    // that writes later is refused "database is locked" by another process's writer), on PostgreSQL the row.
+    await lockOpenOrder(trx, orderId);
     const o = await trx
       .selectFrom('orders')
       .select(['id', 'user_id', 'user_token'])
