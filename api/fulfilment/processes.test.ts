@@ -11,7 +11,6 @@ import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '../db/
 import { issueToken } from '../lib/auth.ts';
 import {
   apiOver,
-  callApi,
   demoAdminToken,
   stockedPlainInventories,
   usAddress,

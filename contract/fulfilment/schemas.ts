@@ -50,7 +50,13 @@ export const SellerOrdersQuerySchema = z.object({
   page: z.unknown().optional(),
 });
 export type SellerOrdersQuery = z.output<typeof SellerOrdersQuerySchema>;
-export const SellerOrderParamsSchema = z.object({ id: z.string().regex(/^\d{1,10}$/) });
+// An order id within the database's integer (a larger one is simply not found, never a database error).
+export const SellerOrderParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .refine((v) => Number(v) >= 1 && Number(v) <= 2_147_483_647),
+});
 
 const shortText = (tooLong: string) =>
   z.preprocess(
