@@ -138,6 +138,9 @@ test('two stores paid to the cent: delivered parts credit gross, commission and 
   await expect(buyerPage.getByTestId('order-part')).toHaveCount(2);
   await expect(buyerPage.getByTestId('order-parts')).toContainText(`TRK-${stamp}`);
   if (js) await expectAccessible(buyerPage);
+  await openHydrated(buyerPage, `/ar/track-order?code=${order.order}`, js);
+  await expect(buyerPage.getByTestId('order-part')).toHaveCount(2);
+  if (js) await expectAccessible(buyerPage);
   await buyerContext.close();
 
   // Each ledger, to the cent: net = gross − commission (half up at the store's rate); the grosses add up.
@@ -187,6 +190,7 @@ test('two stores paid to the cent: delivered parts credit gross, commission and 
   // The buyer returns A's part: staff refund it on the order page; the ledger debits it after the payout.
   await openHydrated(staff, `/admin/orders/${order.id}`, js);
   await expect(staff.getByTestId('admin-part')).toHaveCount(2);
+  if (js) await expectAccessible(staff);
   const mine = staff
     .getByTestId('admin-part')
     .filter({ has: staff.getByRole('button', { name: 'Refund this part' }) });
@@ -206,6 +210,10 @@ test('two stores paid to the cent: delivered parts credit gross, commission and 
     commission: -saleA.row.commission,
     amount: -saleA.row.amount,
   });
+  await openHydrated(staff, `/ar/admin/orders/${order.id}`, js);
+  await expect(staff.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(staff.getByTestId('admin-part')).toHaveCount(2);
+  if (js) await expectAccessible(staff);
   await openHydrated(page, '/ar/seller/earnings', js);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByTestId('ledger').locator('tr', { hasText: order.order })).toHaveCount(2);
