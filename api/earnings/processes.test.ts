@@ -1,36 +1,17 @@
 // Withdrawals across two API processes on one database (issue 34): 12 requests sent to both at once against an
 // available balance that covers 3 — exactly 3 accepted, the balance 0, never below. The store's row is the
 // lock each request's transaction takes first (api/earnings/seller.ts).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '../db/test-db.ts';
+import { startApiProcess, type ApiProcess } from '../testing/api-process.ts';
 import { issueToken } from '../lib/auth.ts';
 import { balanceOf } from './service.ts';
 
 const dialects = await dialectsUnderTest();
 
-function startApi(url: string, uploadsDir: string): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/testing/serve-api.ts'], {
-    env: { ...process.env, DATABASE_URL: url, UPLOADS_DIR: uploadsDir, NODE_ENV: 'test' },
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('API process did not start')), 60_000);
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      const m = /^PORT (\d+)$/.exec(line);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ child, base: `http://127.0.0.1:${m[1]}` });
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`API process exited with ${code}`)));
-  });
-}
-
 describe.each(dialects)('withdrawals across two API processes on one %s database', (dialect) => {
   let tdb: TestDatabase;
-  let procs: { child: ChildProcess; base: string }[] = [];
+  let procs: ApiProcess[] = [];
   let token = '';
   let storeId = 0;
   let accountId = 0;
@@ -77,8 +58,8 @@ describe.each(dialects)('withdrawals across two API processes on one %s database
         .executeTakeFirstOrThrow()
     ).id;
     procs = await Promise.all([
-      startApi(tdb.url, tdb.uploadsDir),
-      startApi(tdb.url, tdb.uploadsDir),
+      startApiProcess(tdb.url, tdb.uploadsDir),
+      startApiProcess(tdb.url, tdb.uploadsDir),
     ]);
   }, 180_000);
   afterAll(async () => {

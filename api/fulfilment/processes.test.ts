@@ -2,43 +2,19 @@
 // order the seller marks their part delivered through one process while staff cancel the order through the
 // other, at the same moment. Exactly one wins every time, and the order, its part and the store's ledger agree:
 // delivered and credited, or cancelled with nothing credited. (In process, both dialects: race.test.ts.)
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentMethod } from '#contract/codes.ts';
 import { Messages } from '#contract/messages.ts';
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '../db/test-db.ts';
+import { startApiProcess, type ApiProcess } from '../testing/api-process.ts';
 import { issueToken } from '../lib/auth.ts';
-import {
-  apiOver,
-  demoAdminToken,
-  stockedPlainInventories,
-  usAddress,
-} from '../test-api.ts';
+import { apiOver, demoAdminToken, stockedPlainInventories, usAddress } from '../test-api.ts';
 
 const dialects = await dialectsUnderTest();
 
-function startApi(url: string, uploadsDir: string): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/testing/serve-api.ts'], {
-    env: { ...process.env, DATABASE_URL: url, UPLOADS_DIR: uploadsDir, NODE_ENV: 'test' },
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('API process did not start')), 60_000);
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      const m = /^PORT (\d+)$/.exec(line);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ child, base: `http://127.0.0.1:${m[1]}` });
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`API process exited with ${code}`)));
-  });
-}
-
 describe.each(dialects)('a seller racing staff across two API processes on %s', (dialect) => {
   let tdb: TestDatabase;
-  let procs: { child: ChildProcess; base: string }[] = [];
+  let procs: ApiProcess[] = [];
   const tokens = { seller: '', admin: '' };
   let item = { productId: 0, inventoryId: 0 };
   let storeId = 0;
@@ -68,8 +44,8 @@ describe.each(dialects)('a seller racing staff across two API processes on %s', 
     tokens.seller = (await issueToken(tdb.db, product.user_id!, new Date())).token;
     tokens.admin = await demoAdminToken(local);
     procs = await Promise.all([
-      startApi(tdb.url, tdb.uploadsDir),
-      startApi(tdb.url, tdb.uploadsDir),
+      startApiProcess(tdb.url, tdb.uploadsDir),
+      startApiProcess(tdb.url, tdb.uploadsDir),
     ]);
   }, 180_000);
   afterAll(async () => {

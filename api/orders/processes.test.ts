@@ -1,35 +1,16 @@
 // Several processes on one database (issue 15): two API processes take orders for the same 5 units from 50
 // shoppers at once — exactly 5 orders, stock 0 — and one idempotency key sent to both places one order.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '../db/test-db.ts';
+import { startApiProcess, type ApiProcess } from '../testing/api-process.ts';
 import { plainInventory, setStock, stockOf, usAddress } from '../test-api.ts';
 import { issueToken } from '../lib/auth.ts';
 
 const dialects = await dialectsUnderTest();
 
-function startApi(url: string, uploadsDir: string): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/testing/serve-api.ts'], {
-    env: { ...process.env, DATABASE_URL: url, UPLOADS_DIR: uploadsDir, NODE_ENV: 'test' },
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('API process did not start')), 60_000);
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      const m = /^PORT (\d+)$/.exec(line);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ child, base: `http://127.0.0.1:${m[1]}` });
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`API process exited with ${code}`)));
-  });
-}
-
 describe.each(dialects)('orders across two API processes on one %s database', (dialect) => {
   let tdb: TestDatabase;
-  let procs: { child: ChildProcess; base: string }[] = [];
+  let procs: ApiProcess[] = [];
   let inventoryId = 0;
   let productId = 0;
 
@@ -51,8 +32,8 @@ describe.each(dialects)('orders across two API processes on one %s database', (d
     tdb = await createTestDatabase(dialect, { seed: 40 });
     ({ inventoryId, productId } = await plainInventory(tdb.db));
     procs = await Promise.all([
-      startApi(tdb.url, tdb.uploadsDir),
-      startApi(tdb.url, tdb.uploadsDir),
+      startApiProcess(tdb.url, tdb.uploadsDir),
+      startApiProcess(tdb.url, tdb.uploadsDir),
     ]);
   }, 180_000);
   afterAll(async () => {
