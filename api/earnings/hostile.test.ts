@@ -1,13 +1,12 @@
 // Hostile input against the earnings and payouts endpoints (issue 34): arbitrary bodies, query values and path
 // segments, sent by their seller or staff and by nobody, never give an HTTP 5xx or echo markup; nobody always
 // gets the 404.
-import { beforeAll, describe, it } from 'vitest';
+import { describe } from 'vitest';
 import { earningsEndpoints } from '#contract/earnings/endpoints.ts';
 import { dialectsUnderTest } from '../db/test-db.ts';
-import { issueToken } from '../lib/auth.ts';
-import { demoAdminToken } from '../test-api.ts';
 import {
-  expectEndpointSurvives,
+  everyEndpointSurvives,
+  useWorkspaceTokens,
   hostileFields,
   nastyStrings,
   useHostileApi,
@@ -48,26 +47,6 @@ const fields = hostileFields(
 
 describe.each(dialects)('hostile input to earnings and payouts on %s', (dialect) => {
   const h = useHostileApi(dialect);
-  const tokens = { admin: '', seller: '' };
-  beforeAll(async () => {
-    tokens.admin = await demoAdminToken(h.api);
-    const owner = await h.tdb.db
-      .selectFrom('stores')
-      .select('user_id')
-      .where('user_id', 'is not', null)
-      .where('status', '=', 1)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    tokens.seller = (await issueToken(h.tdb.db, owner.user_id!, new Date())).token;
-  }, 60_000);
-  for (const [key, e] of Object.entries(earningsEndpoints))
-    it(`${key}: never a 5xx, never markup echoed; nobody gets the 404`, () =>
-      expectEndpointSurvives(
-        h.api,
-        e,
-        () => (e.auth === 'admin' ? tokens.admin : tokens.seller),
-        fields,
-        nasty,
-        30,
-      ));
+  const tokens = useWorkspaceTokens(h);
+  everyEndpointSurvives(h, earningsEndpoints, tokens, fields, nasty);
 });

@@ -1,11 +1,11 @@
 // Hostile input against a seller's store endpoints (issue 34): arbitrary bodies, query values and uploads,
 // sent by the store's seller and by nobody, never give an HTTP 5xx or echo markup; nobody gets the 404.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sellerStoreEndpoints } from '#contract/stores/seller.ts';
 import { dialectsUnderTest } from '../db/test-db.ts';
-import { issueToken } from '../lib/auth.ts';
 import {
-  expectEndpointSurvives,
+  everyEndpointSurvives,
+  useWorkspaceTokens,
   hostileFields,
   nastyStrings,
   useHostileApi,
@@ -32,20 +32,8 @@ const fields = hostileFields(
 
 describe.each(dialects)('hostile input to a seller’s store on %s', (dialect) => {
   const h = useHostileApi(dialect);
-  let token = '';
-  beforeAll(async () => {
-    const owner = await h.tdb.db
-      .selectFrom('stores')
-      .select('user_id')
-      .where('user_id', 'is not', null)
-      .where('status', '=', 1)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    token = (await issueToken(h.tdb.db, owner.user_id!, new Date())).token;
-  }, 60_000);
-  for (const [key, e] of Object.entries(sellerStoreEndpoints))
-    it(`${key}: never a 5xx, never markup echoed; nobody gets the 404`, () =>
-      expectEndpointSurvives(h.api, e, () => token, fields, nasty, 30));
+  const tokens = useWorkspaceTokens(h);
+  everyEndpointSurvives(h, sellerStoreEndpoints, tokens, fields, nasty);
 
   it('a picture upload of anything but an image file is refused, never a 5xx', async () => {
     const bodies: (FormData | string)[] = [];
@@ -62,7 +50,7 @@ describe.each(dialects)('hostile input to a seller’s store on %s', (dialect) =
         const res = await h.api.request(path, {
           method: 'POST',
           headers: {
-            authorization: `Bearer ${token}`,
+            authorization: `Bearer ${tokens.seller}`,
             accept: 'application/json',
             ...(typeof body === 'string'
               ? { 'content-type': 'application/x-www-form-urlencoded' }

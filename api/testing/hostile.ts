@@ -1,10 +1,12 @@
 // What the hostile-input suites share: the API in-process on a seeded database (SQLite and PostgreSQL), the values an attacker
 // tries first, and the check every answer must pass (no 5xx, no markup echoed).
 import fc from 'fast-check';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createApi } from '../app.ts';
 import { createTestDatabase, type TestDatabase } from '../db/test-db.ts';
 import type { Dialect } from '../db/connection.ts';
+import { issueToken } from '../lib/auth.ts';
+import { demoAdminToken } from '../test-api.ts';
 
 /** The API on a fresh seeded database (SQLite, or PostgreSQL), made before the file's tests and closed after them. */
 export function useHostileApi(dialect: Dialect = 'sqlite') {
@@ -98,4 +100,41 @@ export async function expectEndpointSurvives(
     }),
     { numRuns },
   );
+}
+
+/** The tokens the workspace suites send: the admin's and a live store's owner's, there once the tests run. */
+export function useWorkspaceTokens(h: ReturnType<typeof useHostileApi>) {
+  const tokens = { admin: '', seller: '' };
+  beforeAll(async () => {
+    tokens.admin = await demoAdminToken(h.api);
+    const owner = await h.tdb.db
+      .selectFrom('stores')
+      .select('user_id')
+      .where('user_id', 'is not', null)
+      .where('status', '=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    tokens.seller = (await issueToken(h.tdb.db, owner.user_id!, new Date())).token;
+  }, 60_000);
+  return tokens;
+}
+
+/** One test per endpoint of `endpoints`: sent as staff (`auth: 'admin'`) or the seller, and by nobody. */
+export function everyEndpointSurvives(
+  h: ReturnType<typeof useHostileApi>,
+  endpoints: Record<string, { method: string; path: string; auth: string }>,
+  tokens: { admin: string; seller: string },
+  fields: fc.Arbitrary<Record<string, unknown>>,
+  nasty: fc.Arbitrary<string>,
+) {
+  for (const [key, e] of Object.entries(endpoints))
+    it(`${key}: never a 5xx, never markup echoed; nobody gets the 404`, () =>
+      expectEndpointSurvives(
+        h.api,
+        e,
+        () => (e.auth === 'admin' ? tokens.admin : tokens.seller),
+        fields,
+        nasty,
+        30,
+      ));
 }
