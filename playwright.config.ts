@@ -50,6 +50,8 @@ const server = (port: number, env: Record<string, string>, command = 'node build
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // Required in production (decision 140); a test's own, never a real shop's.
+    SESSION_SECRET: 'e2e-session-secret-0123456789abcdef0123456789',
     LOG_LEVEL: 'warn',
     ...env,
   },

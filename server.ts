@@ -22,8 +22,6 @@ import { oauthFromEnv } from '#api/account/oauth.ts';
 import { createRateLimiter } from '#api/lib/rate-limit.ts';
 import { checkPaymentEnv, type PaymentRegistry } from '#api/payments/registry.ts';
 import { releaseMinutesOf } from '#api/payments/config.ts';
-import { PaymentReleaseJob } from '#api/jobs/payments.ts';
-import { linksFor } from '#api/orders/emails.ts';
 import { loadStorefrontEnv } from '#app/lib/env.server.ts';
 import { clientIp, createLog, sessionSecret } from './server/process.ts';
 import { log as rootLog, requestLog } from '#api/lib/log.ts';
@@ -38,6 +36,7 @@ import {
 } from './server/http.ts';
 import { mountMocks } from './server/mocks.ts';
 import { startPayments } from './server/payments.ts';
+import { startJobs, type Jobs } from './server/jobs.ts';
 import type { StorefrontContext } from '#app/lib/load-context.ts';
 
 type Vars = { Variables: { nonce: string; requestId: string } };
@@ -66,7 +65,11 @@ try {
   fail(err instanceof Error ? err.message : String(err));
 }
 const log = createLog(env.LOG_LEVEL);
-process.env.SESSION_SECRET = sessionSecret(env.SESSION_SECRET, log);
+try {
+  process.env.SESSION_SECRET = sessionSecret(env.SESSION_SECRET, { production, log });
+} catch (err) {
+  fail(err instanceof Error ? err.message : String(err));
+}
 
 const embedded = !env.SHOP_API_URL && env.MOCKS !== 'true';
 const shopApiUrl = env.SHOP_API_URL ?? `http://127.0.0.1:${env.PORT}/api/v1/`;
@@ -76,14 +79,21 @@ const files = fileStoreFromEnv(apiEnv);
 
 // Under `npm start` with several workers (scripts/start.mjs, decision 081) the primary first runs this file
 // once with BAZAAR_PREPARE_ONLY (session secret, migrations, seeding), then forks the workers with
-// BAZAAR_PREPARED, so only one process ever migrates or seeds. Worker 0 alone runs the mail job's retry loop.
+// BAZAAR_PREPARED, so only one process ever migrates or seeds. Worker 0 alone runs the background jobs, and
+// only where RUN_JOBS is not 'false' (another instance, or `npm run worker`, runs them: decision 140).
 const prepareOnly = process.env.BAZAAR_PREPARE_ONLY === 'true';
 const prepared = cluster.isWorker && process.env.BAZAAR_PREPARED === 'true';
 const workerIndex = cluster.isWorker ? Number(process.env.BAZAAR_WORKER_INDEX ?? 0) : null;
+const runsJobs = apiEnv.RUN_JOBS === 'true';
+if (apiEnv.INSTANCES > 1 && apiEnv.FILE_STORE === 'local' && (workerIndex ?? 0) === 0)
+  log({
+    level: 'warn',
+    msg: `INSTANCES=${apiEnv.INSTANCES} with FILE_STORE=local: every instance must see the same UPLOADS_DIR (a shared disk), else use FILE_STORE=s3`,
+  });
 
 let database: DatabaseHandle | undefined;
 if (embedded) {
-  database = createDatabase(apiEnv.DATABASE_URL);
+  database = createDatabase(apiEnv.DATABASE_URL, { poolMax: apiEnv.DATABASE_POOL_MAX });
   if (!prepared) await migrateToLatest(database.db, database.dialect);
   if (apiEnv.SEED_ON_START === 'true' && !prepared) {
     const seeded = await seedIfEmpty(database.db, {
@@ -105,10 +115,10 @@ const mail = database
   ? new Mailer(database.db, {
       smtpUrl: apiEnv.SMTP_URL,
       from: apiEnv.MAIL_FROM,
+      sends: runsJobs,
       log: (entry) => log({ level: 'info', ...entry } as Parameters<typeof log>[0]),
     })
   : undefined;
-if (workerIndex === null || workerIndex === 0) mail?.start();
 // Without Redis, a cluster's workers (scripts/start.mjs) count in the shop's database: one count per server.
 const limiter = database
   ? await createRateLimiter({
@@ -204,7 +214,7 @@ app.use('*', async (c, next) => {
     database !== undefined &&
     c.req.path.startsWith('/api/v1/') &&
     loopback(getConnInfo(c).remote.address);
-  if (internal) return next();
+  if (internal || c.req.path === '/livez') return next();
   if (draining) {
     c.header('Connection', 'close');
     c.header('Retry-After', '5');
@@ -238,6 +248,12 @@ app.use('*', canonicalHost(publicUrl, apiEnv.TRUST_PROXY));
 
 serveFiles(app, { uploadsDir, production });
 
+// For a load balancer (decision 140): alive while the process answers; ready while it takes requests and its
+// database answers (503 once it drains on SIGTERM, so the balancer sends it nothing new).
+app.get('/livez', (c) => c.text('ok'));
+app.get('/readyz', async (c) =>
+  draining || (database && !(await ping(database.db))) ? c.text('not ready', 503) : c.text('ready'),
+);
 app.get('/healthz', async (c) => {
   const dbOk = database ? await ping(database.db) : true;
   return c.json(
@@ -257,7 +273,7 @@ if (env.MOCKS === 'true') await mountMocks(app, env.MOCK_SCENARIO, remixBuild, l
 // The embedded API: mounted for browsers and other clients, and called in process by the storefront (its
 // Hono app's `fetch` takes the client's Request: no loopback socket, decision 080).
 let apiFetch: ((request: Request) => Response | Promise<Response>) | undefined;
-let releaseJob: PaymentReleaseJob | undefined;
+let jobs: Jobs | undefined;
 if (database) {
   const api = createApi({
     db: database.db,
@@ -294,22 +310,19 @@ if (database) {
     sandboxes.notFound((c) => c.text('Not found', 404));
     app.all('/sandbox/*', (c) => sandboxes.fetch(c.req.raw, c.env));
     payments.connect((request) => inProcess.fetch(request));
-    if (workerIndex === null || workerIndex === 0) {
-      const registry = payments;
-      const job = new PaymentReleaseJob({
-        releaseMinutes,
-        deps: () => ({
-          db: database!.db,
-          mail,
-          payments: registry,
-          links: linksFor(publicUrl, apiEnv.STOREFRONT_URL ?? publicUrl, files),
-          now: new Date(),
-        }),
-        log: (entry) => log({ level: 'info', ...entry } as Parameters<typeof log>[0]),
-      });
-      job.start();
-      releaseJob = job;
-    }
+  }
+  if (runsJobs && (workerIndex === null || workerIndex === 0)) {
+    jobs = startJobs({
+      database,
+      mail,
+      payments,
+      releaseMinutes,
+      publicUrl,
+      storefrontUrl: apiEnv.STOREFRONT_URL ?? publicUrl,
+      files,
+      log,
+    });
+    log({ level: 'info', msg: `jobs: ${jobs.names.join(', ') || 'none configured'}` });
   }
 }
 
@@ -355,8 +368,7 @@ async function shutdown(signal: string) {
   while (inFlight > 0) await new Promise((r) => setTimeout(r, 20));
   await vite?.close(); // first: its HMR websockets would otherwise keep the server open
   server.close(async () => {
-    await releaseJob?.stop();
-    await mail?.stop();
+    await jobs?.stop();
     await limiter?.close?.();
     await database?.close();
     log({ level: 'info', msg: 'closed' });

@@ -91,6 +91,31 @@ const ApiEnvSchema = z.object({
     .optional(),
   /** Bucket in the path (http://host/bucket/key) rather than the host name; default: when S3_ENDPOINT is set. */
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).optional(),
+  /**
+   * PostgreSQL connections per process (decision 140): a server's max_connections must cover instances ×
+   * processes (WEB_CONCURRENCY) × this, plus a jobs worker's.
+   */
+  DATABASE_POOL_MAX: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be from 1 to 500' })
+    .max(500, { error: 'must be from 1 to 500' })
+    .default(10),
+  /**
+   * Whether this instance runs the background jobs (mail, payment release): 'true' (the default; under
+   * `npm start` its first worker) or 'false' (only serve requests; another instance or `npm run worker` runs them).
+   */
+  RUN_JOBS: z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).default('true'),
+  /**
+   * How many instances (machines, or servers) serve this shop: above 1 they must share what one instance
+   * would keep to itself, and the boot refuses what would not be shared.
+   */
+  INSTANCES: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be from 1 to 1000' })
+    .max(1000, { error: 'must be from 1 to 1000' })
+    .default(1),
 });
 export type ApiEnv = Omit<z.infer<typeof ApiEnvSchema>, 'FILE_STORE'> & {
   FILE_STORE: 'local' | 's3';
@@ -112,6 +137,21 @@ function fileStoreIssues(e: z.infer<typeof ApiEnvSchema>, store: 'local' | 's3')
   return issues;
 }
 
+/** Several instances share rate limits (Redis, or the shop's database) and a database a second machine reaches. */
+function instanceIssues(e: z.infer<typeof ApiEnvSchema>): string[] {
+  if (e.INSTANCES <= 1) return [];
+  const issues: string[] = [];
+  if (!e.REDIS_URL && e.RATE_LIMIT_STORE !== 'database')
+    issues.push(
+      `REDIS_URL: required with INSTANCES=${e.INSTANCES} (rate limits counted in one instance's memory would let each instance allow the limit again), or RATE_LIMIT_STORE=database`,
+    );
+  if (!/^postgres(ql)?:\/\//i.test(e.DATABASE_URL))
+    issues.push(
+      `DATABASE_URL: INSTANCES=${e.INSTANCES} needs PostgreSQL (postgres://…): an SQLite file belongs to one machine`,
+    );
+  return issues;
+}
+
 export function loadApiEnv(env: Record<string, string | undefined> = process.env): ApiEnv {
   const input = Object.fromEntries(
     Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
@@ -120,7 +160,7 @@ export function loadApiEnv(env: Record<string, string | undefined> = process.env
   const lines = r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
   if (r.success) {
     const store = r.data.FILE_STORE ?? (r.data.S3_BUCKET ? 's3' : 'local');
-    lines.push(...fileStoreIssues(r.data, store));
+    lines.push(...fileStoreIssues(r.data, store), ...instanceIssues(r.data));
     if (!lines.length) return { ...r.data, FILE_STORE: store };
   }
   throw new Error(`Invalid environment:\n${lines.map((l) => `  ${l}`).join('\n')}`);

@@ -1,9 +1,10 @@
-// Bundles server.ts (and the API it mounts) into build/server.js; node_modules stay external.
+// Bundles server.ts (and the API it mounts) into build/server.js, and the jobs-only process (server/worker.ts,
+// `npm run worker`) into build/worker.js; node_modules stay external.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['server.ts'],
-  outfile: 'build/server.js',
+  entryPoints: { server: 'server.ts', worker: 'server/worker.ts' },
+  outdir: 'build',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -17,4 +18,4 @@ await build({
     js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
   },
 });
-console.log('built build/server.js');
+console.log('built build/server.js and build/worker.js');

@@ -10,6 +10,7 @@ const sources = [
   'locales',
   'public',
   'server.ts',
+  'server',
   'package-lock.json',
   'vite.config.ts',
 ];
@@ -26,6 +27,8 @@ function newest(path) {
 /** @returns {boolean} */
 export function buildIsStale() {
   const builtAt =
-    existsSync(stamp) && existsSync('build/server/index.js') ? statSync(stamp).mtimeMs : 0;
+    existsSync(stamp) && existsSync('build/worker.js') && existsSync('build/server/index.js')
+      ? statSync(stamp).mtimeMs
+      : 0;
   return builtAt < Math.max(...sources.map(newest));
 }

@@ -17,7 +17,8 @@ function readMo(file) {
   const n = u32(8);
   const orig = u32(12);
   const trans = u32(16);
-  const str = (table, i) => b.toString('utf8', u32(table + i * 8 + 4), u32(table + i * 8 + 4) + u32(table + i * 8));
+  const str = (table, i) =>
+    b.toString('utf8', u32(table + i * 8 + 4), u32(table + i * 8 + 4) + u32(table + i * 8));
   const out = new Map();
   for (let i = 0; i < n; i++) out.set(str(orig, i), str(trans, i));
   return out;

@@ -1,12 +1,10 @@
-// Process-level pieces of the one server (server.ts): the log, the session secret kept in data/,
+// Process-level pieces of the one server (server.ts): the log, the session secret,
 // and the shopper's address as the storefront forwards it. Wiring helpers only, no business logic.
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { forwardedClient, type TrustedProxies } from '#api/lib/client-ip.ts';
 import { log, setLogLevel, type LogLevel } from '#api/lib/log.ts';
+import { keptSessionSecret } from './session-secret.mjs';
 
 export type LogEntry = { level: LogLevel } & Record<string, unknown>;
 
@@ -20,19 +18,22 @@ export function createLog(min: LogLevel) {
     log[level](fields, typeof msg === 'string' ? msg : undefined);
 }
 
-/** SESSION_SECRET: from the environment, else generated once and kept in data/ so `npm start` needs no setup. */
-export function sessionSecret(configured: string | undefined, log: (e: LogEntry) => void): string {
+/**
+ * SESSION_SECRET: from the environment; in production it is required (every instance must sign cookies alike),
+ * elsewhere it is generated once and kept in data/ so `npm run dev` needs no setup.
+ */
+export function sessionSecret(
+  configured: string | undefined,
+  opts: { production: boolean; log: (e: LogEntry) => void },
+): string {
   if (configured) return configured;
-  const file = resolve('data/session-secret');
-  if (existsSync(file)) {
-    const kept = readFileSync(file, 'utf8').trim();
-    if (kept.length >= 32) return kept;
-  }
-  mkdirSync(dirname(file), { recursive: true });
-  const secret = randomBytes(32).toString('hex');
-  writeFileSync(file, secret, { mode: 0o600 });
-  log({ level: 'info', msg: `generated SESSION_SECRET in ${file}` });
-  return secret;
+  if (opts.production)
+    throw new Error(
+      'Invalid environment:\n  SESSION_SECRET: required in production (at least 32 random characters, the same on every instance, such as the output of `openssl rand -hex 32`); `npm start` keeps one in data/session-secret for a single machine',
+    );
+  const kept = keptSessionSecret();
+  if (kept.generated) opts.log({ level: 'info', msg: `generated SESSION_SECRET in ${kept.file}` });
+  return kept.secret;
 }
 
 /**

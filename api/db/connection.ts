@@ -27,9 +27,13 @@ export function sqlitePath(url: string): string {
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
 
-export function createDatabase(url: string = DEFAULT_DATABASE_URL): DatabaseHandle {
+/** `poolMax`: PostgreSQL connections this process may open (DATABASE_POOL_MAX); SQLite has one handle. */
+export function createDatabase(
+  url: string = DEFAULT_DATABASE_URL,
+  { poolMax = 10 }: { poolMax?: number } = {},
+): DatabaseHandle {
   if (dialectOf(url) === 'postgres') {
-    const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
+    const pool = new pg.Pool({ connectionString: url, max: poolMax, idleTimeoutMillis: 30_000 });
     // An idle client error must not crash the process; the next query reconnects.
     pool.on('error', (err) =>
       log.warn({ at: 'db', message: err.message }, 'idle PostgreSQL client error'),

@@ -1,7 +1,7 @@
-// The mail job: sends the outbox's due messages over SMTP, retrying with back-off. Claims are conditional
-// updates, so several processes (or an overlapping run) never send one message twice (docs/design.md "background
-// jobs claim rows").
-import type { Kysely } from 'kysely';
+// The mail job: sends the outbox's due messages over SMTP, retrying with back-off. A batch is claimed by one
+// conditional update (on PostgreSQL skipping rows another sender holds), so several processes or machines
+// (or an overlapping run) never send one message twice (docs/design.md "background jobs claim rows").
+import { PostgresAdapter, type Kysely } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../db/schema.ts';
 
@@ -25,11 +25,13 @@ export class MailJob {
   private timer: ReturnType<typeof setInterval> | null = null;
   private flushing: Promise<number> | null = null;
   private again = false;
+  private postgres: boolean;
 
   constructor(
     private db: Kysely<Database>,
     private opts: MailJobOptions,
   ) {
+    this.postgres = db.getExecutor().adapter instanceof PostgresAdapter;
     this.transport = nodemailer.createTransport(opts.smtpUrl, {
       connectionTimeout: 5_000,
       greetingTimeout: 5_000,
@@ -45,10 +47,14 @@ export class MailJob {
     }
     this.flushing = (async () => {
       let sent = 0;
+      // Batch after batch while they come full (a backlog drains at once), and again when asked meanwhile.
+      let full = false;
       do {
         this.again = false;
-        sent += await this.flushOnce();
-      } while (this.again);
+        const r = await this.flushOnce();
+        sent += r.sent;
+        full = r.claimed === BATCH;
+      } while (this.again || full);
       return sent;
     })().finally(() => {
       this.flushing = null;
@@ -56,28 +62,11 @@ export class MailJob {
     return this.flushing;
   }
 
-  private async flushOnce(): Promise<number> {
+  private async flushOnce(): Promise<{ sent: number; claimed: number }> {
     const now = this.opts.now();
-    const due = await this.db
-      .selectFrom('outbox')
-      .selectAll()
-      .where('status', 'in', ['pending', 'sending'])
-      .where('next_attempt_at', '<=', now.toISOString())
-      .orderBy('id')
-      .limit(BATCH)
-      .execute();
+    const due = await this.claim(now);
     let sent = 0;
     for (const m of due) {
-      const claimed = await this.db
-        .updateTable('outbox')
-        .set({
-          status: 'sending',
-          next_attempt_at: new Date(now.getTime() + CLAIM_MS).toISOString(),
-        })
-        .where('id', '=', m.id)
-        .where('next_attempt_at', '=', m.next_attempt_at)
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) continue; // another worker has it
       try {
         await this.transport.sendMail({
           from: this.opts.from,
@@ -114,7 +103,33 @@ export class MailJob {
         });
       }
     }
-    return sent;
+    return { sent, claimed: due.length };
+  }
+
+  /**
+   * Claims up to BATCH due messages in one statement: each is marked as being sent until CLAIM_MS from now,
+   * so no other sender takes it meanwhile. On PostgreSQL the rows another sender is claiming are skipped
+   * (`FOR UPDATE SKIP LOCKED`) rather than waited for; the outer conditions are checked again on the row a
+   * concurrent claim has just changed, so a message is never claimed twice. SQLite runs one writer at a time.
+   */
+  private claim(now: Date) {
+    const at = now.toISOString();
+    const due = this.db
+      .selectFrom('outbox')
+      .select('id')
+      .where('status', 'in', ['pending', 'sending'])
+      .where('next_attempt_at', '<=', at)
+      .orderBy('id')
+      .limit(BATCH);
+    return this.db
+      .updateTable('outbox')
+      .set({ status: 'sending', next_attempt_at: new Date(now.getTime() + CLAIM_MS).toISOString() })
+      .where('status', 'in', ['pending', 'sending'])
+      .where('next_attempt_at', '<=', at)
+      .where('id', 'in', this.postgres ? due.forUpdate().skipLocked() : due)
+      .returningAll()
+      .execute()
+      .then((rows) => rows.sort((a, b) => a.id - b.id));
   }
 
   /** Runs the job every `intervalMs` (and once now). */

@@ -11,6 +11,11 @@ type MailerOptions = {
   from?: string;
   /** How often the job looks for due messages (ms). */
   intervalMs?: number;
+  /**
+   * Whether this process sends (default true). False where jobs are off (RUN_JOBS=false): messages are only
+   * written to the outbox, and the instance that runs the jobs (or `npm run worker`) sends them.
+   */
+  sends?: boolean;
   now?: () => Date;
   log?: (entry: Record<string, unknown>) => void;
 };
@@ -24,15 +29,16 @@ export class Mailer {
     private opts: MailerOptions = {},
   ) {
     this.from = opts.from ?? 'Bazaar <no-reply@bazaar.localhost>';
-    this.job = opts.smtpUrl
-      ? new MailJob(db, {
-          smtpUrl: opts.smtpUrl,
-          from: this.from,
-          intervalMs: opts.intervalMs,
-          now: () => this.now(),
-          log: opts.log,
-        })
-      : null;
+    this.job =
+      opts.smtpUrl && opts.sends !== false
+        ? new MailJob(db, {
+            smtpUrl: opts.smtpUrl,
+            from: this.from,
+            intervalMs: opts.intervalMs,
+            now: () => this.now(),
+            log: opts.log,
+          })
+        : null;
   }
 
   /** Whether messages are sent (SMTP configured), not only kept in the outbox. */
@@ -44,11 +50,14 @@ export class Mailer {
     return this.opts.now?.() ?? new Date();
   }
 
-  /** Writes the message to the outbox and, when SMTP is configured, sends it right away in the background. */
+  /**
+   * Writes the message to the outbox and, when SMTP is configured and this process sends, sends it right away
+   * in the background.
+   */
   async send(msg: MailMessage): Promise<number> {
     const id = await enqueue(this.db, msg, this.now());
     if (this.job) void this.job.flush();
-    else
+    else if (!this.opts.smtpUrl)
       this.opts.log?.({
         level: 'info',
         at: 'mail',
