@@ -6,6 +6,8 @@ import { rmSync } from 'node:fs';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshSiteEnv } from './fresh-site.mjs';
+import { createDatabase } from '#api/db/connection.ts';
+import { freePort, startSmtpSink, stopSmtpSink } from '#api/testing/smtp.ts';
 
 const PORT = Number(process.env.E2E_PORT_BASE ?? 3310) + 95;
 const work = `.start-test-${PORT}`;
@@ -292,6 +294,84 @@ describe('npm start with WEB_CONCURRENCY=2', () => {
         const exited = new Promise((r) => proc.once('exit', r));
         proc.kill('SIGTERM');
         await exited;
+      }
+    },
+  );
+
+  it(
+    'an instance with RUN_JOBS=false sends nothing; `npm run worker` on its database sends it; the probes (decision 140)',
+    { timeout: 120_000 },
+    async () => {
+      const port = PORT + 3;
+      const smtpPort = await freePort();
+      const received: string[] = [];
+      const sink = await startSmtpSink(smtpPort, (mail) => void received.push(mail.subject ?? ''));
+      const site = freshSiteEnv(`${work}-jobs`);
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        ...site,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        LOG_LEVEL: 'info',
+        SEED_PRODUCTS: '5',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      };
+      for (const k of ['SHOP_API_URL', 'MOCKS', 'REDIS_URL']) delete env[k];
+      const web = spawn(process.execPath, ['build/server.js'], {
+        env: { ...env, RUN_JOBS: 'false' },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      let log = '';
+      web.stdout!.on('data', (d) => (log += String(d)));
+      let worker: ChildProcess | undefined;
+      const origin = `http://127.0.0.1:${port}`;
+      try {
+        for (let i = 0; ; i++) {
+          try {
+            if ((await fetch(`${origin}/readyz`)).ok) break;
+          } catch {
+            /* not listening yet */
+          }
+          if (i > 600 || web.exitCode !== null) throw new Error('the instance did not come up');
+          await new Promise((r) => setTimeout(r, 200));
+        }
+        expect(await (await fetch(`${origin}/livez`)).text()).toBe('ok');
+        expect(log).not.toContain('"msg":"jobs:');
+        // A message the shop wrote (a password-reset code for the seed's admin), left to the jobs.
+        const reset = await fetch(`${origin}/api/v1/user/forgot-password`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify({ email: 'admin@bazaar.example' }),
+        });
+        expect(reset.status).toBe(200);
+        const handle = createDatabase(site.DATABASE_URL);
+        const pending = () =>
+          handle.db.selectFrom('outbox').select(['status']).where('status', '!=', 'sent').execute();
+        // Longer than the mail job's interval (5 s): an instance running it would have sent it by now.
+        await new Promise((r) => setTimeout(r, 6_000));
+        expect(received).toEqual([]);
+        expect((await pending()).length).toBeGreaterThan(0);
+        worker = spawn(process.execPath, ['build/worker.js'], { env, stdio: 'ignore' });
+        for (let i = 0; i < 600 && received.length === 0; i++)
+          await new Promise((r) => setTimeout(r, 100));
+        expect(received).toHaveLength(1);
+        expect(await pending()).toEqual([]);
+        await handle.close();
+        // SIGTERM: the instance drains and exits cleanly.
+        const exited = new Promise<number | null>((r) => web.once('exit', (code) => r(code)));
+        web.kill('SIGTERM');
+        expect(await exited).toBe(0);
+      } finally {
+        for (const p of [web, worker])
+          if (p && p.exitCode === null) {
+            const gone = new Promise((r) => p.once('exit', r));
+            p.kill('SIGTERM');
+            await gone;
+          }
+        await stopSmtpSink(sink);
+        rmSync(`${work}-jobs`, { recursive: true, force: true });
       }
     },
   );
