@@ -4,6 +4,7 @@ import type { EndpointDef } from './endpoint.ts';
 import { accountEndpoints } from './account/endpoints.ts';
 import { adminEndpoints } from './admin/endpoints.ts';
 import { partRefundEndpoints } from './admin/part-refunds.ts';
+import { jobEndpoints } from './admin/jobs.ts';
 import { addressesEndpoints } from './addresses/endpoints.ts';
 import { cartEndpoints } from './cart/endpoints.ts';
 import { catalogEndpoints } from './catalog/endpoints.ts';
@@ -40,6 +41,7 @@ export const endpoints = {
   ...sellersEndpoints,
   ...adminEndpoints,
   ...partRefundEndpoints,
+  ...jobEndpoints,
   ...productsEndpoints,
   ...fulfilmentEndpoints,
   ...taxonomyEndpoints,

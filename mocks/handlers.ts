@@ -20,6 +20,7 @@ import { listsHandlers } from './lists.ts';
 import { vouchersHandlers } from './vouchers.ts';
 import { ordersHandlers } from './orders.ts';
 import { adminHandlers } from './admin.ts';
+import { jobHandlers } from './jobs.ts';
 import { sellerHandlers } from './sellers.ts';
 import { productsHandlers } from './products.ts';
 import { fulfilmentHandlers } from './fulfilment.ts';
@@ -41,6 +42,7 @@ export const handlers = [
   ...vouchersHandlers,
   ...ordersHandlers,
   ...adminHandlers,
+  ...jobHandlers,
   ...sellerHandlers,
   ...productsHandlers,
   ...fulfilmentHandlers,

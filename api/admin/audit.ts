@@ -21,7 +21,8 @@ export type AuditSubjectKind =
   | 'tag'
   | 'attribute'
   | 'withdrawal'
-  | 'store';
+  | 'store'
+  | 'mail';
 
 export async function recordAudit(
   db: Kysely<Database>,

@@ -39,6 +39,8 @@ import {
   subscribersPage,
 } from './inbox.ts';
 import { useSignInLink } from './sign-in-link.ts';
+import { jobsOverview, retryMessage } from './jobs.ts';
+import { jobEndpoints, JobMessages } from '#contract/admin/jobs.ts';
 
 export const adminRoutes = new Hono<ApiEnv>();
 
@@ -172,4 +174,18 @@ handle(adminRoutes, E.adminSignIn, async (c, { body }) => {
   if (limited) return passThrough(limited);
   const token = await useSignInLink(c.get('deps').db, body.code, nowOf(c));
   return token ? ok(c, token) : failureReply(c, InboxMessages.badLink);
+});
+
+// ── The background jobs (issue 36, decision 140) ─────────────────────────────────────────────────────
+handle(adminRoutes, jobEndpoints.adminJobs, async (c) => {
+  const { db, mail } = c.get('deps');
+  return ok(c, await jobsOverview(db, nowOf(c), mail?.configured ?? false));
+});
+
+handle(adminRoutes, jobEndpoints.adminJobsRetryMail, async (c, { body, user }) => {
+  const r = await retryMessage(c.get('deps').db, user, body.message_id, nowOf(c));
+  if (r === 'missing') return notFoundReply(c, JobMessages.notFound);
+  if (r === 'not-failing') return failureReply(c, JobMessages.notFailing);
+  c.get('deps').mail?.kick();
+  return ok(c, { message_id: body.message_id }, JobMessages.retried);
 });

@@ -788,6 +788,14 @@ export interface OutboxTable {
   created_at: string;
 }
 
+export interface JobRunsTable {
+  name: string;
+  last_run_at: string;
+  last_ok_at: string | null;
+  failures: Generated<number>;
+  last_error: string | null;
+}
+
 export interface OAuthStatesTable {
   id: Generated<number>;
   state_hash: string;
@@ -884,4 +892,5 @@ export interface Database {
   seller_applications: SellerApplicationsTable;
   admin_sign_in_links: AdminSignInLinksTable;
   outbox: OutboxTable;
+  job_runs: JobRunsTable;
 }

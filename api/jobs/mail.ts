@@ -4,6 +4,7 @@
 import { PostgresAdapter, type Kysely } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../db/schema.ts';
+import { recordRun } from '../lib/job-runs.ts';
 
 const BATCH = 20;
 const MAX_ATTEMPTS = 50;
@@ -26,6 +27,8 @@ export class MailJob {
   private flushing: Promise<number> | null = null;
   private again = false;
   private postgres: boolean;
+  /** Why the last batch sent nothing while some of its messages failed (SMTP down, say), for job_runs. */
+  private sendError: string | null = null;
 
   constructor(
     private db: Kysely<Database>,
@@ -66,6 +69,7 @@ export class MailJob {
     const now = this.opts.now();
     const due = await this.claim(now);
     let sent = 0;
+    let failure: string | null = null;
     for (const m of due) {
       try {
         await this.transport.sendMail({
@@ -83,6 +87,7 @@ export class MailJob {
         sent++;
       } catch (err) {
         const attempts = m.attempts + 1;
+        failure = String((err as Error).message ?? err);
         await this.db
           .updateTable('outbox')
           .set({
@@ -103,6 +108,7 @@ export class MailJob {
         });
       }
     }
+    this.sendError = failure && sent === 0 ? failure : null;
     return { sent, claimed: due.length };
   }
 
@@ -135,13 +141,22 @@ export class MailJob {
   /** Runs the job every `intervalMs` (and once now). */
   start() {
     if (this.timer) return this;
-    this.timer = setInterval(
-      () => void this.flush().catch(() => undefined),
-      this.opts.intervalMs ?? 5_000,
-    );
+    this.timer = setInterval(() => void this.tick(), this.opts.intervalMs ?? 5_000);
     this.timer.unref();
-    void this.flush().catch(() => undefined);
+    void this.tick();
     return this;
+  }
+
+  /** One run of the loop, recorded for staff (api/lib/job-runs.ts): failed when the database or SMTP fails. */
+  private async tick() {
+    // A run still going (a backlog, a slow server) goes on; the loop does not pile up behind it.
+    if (this.flushing) return;
+    try {
+      await this.flush();
+      await recordRun(this.db, 'mail', this.opts.now(), this.sendError ?? undefined);
+    } catch (err) {
+      await recordRun(this.db, 'mail', this.opts.now(), err).catch(() => undefined);
+    }
   }
 
   async stop() {

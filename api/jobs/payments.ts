@@ -4,6 +4,7 @@
 // (or an overlapping run) release an order once, and never one that a payment has just marked paid.
 import type { PaymentDeps } from '../payments/service.ts';
 import { abandonPayment, staleOrders } from '../payments/service.ts';
+import { recordRun } from '../lib/job-runs.ts';
 
 type Options = {
   releaseMinutes: number;
@@ -46,17 +47,21 @@ export class PaymentReleaseJob {
 
   run(): Promise<unknown> {
     if (this.running) return this.running;
-    this.running = releaseStalePayments(this.opts.deps(), this.opts.releaseMinutes)
-      .then((done) => {
+    const deps = this.opts.deps();
+    // Each run is recorded for staff (api/lib/job-runs.ts); an order that failed is tried again next run.
+    this.running = releaseStalePayments(deps, this.opts.releaseMinutes)
+      .then(async (done) => {
         if (done.length) this.opts.log?.({ level: 'info', at: 'payments.release', done });
+        await recordRun(deps.db, 'payment_release', new Date());
       })
-      .catch((error: unknown) =>
+      .catch(async (error: unknown) => {
         this.opts.log?.({
           level: 'error',
           at: 'payments.release',
           message: error instanceof Error ? error.message : String(error),
-        }),
-      )
+        });
+        await recordRun(deps.db, 'payment_release', new Date(), error).catch(() => undefined);
+      })
       .finally(() => {
         this.running = null;
       });

@@ -41,9 +41,19 @@ export class Mailer {
         : null;
   }
 
-  /** Whether messages are sent (SMTP configured), not only kept in the outbox. */
+  /** Whether this process sends messages (SMTP configured and jobs not off), not only keeps them. */
   get sending() {
     return this.job !== null;
+  }
+
+  /** Whether the shop sends e-mail at all (SMTP configured), whichever process sends it. */
+  get configured() {
+    return Boolean(this.opts.smtpUrl);
+  }
+
+  /** Sends what is due now, in the background, when this process sends (a message made due again). */
+  kick() {
+    if (this.job) void this.job.flush().catch(() => undefined);
   }
 
   private now() {

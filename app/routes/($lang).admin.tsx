@@ -88,6 +88,11 @@ export default function AdminLayout() {
           {t('nav.messages')}
         </NavLink>
       </li>
+      <li>
+        <NavLink to={localizePath('/admin/jobs', lang)} className={link}>
+          {t('nav.jobs')}
+        </NavLink>
+      </li>
       {TAXONOMY_KINDS.map((kind) => (
         <li key={kind}>
           <NavLink to={localizePath(`/admin/${kind}`, lang)} className={link}>

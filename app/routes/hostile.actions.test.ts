@@ -343,6 +343,12 @@ const SPECS: Record<string, Spec> = {
     intents: ['save', 'delete', 'request'],
     who: 'seller',
   },
+  '($lang).admin.jobs.tsx': {
+    path: '/admin/jobs',
+    base: { intent: 'retry', message_id: '41' },
+    intents: ['retry'],
+    who: 'admin',
+  },
   '($lang).admin.withdrawals.tsx': {
     path: '/admin/withdrawals',
     base: { intent: 'approve', id: '1', reason: 'Wrong name', reference: 'TRX-1' },

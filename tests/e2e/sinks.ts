@@ -1,6 +1,7 @@
 // Real peers for the e2e run (started by playwright.config.ts before the shop): an SMTP server that keeps
-// every delivered message, a local OAuth 2 / OIDC server standing in for Google, and a small HTTP side door
-// for tests to read the mail and choose who the OAuth server says the user is.
+// every delivered message (and refuses any to @refused.example), a local OAuth 2 / OIDC server standing in
+// for Google, and a small HTTP side door for tests to read the mail and choose who the OAuth server says the
+// user is.
 //   SINK_HTTP_PORT  GET /healthz · GET /messages?to=e-mail · POST /oauth/userinfo {json}
 //   SINK_SMTP_PORT  SMTP (no TLS, no auth)
 //   SINK_OAUTH_PORT OAuth 2 server (/authorize, /token, /userinfo)
@@ -17,6 +18,9 @@ const smtpPort = Number(process.env.SINK_SMTP_PORT);
 const oauthPort = Number(process.env.SINK_OAUTH_PORT);
 
 const smtp = await startSmtpSink(smtpPort, (mail, recipients) => {
+  // A mailbox that refuses (the jobs screen's failing message, real.jobs.spec.ts): a permanent SMTP error.
+  if (recipients.some((to) => to.toLowerCase().endsWith('@refused.example')))
+    throw Object.assign(new Error('mailbox unavailable'), { responseCode: 550 });
   for (const to of recipients)
     messages.push({
       to: to.toLowerCase(),
