@@ -80,7 +80,7 @@ describe.each(dialects)('two processes running the jobs on one %s database', (di
     } finally {
       await Promise.all(workers.map((w) => stop(w.child, w.exited)));
     }
-    for (const w of workers) expect(await w.exited).toBe(0);
+    for (const w of workers) expect(await w.exited, w.output()).toBe(0);
     // Nothing more arrived while they stopped: no message twice.
     expect(received).toHaveLength(200);
   }, 180_000);

@@ -85,6 +85,7 @@ async function shutdown(signal: string) {
   }, 30_000).unref();
   clearInterval(alive);
   await jobs.stop();
+  log({ level: 'info', msg: 'jobs stopped' });
   await database.close();
   log({ level: 'info', msg: 'closed' });
   process.exit(0);
