@@ -37,6 +37,5 @@ export async function withIndexesAfterLoad<T>(
   const out = await load();
   await sql`SET LOCAL maintenance_work_mem = '256MB'`.execute(db);
   for (const { indexdef } of rows) await sql.raw(indexdef).execute(db);
-  for (const table of BULK_TABLES) await sql`ANALYZE ${sql.table(table)}`.execute(db);
   return out;
 }
