@@ -13,6 +13,8 @@ export type ListingOptions = {
   page: number;
   perPage: number;
   withBrandId?: boolean;
+  /** False when the caller shows no total (suggestions): the count is a second pass over every match. */
+  withTotal?: boolean;
 };
 
 /** The filter with its search text resolved into typo-corrected terms (search/terms.ts). */
@@ -33,7 +35,7 @@ const pageCards = (r: Reader, ids: number[], o: ListingOptions) =>
 /** One page of a filtered, sorted listing: `{ items, total }`. */
 export async function listProducts(r: Reader, o: ListingOptions) {
   const base = baseQuery(r.db, r.dialect, o.filter, r.now);
-  const total = await countOf(base);
+  const total = o.withTotal === false ? 0 : await countOf(base);
   let q = base.select('p.id');
   const price = currentPriceSql();
   switch (o.sort) {
