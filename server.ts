@@ -100,6 +100,7 @@ if (embedded) {
       products: apiEnv.SEED_PRODUCTS,
       files,
       log: (line) => log({ level: 'info', msg: `seed: ${line}` }),
+      dialect: database.dialect,
     });
     if (seeded) log({ level: 'info', msg: 'empty database: demo catalogue seeded' });
   }

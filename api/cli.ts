@@ -48,6 +48,7 @@ async function main(argv: string[]) {
         products,
         files: fileStoreFromEnv(env),
         log: (l) => console.log(l),
+        dialect,
       });
       console.log(
         `done: ${r.products} products, ${r.images} images in ${(r.ms / 1000).toFixed(1)} s (${dialect})`,

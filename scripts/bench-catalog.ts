@@ -3,6 +3,7 @@
 //   npm run bench:catalog                 100,000 products (databases kept in data/bench, reused next time)
 //   npm run bench:catalog -- --quick      10,000 products
 //   npm run bench:catalog -- --fresh      rebuild the databases
+//   npm run bench:catalog -- --products 1000000 --postgres   another size, one dialect (--sqlite, --postgres)
 // Writes bench/results/catalog.json. A report, never a test: nothing here fails on a slow figure.
 // The seeding and timing live in scripts/bench/catalog.ts, shared with `npm run bench`.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -10,12 +11,20 @@ import { dialectsUnderTest } from '#api/db/test-db.ts';
 import { CATALOG_CASES, openCatalog, timeCatalogCases, type Timing } from './bench/catalog.ts';
 
 const args = process.argv.slice(2);
-const products = args.includes('--quick') ? 10_000 : 100_000;
+const productsArg = args[args.indexOf('--products') + 1];
+const products = args.includes('--products')
+  ? Number(productsArg)
+  : args.includes('--quick')
+    ? 10_000
+    : 100_000;
+if (!Number.isSafeInteger(products) || products < 1)
+  throw new Error('--products takes a whole number ≥ 1');
 const fresh = args.includes('--fresh');
 const RUNS = 20;
 
 const results: Record<string, Record<string, Timing>> = {};
-for (const dialect of await dialectsUnderTest()) {
+const only = args.includes('--postgres') ? 'postgres' : args.includes('--sqlite') ? 'sqlite' : null;
+for (const dialect of (await dialectsUnderTest()).filter((d) => !only || d === only)) {
   const h = await openCatalog(dialect, products, { fresh, log: console.log });
   const byId = await timeCatalogCases(h, CATALOG_CASES, RUNS);
   results[dialect] = Object.fromEntries(CATALOG_CASES.map((c) => [c.label, byId[c.id]!]));
@@ -33,8 +42,10 @@ for (const { label } of CATALOG_CASES) {
   console.log(`  ${label.padEnd(78)} ${cells.join('   ')}`);
 }
 mkdirSync('bench/results', { recursive: true });
+const file =
+  products === 100_000 ? 'bench/results/catalog.json' : `bench/results/catalog-${products}.json`;
 writeFileSync(
-  'bench/results/catalog.json',
+  file,
   `${JSON.stringify({ at: new Date().toISOString(), products, runs: RUNS, results }, null, 2)}\n`,
 );
-console.log('\nwritten bench/results/catalog.json');
+console.log(`\nwritten ${file}`);

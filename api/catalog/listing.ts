@@ -13,6 +13,8 @@ export type ListingOptions = {
   page: number;
   perPage: number;
   withBrandId?: boolean;
+  /** False when the caller shows no total (suggestions): the count is a second pass over every match. */
+  withTotal?: boolean;
 };
 
 /** The filter with its search text resolved into typo-corrected terms (search/terms.ts). */
@@ -33,8 +35,16 @@ const pageCards = (r: Reader, ids: number[], o: ListingOptions) =>
 /** One page of a filtered, sorted listing: `{ items, total }`. */
 export async function listProducts(r: Reader, o: ListingOptions) {
   const base = baseQuery(r.db, r.dialect, o.filter, r.now);
-  const total = await countOf(base);
-  let q = base.select('p.id');
+  // A search's total comes with its page (a window count over the same matches): one pass over them
+  // instead of a count and then the page, since both read every match's row. A listing counts from its
+  // index alone, so it keeps the count (a window would make it sort every product). Only a page past the
+  // end asks for the count alone.
+  const windowed = o.withTotal !== false && !!o.filter.q;
+  const counted = o.withTotal !== false && !o.filter.q ? await countOf(base) : 0;
+  let q = base.select([
+    'p.id',
+    windowed ? sql<number>`count(*) over ()`.as('total_rows') : sql<number>`0`.as('total_rows'),
+  ]);
   const price = currentPriceSql();
   switch (o.sort) {
     case 'price_low_to_high':
@@ -65,12 +75,18 @@ export async function listProducts(r: Reader, o: ListingOptions) {
         q = q.orderBy('p.updated_at', 'desc').orderBy('p.id', 'desc');
       }
   }
-  const ids = (
-    await q
-      .limit(o.perPage)
-      .offset((o.page - 1) * o.perPage)
-      .execute()
-  ).map((row) => row.id);
+  const rows = await q
+    .limit(o.perPage)
+    .offset((o.page - 1) * o.perPage)
+    .execute();
+  const total = !windowed
+    ? counted
+    : rows.length
+      ? Number(rows[0]!.total_rows)
+      : o.page > 1
+        ? await countOf(base)
+        : 0;
+  const ids = rows.map((row) => row.id);
   return { items: await pageCards(r, ids, o), total };
 }
 

@@ -6,7 +6,7 @@ import { Visibility } from '#contract/codes.ts';
 import type { Database } from '../db/schema.ts';
 import { ofLiveStore } from '../db/live-store.ts';
 import type { Dialect } from '../db/connection.ts';
-import { likeAll, tokenize, type SearchTerms } from '../search/service.ts';
+import { plainWords, tokenize, translatedTitleRows, type SearchTerms } from '../search/service.ts';
 
 export type ListingFilter = {
   categoryIds?: number[];
@@ -52,28 +52,29 @@ function activeFlashPrices(db: Kysely<Database>, now: string) {
 /**
  * Full-text condition: every group of alternatives must match (FTS5 / tsquery prefix queries; users'
  * text never reaches the query syntax), on the base title, tags and SKU — or, with a language, on the
- * product's translated title.
+ * product's translated title (its title index, search/translated.ts). Either side is an index look-up: on
+ * SQLite one id list (a union), on PostgreSQL a BitmapOr of the full-text index and the primary key.
  */
 function ftsCondition(
   dialect: Dialect,
   terms: SearchTerms,
   lang?: string | null,
 ): Expression<SqlBool> | null {
-  const groups = terms
-    .map((alts) => alts.map((w) => w.replace(/[^\p{L}\p{M}\p{N}]/gu, '')).filter(Boolean))
-    .filter((alts) => alts.length);
+  const groups = plainWords(terms);
   if (!groups.length) return null;
-  const fts =
-    dialect === 'sqlite'
-      ? sql<SqlBool>`p.id in (select rowid from products_fts where products_fts match ${groups
-          .map((alts) => `(${alts.map((w) => `"${w}"*`).join(' OR ')})`)
-          .join(' AND ')})`
-      : sql<SqlBool>`p.search @@ to_tsquery('simple', ${groups
-          .map((alts) => `(${alts.map((w) => `${w}:*`).join(' | ')})`)
-          .join(' & ')})`;
-  if (!lang) return fts;
-  const translated = sql<SqlBool>`p.id in (select row_id from translations where table_name = 'products' and field = 'title' and lang = ${lang} and ${likeAll('value', groups)})`;
-  return sql<SqlBool>`(${fts} or ${translated})`;
+  const translated = lang ? translatedTitleRows(dialect, 'products', lang, groups) : null;
+  if (dialect === 'sqlite') {
+    const match = groups
+      .map((alts) => `(${alts.map((w) => `"${w}"*`).join(' OR ')})`)
+      .join(' AND ');
+    const fts = sql`select rowid from products_fts where products_fts match ${match}`;
+    return translated
+      ? sql<SqlBool>`p.id in (${fts} union ${translated})`
+      : sql<SqlBool>`p.id in (${fts})`;
+  }
+  const query = groups.map((alts) => `(${alts.map((w) => `${w}:*`).join(' | ')})`).join(' & ');
+  const fts = sql<SqlBool>`p.search @@ to_tsquery('simple', ${query})`;
+  return translated ? sql<SqlBool>`(${fts} or p.id = any(array(${translated})))` : fts;
 }
 
 export function baseQuery(db: Kysely<Database>, dialect: Dialect, f: ListingFilter, now: string) {

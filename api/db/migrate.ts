@@ -19,6 +19,7 @@ import { refundsMigration } from './migrations/0016-refunds.ts';
 import { testPaymentsMigration } from './migrations/0017-test-payments.ts';
 import { catalogueWorkspaceMigration } from './migrations/0018-catalogue-workspace.ts';
 import { sellerOperationsMigration } from './migrations/0019-seller-operations.ts';
+import { catalogueSearchIndexesMigration } from './migrations/0020-catalogue-search-indexes.ts';
 import { jobRunsMigration } from './migrations/0021-job-runs.ts';
 
 function provider(dialect: Dialect): MigrationProvider {
@@ -42,6 +43,7 @@ function provider(dialect: Dialect): MigrationProvider {
         '0017-test-payments': testPaymentsMigration(),
         '0018-catalogue-workspace': catalogueWorkspaceMigration(dialect),
         '0019-seller-operations': sellerOperationsMigration(dialect),
+        '0020-catalogue-search-indexes': catalogueSearchIndexesMigration(dialect),
         '0021-job-runs': jobRunsMigration(),
       };
     },

@@ -86,7 +86,7 @@ export async function createTestDatabase(
     };
   }
   await migrateToLatest(handle.db, handle.dialect);
-  if (opts.seed) await seed(handle.db, { products: opts.seed, files });
+  if (opts.seed) await seed(handle.db, { products: opts.seed, files, dialect });
   return {
     ...handle,
     uploadsDir,

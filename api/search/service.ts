@@ -5,21 +5,15 @@ import type { Reader } from '../db/reader.ts';
 import { translate } from '../db/translate.ts';
 import { listProducts, withSearchTerms, categoryLinks } from '../catalog/service.ts';
 import { likeAll, type SearchTerms } from './terms.ts';
+import { translatedTitleRows } from './translated.ts';
 
 /** Categories whose base title, or title in the caller's language, contains every term. */
 async function matchingCategories(r: Reader, terms: SearchTerms) {
   const { db, lang } = r;
   const translatedIds = lang
-    ? (
-        await db
-          .selectFrom('translations')
-          .select('row_id')
-          .where('table_name', '=', 'categories')
-          .where('lang', '=', lang)
-          .where('field', '=', 'title')
-          .where(likeAll('value', terms))
-          .execute()
-      ).map((row) => row.row_id)
+    ? (await translatedTitleRows(r.dialect, 'categories', lang, terms).execute(db)).rows.map(
+        (row) => row.row_id,
+      )
     : [];
   const cats = await db
     .selectFrom('categories')
@@ -44,7 +38,12 @@ export async function suggestions(r: Reader, text: string | undefined) {
   const filter = await withSearchTerms(r, { q: text });
   const terms = filter.terms ?? [];
   if (!terms.length) return empty;
-  const { items } = await listProducts(r, { filter, page: 1, perPage: PAGE_SIZE.search });
+  const { items } = await listProducts(r, {
+    filter,
+    page: 1,
+    perPage: PAGE_SIZE.search,
+    withTotal: false,
+  });
   const tags = await db
     .selectFrom('tags')
     .select(['id', 'title'])
@@ -78,5 +77,6 @@ export async function suggestions(r: Reader, text: string | undefined) {
 
 // The public face of this domain (issue 32 item 4, decision 122): what other domains use of its modules.
 export { likeAll, termsFor, tokenize } from './terms.ts';
+export { plainWords, translatedTitleRows } from './translated.ts';
 export type { SearchTerms } from './terms.ts';
 export { vocabularyOf } from './vocabulary.ts';

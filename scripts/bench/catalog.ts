@@ -74,7 +74,7 @@ export async function openCatalog(
   await migrateToLatest(handle.db, handle.dialect);
   let seededMs: number | null = null;
   if (!exists) {
-    await seed(handle.db, { products, files: catalogFiles(dialect) });
+    await seed(handle.db, { products, files: catalogFiles(dialect), dialect, log: opts.log });
     if (dialect === 'postgres') await pgAnalyze(handle);
     seededMs = Math.round(performance.now() - started);
     opts.log?.(`${dialect}: seeded ${products} products in ${seededMs} ms`);

@@ -1,11 +1,13 @@
 // Deterministic demo data (issue 2): a multi-vendor marketplace with images generated locally.
 // `seed(db, { products: 100000 })` builds a large catalogue for benchmarks, reusing a pool of images.
 // One seeder per entity; they share one random generator, so their order here fixes the data.
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
+import type { Dialect } from '../connection.ts';
 import type { Database } from '../schema.ts';
 import type { FileStore } from '../../lib/files/index.ts';
 import { touchCatalogue } from '../catalogue-version.ts';
 import { seedAttributes, seedBrands, seedCategories } from './catalog.ts';
+import { withIndexesAfterLoad } from './bulk-load.ts';
 import { addDemoTranslations } from './demo-translations.ts';
 import { seedHome } from './home.ts';
 import { ImageWriter } from './images.ts';
@@ -25,6 +27,8 @@ export type SeedOptions = {
   files: FileStore;
   log?: (line: string) => void;
   now?: Date;
+  /** PostgreSQL: a large seed builds the indexes of its big tables after loading them (bulk-load.ts). */
+  dialect?: Dialect;
 };
 const LANGS = ['fr', 'ar', 'tr', 'hi'] as const;
 
@@ -69,34 +73,39 @@ export async function seed(
           translations.push({ table_name: table, row_id: rowId, lang, field, value: tr[lang] });
       },
     };
-    await seedSite(ctx);
-    const { subsById, topIds } = await seedCategories(ctx);
-    const brandIds = await seedBrands(ctx);
-    const storeIds = await seedStores(ctx);
-    const { ruleIds, taxIds, bundleIds } = await seedShipping(ctx);
-    const valueIds = await seedAttributes(ctx);
-    const products = await seedProducts(ctx, {
-      subsById,
-      brandIds,
-      storeIds,
-      ruleIds,
-      taxIds,
-      bundleIds,
-    });
-    const stock = await seedVariants(ctx, products, valueIds);
-    await seedTags(ctx, products.allTags);
-    await seedCollections(ctx, products);
-    await seedAdmin(ctx);
-    await seedReviews(ctx, products.productIds, stock);
-    await seedFlashSales(ctx, products, stock);
-    await seedVouchers(ctx);
-    await seedHome(ctx, { topIds, subsById, brandIds }, products);
-    await seedPages(ctx);
+    await withIndexesAfterLoad(trx, opts.dialect, total, async () => {
+      await seedSite(ctx);
+      const { subsById, topIds } = await seedCategories(ctx);
+      const brandIds = await seedBrands(ctx);
+      const storeIds = await seedStores(ctx);
+      const { ruleIds, taxIds, bundleIds } = await seedShipping(ctx);
+      const valueIds = await seedAttributes(ctx);
+      const products = await seedProducts(ctx, {
+        subsById,
+        brandIds,
+        storeIds,
+        ruleIds,
+        taxIds,
+        bundleIds,
+      });
+      const stock = await seedVariants(ctx, products, valueIds);
+      await seedTags(ctx, products.allTags);
+      await seedCollections(ctx, products);
+      await seedAdmin(ctx);
+      await seedReviews(ctx, products.productIds, stock);
+      await seedFlashSales(ctx, products, stock);
+      await seedVouchers(ctx);
+      await seedHome(ctx, { topIds, subsById, brandIds }, products);
+      await seedPages(ctx);
 
-    await insertMany(trx, 'translations', translations, 300);
-    await addDemoTranslations(trx);
-    log(`translations: ${translations.length}`);
+      await insertMany(trx, 'translations', translations, 300);
+      await addDemoTranslations(trx);
+      log(`translations: ${translations.length}`);
+    });
     await touchCatalogue(trx);
+    // The planners' statistics, as a shop at rest has them: without them SQLite reads a search through the
+    // products' status index (every product) instead of the full-text index's few ids.
+    await sql`ANALYZE`.execute(trx);
     // The pictures are drawn (or taken from this machine's cache) while the rows go in; the seed is done
     // when both are, and a picture that cannot be drawn rolls the rows back.
     await images.finish();

@@ -6,7 +6,8 @@ import {
   insertMany,
   insertReturningIds,
   iso,
-  updateStock,
+  setProductFigures,
+  type ProductFigures,
   type SeedContext,
 } from './rows.ts';
 
@@ -72,7 +73,9 @@ export async function seedReviews(
         created_at: when,
         updated_at: when,
       });
-      ratingByProduct.set(pid, [...(ratingByProduct.get(pid) ?? []), rating]);
+      const list = ratingByProduct.get(pid);
+      if (list) list.push(rating);
+      else ratingByProduct.set(pid, [rating]);
     }
   });
   const reviewIds = await insertReturningIds(db, 'rating_reviews', reviews);
@@ -83,14 +86,14 @@ export async function seedReviews(
   });
   await insertMany(db, 'review_images', reviewImages);
   // Denormalised rating, review count and stock (listing sorts and filters read them).
-  for (const [pid, list] of ratingByProduct) {
-    const avg = Math.round((list.reduce((a, b) => a + b, 0) / list.length) * 100) / 100;
-    await db
-      .updateTable('products')
-      .set({ rating: avg, review_count: list.length })
-      .where('id', '=', pid)
-      .execute();
+  const figures = new Map<number, ProductFigures>();
+  for (const [pid, q] of stock) {
+    const list = ratingByProduct.get(pid);
+    const rating = list
+      ? Math.round((list.reduce((a, b) => a + b, 0) / list.length) * 100) / 100
+      : 0;
+    figures.set(pid, { rating, review_count: list?.length ?? 0, stock: q });
   }
-  await updateStock(db, stock);
+  await setProductFigures(db, figures);
   log(`reviews: ${reviewIds.length}`);
 }

@@ -85,6 +85,16 @@ export async function seedVariants(
 
   // Gallery: two extra images for products in the pool; colour variants get an image each.
   const galleryRows: Insertable<Database['product_images']>[] = [];
+  // The pool's products' inventories, found by product (filtering every inventory per picture was
+  // quadratic: minutes at 1,000,000 products).
+  const pool = new Set(productIds.slice(0, IMAGE_POOL));
+  const inventoriesOf = new Map<number, typeof inventories>();
+  for (const inv of inventories) {
+    if (!pool.has(inv.product)) continue;
+    const list = inventoriesOf.get(inv.product);
+    if (list) list.push(inv);
+    else inventoriesOf.set(inv.product, [inv]);
+  }
   const galleryAttr: { index: number; value: number }[] = [];
   productIds.slice(0, Math.min(productIds.length, IMAGE_POOL)).forEach((pid, i) => {
     const m = meta[i]!;
@@ -99,7 +109,7 @@ export async function seedVariants(
       const colorIdx = m.attrs.indexOf('Color');
       if (colorIdx >= 0) {
         const colorValues = [
-          ...new Set(inventories.filter((x) => x.product === pid).map((x) => x.values[colorIdx]!)),
+          ...new Set((inventoriesOf.get(pid) ?? []).map((x) => x.values[colorIdx]!)),
         ];
         const value = colorValues[g - 2];
         if (value) galleryAttr.push({ index: galleryRows.length - 1, value });
