@@ -4,7 +4,7 @@
 import { PostgresAdapter, type Kysely } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../db/schema.ts';
-import { recordRun } from '../lib/job-runs.ts';
+import { recordIdleRun, recordRun } from '../lib/job-runs.ts';
 
 const BATCH = 20;
 const MAX_ATTEMPTS = 50;
@@ -29,6 +29,8 @@ export class MailJob {
   private postgres: boolean;
   /** Why the last batch sent nothing while some of its messages failed (SMTP down, say), for job_runs. */
   private sendError: string | null = null;
+  /** Whether the run claimed anything: a run with nothing due keeps the last verdict (api/lib/job-runs.ts). */
+  private worked = false;
 
   constructor(
     private db: Kysely<Database>,
@@ -108,7 +110,10 @@ export class MailJob {
         });
       }
     }
-    this.sendError = failure && sent === 0 ? failure : null;
+    if (due.length) {
+      this.sendError = failure && sent === 0 ? failure : null;
+      this.worked = true;
+    }
     return { sent, claimed: due.length };
   }
 
@@ -152,8 +157,12 @@ export class MailJob {
     // A run still going (a backlog, a slow server) goes on; the loop does not pile up behind it.
     if (this.flushing) return;
     try {
+      this.worked = false;
+      this.sendError = null;
       await this.flush();
-      await recordRun(this.db, 'mail', this.opts.now(), this.sendError ?? undefined);
+      if (this.sendError) await recordRun(this.db, 'mail', this.opts.now(), this.sendError);
+      else if (this.worked) await recordRun(this.db, 'mail', this.opts.now());
+      else await recordIdleRun(this.db, 'mail', this.opts.now());
     } catch (err) {
       await recordRun(this.db, 'mail', this.opts.now(), err).catch(() => undefined);
     }

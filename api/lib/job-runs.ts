@@ -39,3 +39,13 @@ export async function recordRun(
     )
     .execute();
 }
+
+/** A run that found nothing to do: it ran (its time is kept), and says nothing of success or failure. */
+export async function recordIdleRun(db: Kysely<Database>, name: JobName, at: Date): Promise<void> {
+  const when = at.toISOString();
+  await db
+    .insertInto('job_runs')
+    .values({ name, last_run_at: when, last_ok_at: null, failures: 0, last_error: null })
+    .onConflict((oc) => oc.column('name').doUpdateSet({ last_run_at: when }))
+    .execute();
+}
