@@ -15,10 +15,13 @@ export const answeredBy = (e: Proxied) => e.upstreams[e.upstreams.length - 1]!;
 
 /**
  * Round robin with no stickiness: both instances answered, and each request went to the other instance than
- * the one before it. nginx logs times in milliseconds, so only requests whose order is certain are compared:
- * a request that began at least 3 ms after the one before it, which itself began at least 3 ms after its own
- * predecessor (requests a browser sends together, its scripts' data and route manifests, are left out).
- * Returns how many pairs were compared.
+ * the one before it. nginx picks an instance once it has read a request (a POST's whole body), and logs when
+ * the request began, in milliseconds of its clock (read once per round of its event loop, so requests
+ * read together share one): only requests whose turn is certain are compared — one that began when nothing
+ * else was in flight and that no other began beside (a POST: while its body came), after one that also
+ * began alone.
+ * Requests a browser sends together (its data and route manifests) are left out. Returns how many pairs
+ * were compared.
  */
 export function expectAlternation(entries: Proxied[], instances: readonly Instance[]): number {
   const counts = instances.map((i) => entries.filter((e) => answeredBy(e) === i.address).length);
@@ -26,18 +29,33 @@ export function expectAlternation(entries: Proxied[], instances: readonly Instan
     counts.every((n) => n >= 3),
     `requests per instance: ${counts.join(', ')}`,
   ).toBe(true);
-  const GAP = 3;
+  const MS = 1; // the log's rounding
+  // alone[i]: nothing that began before entries[i] was still in flight when it began.
+  let lastEnd = -Infinity;
+  const alone = entries.map((e) => {
+    const free = e.start > lastEnd + MS;
+    lastEnd = Math.max(lastEnd, e.end);
+    return free;
+  });
   let compared = 0;
   const same: string[] = [];
   for (let i = 1; i < entries.length; i++) {
     const prev = entries[i - 1]!;
     const cur = entries[i]!;
-    const beforePrev = entries[i - 2];
-    if (cur.start - prev.start < GAP) continue;
-    if (beforePrev && prev.start - beforePrev.start < GAP) continue;
+    const next = entries[i + 1];
+    if (!alone[i] || !alone[i - 1]) continue;
+    // Another request that began with it (a GET's turn comes as it begins, a POST's once its body is in).
+    const read = cur.method === 'GET' || cur.method === 'HEAD';
+    if (next && next.start <= (read ? cur.start : cur.end) + MS) continue;
     compared++;
     if (answeredBy(prev) === answeredBy(cur))
-      same.push(`${prev.method} ${prev.uri} → ${cur.method} ${cur.uri} (${answeredBy(cur)})`);
+      same.push(
+        `${prev.method} ${prev.uri} → ${cur.method} ${cur.uri} (${answeredBy(cur)}), among:\n` +
+          entries
+            .slice(Math.max(0, i - 4), i + 3)
+            .map((e) => `  ${e.start}–${e.end} ${e.upstreams.join(', ')} ${e.method} ${e.uri}`)
+            .join('\n'),
+      );
   }
   expect(same, 'consecutive requests answered by the same instance').toEqual([]);
   return compared;
