@@ -346,6 +346,7 @@ test.describe('two instances behind nginx', () => {
       store_id: current.store.id,
       title,
     });
+    const edited = Date.now();
     const elsewhere = other(cluster, saved.upstream);
     await expect
       .poll(
@@ -358,6 +359,10 @@ test.describe('two instances behind nginx', () => {
         { timeout: 5_000, intervals: [100] },
       )
       .toBe(true);
+    test.info().annotations.push({
+      type: 'upstreams',
+      description: `edited through ${other(cluster, elsewhere.address).name}, shown by ${elsewhere.name} after ${Date.now() - edited} ms`,
+    });
   });
 });
 
