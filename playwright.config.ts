@@ -5,7 +5,7 @@ import { CHROMIUM_ARGS } from './scripts/chromium-args.ts';
 // - real: the production server on a fresh embedded SQLite database, JavaScript on and off;
 // - mocks: the same storefront on MSW mocks (MOCKS=true), where each failure scenario is driven;
 // - down: a storefront whose API is unreachable until the test brings it up (recovery without restart).
-const chromium = {
+export const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -24,11 +24,13 @@ export const PORTS = {
   sinkHttp: BASE + 20,
   sinkSmtp: BASE + 21,
   sinkOauth: BASE + 22,
+  // nginx of the cluster (playwright.cluster.config.ts), its two instances on the next two ports.
+  cluster: BASE + 30,
 } as const;
 // The shop on the real API sends mail to the SMTP sink and signs in with Google at the local OAuth server
 // (tests/e2e/sinks.ts); rate limits are scaled up because every test registers from 127.0.0.1.
 const oauth = `http://127.0.0.1:${PORTS.sinkOauth}`;
-const realApiEnv = {
+export const realApiEnv = {
   SMTP_URL: `smtp://127.0.0.1:${PORTS.sinkSmtp}`,
   MAIL_FROM: 'Bazaar <no-reply@bazaar.test>',
   GOOGLE_CLIENT_ID: 'bazaar-e2e',
@@ -37,6 +39,20 @@ const realApiEnv = {
   GOOGLE_TOKEN_URL: `${oauth}/token`,
   GOOGLE_USERINFO_URL: `${oauth}/userinfo`,
   RATE_LIMIT_SCALE: '50',
+};
+/** The SMTP, OAuth and HTTP sinks (tests/e2e/sinks.ts). */
+export const sinks = {
+  command: 'npx tsx tests/e2e/sinks.ts',
+  url: `http://127.0.0.1:${PORTS.sinkHttp}/healthz`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: {
+    SINK_HTTP_PORT: String(PORTS.sinkHttp),
+    SINK_SMTP_PORT: String(PORTS.sinkSmtp),
+    SINK_OAUTH_PORT: String(PORTS.sinkOauth),
+  },
 };
 const server = (port: number, env: Record<string, string>, command = 'node build/server.js') => ({
   command,
@@ -108,19 +124,7 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      command: 'npx tsx tests/e2e/sinks.ts',
-      url: `http://127.0.0.1:${PORTS.sinkHttp}/healthz`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore' as const,
-      stderr: 'pipe' as const,
-      env: {
-        SINK_HTTP_PORT: String(PORTS.sinkHttp),
-        SINK_SMTP_PORT: String(PORTS.sinkSmtp),
-        SINK_OAUTH_PORT: String(PORTS.sinkOauth),
-      },
-    },
+    sinks,
     server(
       PORTS.real,
       {

@@ -1,7 +1,8 @@
 // A crowd of shoppers against `npm start` (scripts/start.mjs: one worker per core, decision 081): each
 // shopper, with its own cookies, loops home → a listing → a product → a search → adds that product to a guest
 // cart (the form post a browser without JavaScript sends), with no pause. Reports requests per second,
-// failures (a network error, a timeout or any 5xx), p50 and p99 over every request, and the workers.
+// failures (a network error, a timeout or any 5xx), p50 and p99 over every request, and the workers. The same
+// shoppers (`shoppers`) walk through nginx in front of two instances in the cluster's row (cluster.ts).
 import { mkdirSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -36,12 +37,47 @@ export async function crowd() {
     },
     { WEB_CONCURRENCY: String(workers), REDIS_URL: undefined },
   );
-  const list = (await (await fetch(`${ORIGIN}/api/v1/products`)).json()) as {
+  step(`crowd: ${SHOPPERS} shoppers for ${CROWD_S} s on ${workers} worker(s)`);
+  const result = await shoppers(ORIGIN, SHOPPERS, CROWD_S);
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  addRow(
+    'crowd',
+    'mixed',
+    `${SHOPPERS} shoppers × ${CROWD_S} s, ${workers} workers`,
+    describeCrowd(result),
+    [
+      ['crowd.failed', result.failed],
+      ['crowd.p50_ms', result.p50],
+      ['crowd.p99_ms', result.p99],
+    ],
+  );
+  return { ...result, workers };
+}
+
+type CrowdResult = Awaited<ReturnType<typeof shoppers>>;
+
+/** The row's value: requests, rate, failures and their kinds, p50 and p99. */
+export function describeCrowd(result: CrowdResult): string {
+  const why = result.failed
+    ? ` (${Object.entries(result.failures)
+        .map(([k, v]) => `${v} ${k}`)
+        .join(', ')})`
+    : '';
+  return (
+    `${int(result.requests)} requests, ${int(result.rps)} req/s, ${result.failed} failed${why}; ` +
+    `p50 ${int(result.p50)}, p99 ${int(result.p99)} ms`
+  );
+}
+
+/** `count` shoppers loop through the shop at `origin` for `seconds`, each with its own cookies. */
+export async function shoppers(origin: string, count: number, seconds: number) {
+  const list = (await (await fetch(`${origin}/api/v1/products`)).json()) as {
     data: { result: { data: { id: number; slug: string }[] } };
   };
   const products = list.data.result.data.map((p) => `/${p.slug}/product/${p.id}`);
   // Listings: the category links of the home page, and the flash sales.
-  const home = await (await fetch(ORIGIN)).text();
+  const home = await (await fetch(origin)).text();
   const categories = [
     ...new Set([...home.matchAll(/href="(\/all\/[a-z0-9-]+)"/g)].map((m) => m[1]!)),
   ];
@@ -52,7 +88,7 @@ export async function crowd() {
   const statuses: Record<string, number> = {};
   const samples: string[] = [];
   const fail = (why: string) => (failures[why] = (failures[why] ?? 0) + 1);
-  const stopAt = Date.now() + CROWD_S * 1000;
+  const stopAt = Date.now() + seconds * 1000;
 
   async function request(s: Shopper, path: string, form?: Record<string, string>) {
     const started = performance.now();
@@ -62,10 +98,10 @@ export async function crowd() {
     };
     if (form) {
       headers['content-type'] = 'application/x-www-form-urlencoded';
-      headers.origin = ORIGIN;
+      headers.origin = origin;
     }
     try {
-      const res = await fetch(ORIGIN + path, {
+      const res = await fetch(origin + path, {
         method: form ? 'POST' : 'GET',
         headers,
         body: form ? new URLSearchParams(form) : undefined,
@@ -111,20 +147,16 @@ export async function crowd() {
     }
   }
 
-  step(`crowd: ${SHOPPERS} shoppers for ${CROWD_S} s on ${workers} worker(s)`);
   const started = Date.now();
-  await Promise.all(Array.from({ length: SHOPPERS }, shop));
-  const seconds = (Date.now() - started) / 1000;
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  await Promise.all(Array.from({ length: count }, shop));
+  const took = (Date.now() - started) / 1000;
 
   const failed = Object.values(failures).reduce((a, b) => a + b, 0);
-  const result = {
-    shoppers: SHOPPERS,
-    seconds: Math.round(seconds),
-    workers,
+  return {
+    shoppers: count,
+    seconds: Math.round(took),
     requests: latencies.length,
-    rps: Math.round((latencies.length / seconds) * 10) / 10,
+    rps: Math.round((latencies.length / took) * 10) / 10,
     failed,
     failures,
     samples,
@@ -132,22 +164,4 @@ export async function crowd() {
     p50: Math.round(quantile(latencies, 0.5)),
     p99: Math.round(quantile(latencies, 0.99)),
   };
-  const why = failed
-    ? ` (${Object.entries(failures)
-        .map(([k, v]) => `${v} ${k}`)
-        .join(', ')})`
-    : '';
-  addRow(
-    'crowd',
-    'mixed',
-    `${SHOPPERS} shoppers × ${CROWD_S} s, ${workers} workers`,
-    `${int(result.requests)} requests, ${int(result.rps)} req/s, ${failed} failed${why}; ` +
-      `p50 ${int(result.p50)}, p99 ${int(result.p99)} ms`,
-    [
-      ['crowd.failed', failed],
-      ['crowd.p50_ms', result.p50],
-      ['crowd.p99_ms', result.p99],
-    ],
-  );
-  return result;
 }

@@ -57,12 +57,17 @@ export async function startSite(
   return server;
 }
 
-export async function startServer() {
+/** Builds when the build is missing or older than the sources (not for another build, BENCH_ROOT). */
+export function buildWhenStale() {
   if (!process.env.BENCH_ROOT && buildIsStale()) {
     step('building (build missing or older than the sources)');
     const r = spawnSync('npm', ['run', '-s', 'build'], { stdio: 'inherit' });
     if (r.status !== 0) process.exit(r.status ?? 1);
   }
+}
+
+export async function startServer() {
+  buildWhenStale();
   mkdirSync(WORK, { recursive: true });
   const file = join(WORK, 'site.sqlite');
   for (const f of [file, `${file}-wal`, `${file}-shm`, join(WORK, 'uploads-site')])
