@@ -219,6 +219,8 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
       SESSION_SECRET: randomBytes(32).toString('base64url'),
       // nginx, on this machine: its X-Forwarded-For is believed, nobody else's.
       TRUST_PROXY: '127.0.0.1',
+      // Declared, so the boot refuses what two instances could not share (decision 140).
+      INSTANCES: '2',
       LOG_LEVEL: 'warn',
       SEED_PRODUCTS: String(opts.seedProducts ?? 320),
       ...opts.env,
