@@ -2,12 +2,11 @@
 // RUN_JOBS on, or two `npm run worker`: both run server/jobs.ts) send each queued e-mail exactly once; a
 // production boot that is half-configured stops with a message naming what is missing.
 import { spawn, type ChildProcess } from 'node:child_process';
-import type { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dialectsUnderTest } from '#api/db/test-db.ts';
 import { enqueue } from '#api/mail/outbox.ts';
 import { useTestDatabase } from '#api/test-api.ts';
-import { freePort, startSmtpSink, stopSmtpSink } from '#api/testing/smtp.ts';
+import { useSlowSmtpSink } from '#api/testing/smtp-sink.ts';
 
 const dialects = await dialectsUnderTest();
 
@@ -41,18 +40,8 @@ async function stop(child: ChildProcess, exited: Promise<unknown>) {
 
 describe.each(dialects)('two processes running the jobs on one %s database', (dialect) => {
   const fx = useTestDatabase(dialect);
-  let sink: SMTPServer;
-  let port = 0;
-  const received: string[] = [];
-
-  beforeAll(async () => {
-    port = await freePort();
-    sink = await startSmtpSink(port, async (mail) => {
-      received.push(mail.subject ?? '');
-      await new Promise((r) => setTimeout(r, 2)); // a server that takes its time: both senders overlap
-    });
-  }, 60_000);
-  afterAll(() => stopSmtpSink(sink));
+  // A slow server: both senders are busy at the same time.
+  const { received, url } = useSlowSmtpSink(2);
 
   it('send each of 200 queued e-mails exactly once, and finish before they exit on SIGTERM', async () => {
     const now = new Date();
@@ -65,7 +54,7 @@ describe.each(dialects)('two processes running the jobs on one %s database', (di
     const env = {
       DATABASE_URL: fx.tdb.url,
       UPLOADS_DIR: fx.tdb.uploadsDir,
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SMTP_URL: url(),
       NODE_ENV: 'test',
     };
     const workers = [run('server/worker.ts', env), run('server/worker.ts', env)];

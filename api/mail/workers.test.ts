@@ -2,11 +2,10 @@
 // never send one message twice, and between them send every message.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import type { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dialectsUnderTest } from '../db/test-db.ts';
 import { useTestDatabase } from '../test-api.ts';
-import { freePort, startSmtpSink, stopSmtpSink } from '../testing/smtp.ts';
+import { useSlowSmtpSink } from '../testing/smtp-sink.ts';
 import { enqueue } from './outbox.ts';
 
 const dialects = await dialectsUnderTest();
@@ -36,19 +35,8 @@ function startWorker(url: string, smtpUrl: string): Promise<Worker> {
 
 describe.each(dialects)('two outbox workers on one %s database', (dialect) => {
   const fx = useTestDatabase(dialect);
-  let sink: SMTPServer;
-  let port = 0;
-  const received: string[] = [];
-
-  beforeAll(async () => {
-    port = await freePort();
-    sink = await startSmtpSink(port, async (mail) => {
-      received.push(mail.subject ?? '');
-      // A slow server: both workers are busy at the same time.
-      await new Promise((r) => setTimeout(r, 5));
-    });
-  }, 60_000);
-  afterAll(() => stopSmtpSink(sink));
+  // A slow server: both senders are busy at the same time.
+  const { received, url } = useSlowSmtpSink(5);
 
   it('sends each of 60 messages exactly once', async () => {
     const now = new Date();
@@ -59,8 +47,8 @@ describe.each(dialects)('two outbox workers on one %s database', (dialect) => {
         now,
       );
     const workers = await Promise.all([
-      startWorker(fx.tdb.url, `smtp://127.0.0.1:${port}`),
-      startWorker(fx.tdb.url, `smtp://127.0.0.1:${port}`),
+      startWorker(fx.tdb.url, url()),
+      startWorker(fx.tdb.url, url()),
     ]);
     for (const w of workers) w.child.stdin!.write('go\n');
     const counts = await Promise.all(workers.map((w) => w.sent));
