@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Vitest runs without the Remix plugin (docs/design.md pitfalls). Aliases come from package.json "imports".
@@ -23,6 +24,10 @@ export default defineConfig({
         },
       },
     ],
+    // Vitest's default is one worker fewer than the cores: one on the 2-core CI machine, where most files wait
+    // on PostgreSQL, child processes or sockets. Two keep both cores busy (decision 147); every file has its own
+    // databases (random names), temporary folders and port-0 servers, so files never share state.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     globalSetup: ['./tests/setup/seed-images.ts'],
     testTimeout: 20000,
     hookTimeout: 60000,
