@@ -46,7 +46,8 @@ handle(settingsRoutes, E.adminSiteLogo, async (c, { user }) => {
     return formReply(c, M.missing);
   }
   const which = LOGO_SLOTS.find((s) => s === form.which) ?? 'header_logo';
-  const r = await saveLogo({ ...deps(c), files: c.get('deps').files }, user, which, form.image);
+  const files = c.get('deps').files;
+  const r = await saveLogo({ ...deps(c), files }, user, which, form.image, form.restore);
   return r.ok ? ok(c, { which, image: r.image }, M.logoSaved) : formReply(c, r.message);
 });
 

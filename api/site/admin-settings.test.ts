@@ -4,6 +4,7 @@
 // `common` and `payment-gateway` at once; a withdrawn method is refused at "Place order"; a social sign-in
 // or an online method without its configuration cannot be turned on; visitors, shoppers and sellers get
 // the 404 and nothing is written.
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { fillPath } from '#contract/endpoint.ts';
 import { settingsEndpoints } from '#contract/site/admin-settings.ts';
@@ -192,6 +193,56 @@ describe.each(dialects)('site settings by staff on %s', (dialect) => {
     // No secret in the staff's answer either.
     const read = await callApi(fx.api, 'GET', '/admin/settings/payments', { token: await admin() });
     expect(JSON.stringify(read.data)).not.toMatch(/secret|key/i);
+  });
+
+  it('stores a logo through the file store, puts an earlier one back by name, and audits both', async () => {
+    const token = await admin();
+    const png = await sharp({
+      create: { width: 40, height: 20, channels: 3, background: '#0e7490' },
+    })
+      .png()
+      .toBuffer();
+    const upload = async (fields: Record<string, string | Blob>) => {
+      const form = new FormData();
+      for (const [k, v] of Object.entries(fields)) form.set(k, v);
+      const res = await fx.api.request('/admin/settings/logo', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+        body: form,
+      });
+      expect(res.status).toBeLessThan(500);
+      return (await res.json()) as { status: number; data: { image: string; form?: string[] } };
+    };
+    const r = await upload({
+      which: 'header_logo',
+      image: new File([new Uint8Array(png)], 'logo.png', { type: 'image/png' }),
+    });
+    expect(r.status, JSON.stringify(r)).toBe(200);
+    expect(r.data.image).toMatch(/^site\/.+\.webp$/);
+    expect(await fx.tdb.files.get(r.data.image)).not.toBeNull();
+    const common = await callApi(fx.api, 'GET', '/common');
+    expect(common.data.site_setting.header_logo).toBe(r.data.image);
+    const text = await upload({
+      which: 'header_logo',
+      image: new File(['<svg/>'], 'x.svg', { type: 'image/svg+xml' }),
+    });
+    expect(text.data.form).toEqual(['The image must be a JPEG, PNG or WebP file.']);
+    for (const name of ['../etc/passwd', 'missing.webp', '/abs.webp'])
+      expect((await upload({ which: 'header_logo', restore: name })).data.form).toEqual([
+        'That logo is not in the shop’s file store.',
+      ]);
+    const back = await upload({ which: 'header_logo', restore: 'logo.svg' });
+    expect(back.status, JSON.stringify(back)).toBe(200);
+    expect((await callApi(fx.api, 'GET', '/common')).data.site_setting.header_logo).toBe(
+      'logo.svg',
+    );
+    const rows = await audits('settings:logo');
+    expect(
+      rows.map((x) => [JSON.parse(x.before).header_logo, JSON.parse(x.after).header_logo]),
+    ).toEqual([
+      ['logo.svg', r.data.image],
+      [r.data.image, 'logo.svg'],
+    ]);
   });
 
   it('answers a visitor, a shopper and a seller 404 on every settings endpoint and writes nothing', async () => {

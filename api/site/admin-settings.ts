@@ -254,8 +254,20 @@ export async function saveShopSettings(
   });
 }
 
+/** An earlier logo by its name (the audit log's `before`), when the file store still has it. */
+async function earlierLogo(
+  files: FileStore,
+  name: string,
+): Promise<{ ok: true; name: string } | { ok: false; message: string }> {
+  const unknown = { ok: false as const, message: M.logoUnknown };
+  if (name.length > 200 || !/^[\w.-]+(\/[\w.-]+)*$/.test(name) || name.includes('..'))
+    return unknown;
+  const bytes = await files.get(name).catch(() => null);
+  return bytes ? { ok: true, name } : unknown;
+}
+
 /**
- * A new logo through the file store. The one it replaces stays: e-mails already sent show it, and another
+ * A new logo through the file store, or an earlier one put back (`restore`). The one it replaces stays: e-mails already sent show it, and another
  * instance may serve a page naming it for a few seconds more.
  */
 export async function saveLogo(
@@ -263,8 +275,12 @@ export async function saveLogo(
   admin: Pick<AuthUser, 'id' | 'name'>,
   which: 'header_logo' | 'footer_logo',
   file: unknown,
+  restore?: unknown,
 ): Promise<{ ok: true; image: string } | Refused> {
-  const stored = await storeUploadedImage(deps.files, 'site', file, LOGO_MAX_BYTES);
+  const stored =
+    typeof restore === 'string' && restore
+      ? await earlierLogo(deps.files, restore)
+      : await storeUploadedImage(deps.files, 'site', file, LOGO_MAX_BYTES);
   if (!stored.ok) return { ok: false, field: 'image', message: stored.message };
   await deps.db.transaction().execute(async (trx) => {
     const site = await readSetting<Row>(trx, 'site_setting');

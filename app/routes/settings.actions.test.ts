@@ -135,7 +135,7 @@ describe('settings screens: staff', () => {
     const good = await runPost(siteAction, '/admin/settings', SITE, ADMIN);
     expect(good.status).toBe(302);
     expect(good.headers.get('Location')).toBe('/admin/settings');
-    expect((await toastOf(good))?.message).toBe('The site settings have been saved.');
+    expect((await toastOf(good.headers))?.message).toBe('The site settings have been saved.');
     const read = await runGet(siteLoader, '/admin/settings', ADMIN);
     expect(read.data.settings.site).toMatchObject({
       site_name: 'Bazaar Test',
@@ -156,7 +156,7 @@ describe('settings screens: staff', () => {
       siteAction({ request: await multipartAs('/admin/settings', form), context, params: {} }),
     );
     expect(r.status).toBe(302);
-    expect((await toastOf(r))?.message).toBe('The logo has been saved.');
+    expect((await toastOf(r.headers))?.message).toBe('The logo has been saved.');
     const read = await runGet(siteLoader, '/admin/settings', ADMIN);
     expect(read.data.settings.site.header_logo).toMatch(/^site\/mock-/);
     const empty = new FormData();
@@ -165,7 +165,7 @@ describe('settings screens: staff', () => {
     const refused = await runRoute(async () =>
       siteAction({ request: await multipartAs('/admin/settings', empty), context, params: {} }),
     );
-    expect((await toastOf(refused))?.message).toBe('Choose an image file.');
+    expect((await toastOf(refused.headers))?.message).toBe('Choose an image file.');
   });
 
   it('save the shop; a default language that is not enabled and a bad currency are refused', async () => {

@@ -14,6 +14,7 @@ export const SettingsMessages = {
   shopSaved: 'The shop settings have been saved.',
   paymentsSaved: 'The payment methods have been saved.',
   logoSaved: 'The logo has been saved.',
+  logoUnknown: 'That logo is not in the shop’s file store.',
   colour: 'Enter the colour as # and six hexadecimal digits, like #0e7490.',
   currency: 'Enter a three-letter ISO 4217 currency code, like USD or EUR.',
   currencyDigits:
@@ -284,7 +285,7 @@ export const settingsEndpoints = {
     path: 'admin/settings/logo',
     auth: 'admin',
     summary:
-      'A logo (multipart `which`: header_logo or footer_logo, `image`: JPEG, PNG or WebP, at most 1 MB; stored as WebP); audited',
+      'A logo (multipart `which`: header_logo or footer_logo, `image`: JPEG, PNG or WebP, at most 1 MB, stored as WebP — or `restore`: the name of an earlier logo still in the file store); audited',
     multipart: true,
     data: LogoDataSchema,
   }),
