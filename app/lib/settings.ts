@@ -96,14 +96,6 @@ const check = z.preprocess(
   z.union([z.literal(0), z.literal(1)]),
 );
 
-export const SHOP_SWITCHES = [
-  'guest_checkout',
-  'vendor_registration',
-  'cookie_banner',
-  'google_login',
-  'facebook_login',
-] as const;
-
 export const ShopFormSchema = z
   .object({
     currency: z

@@ -39,7 +39,7 @@ export const SettingsMessages = {
 } as const;
 
 /** 'The primary colour has a contrast of 3.2:1 with white text; WCAG AA needs at least 4.5:1.' */
-export const contrastMessage = (which: 'primary' | 'hover', ratio: number) =>
+const contrastMessage = (which: 'primary' | 'hover', ratio: number) =>
   `The ${which === 'primary' ? 'primary' : 'hover'} colour has a contrast of ${ratio}:1 with white text; WCAG AA needs at least ${MIN_CONTRAST}:1.`;
 
 /** The number formats (`decimal_format`, a locale) the shop may write its prices in. */
@@ -65,7 +65,7 @@ type SiteTextField = (typeof SITE_TEXT_FIELDS)[number];
 export const TRANSLATED_LANGUAGES = LANGUAGE_CODES.filter((l) => l !== 'en');
 
 /** A known ISO 4217 code: three capitals the runtime's currency data knows. */
-export function isCurrencyCode(code: string): boolean {
+function isCurrencyCode(code: string): boolean {
   if (!/^[A-Z]{3}$/.test(code)) return false;
   const known = (Intl as { supportedValuesOf?: (k: string) => string[] }).supportedValuesOf;
   if (known) return known('currency').includes(code);
@@ -97,7 +97,7 @@ const textsOf = z
   )
   .partial();
 
-export const SiteTextsSchema = z
+const SiteTextsSchema = z
   .object(
     Object.fromEntries(TRANSLATED_LANGUAGES.map((l) => [l, textsOf.optional()])) as Record<
       (typeof TRANSLATED_LANGUAGES)[number],
@@ -202,7 +202,7 @@ export type PaymentSettingsBody = z.output<typeof PaymentSettingsBodySchema>;
 
 const SiteTextsDataSchema = z.record(z.string(), z.record(z.string(), str));
 
-export const AdminSiteSettingsSchema = z.object({
+const AdminSiteSettingsSchema = z.object({
   site: z.object({
     site_name: str,
     header_logo: opt(str),
@@ -238,9 +238,9 @@ export const AdminSiteSettingsSchema = z.object({
 export type AdminSiteSettings = z.infer<typeof AdminSiteSettingsSchema>;
 
 /** How a method runs: offline (cash, bank transfer), or its provider's mode from the environment. */
-export const METHOD_MODES = ['offline', 'live', 'sandbox', 'off'] as const;
+const METHOD_MODES = ['offline', 'live', 'sandbox', 'off'] as const;
 
-export const AdminPaymentSettingsSchema = z.object({
+const AdminPaymentSettingsSchema = z.object({
   methods: z.array(z.object({ method: int, enabled: int, mode: z.enum(METHOD_MODES) })),
   default: int,
   bank_name: str,
