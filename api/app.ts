@@ -8,6 +8,7 @@ import { buildOpenApiDocument } from '#contract/openapi.ts';
 import type { ApiDeps, ApiEnv } from './lib/context.ts';
 import { postBodyLimit } from './lib/body-limit.ts';
 import { siteRoutes } from './site/routes.ts';
+import { settingsRoutes } from './site/admin-routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { storesRoutes } from './stores/routes.ts';
@@ -84,6 +85,7 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
   api.route('/', sellersRoutes);
   api.route('/', productsRoutes);
   api.route('/', earningsRoutes);
+  api.route('/', settingsRoutes);
   api.route('/', fulfilmentRoutes);
   const openapi = buildOpenApiDocument('/api/v1');
   api.get('/openapi.json', (c) => c.json(openapi));

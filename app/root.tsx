@@ -21,7 +21,7 @@ import { AuthenticityTokenProvider } from 'remix-utils/csrf/react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useChangeLanguage } from 'remix-i18next/react';
 import { useTranslation } from 'react-i18next';
-import { languageDir } from '#contract/codes.ts';
+import { isLanguageCode, languageDir } from '#contract/codes.ts';
 import { primeMoneyFormat } from '#contract/money.ts';
 import { moneyFormat } from '#contract/money-format.ts';
 import stylesHref from '#app/styles/app.css?url';
@@ -68,14 +68,6 @@ function thirdPartyOf(site: Awaited<ReturnType<typeof loadSite>>) {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const locale = languageFromPath(url.pathname);
-  // Language on the root URL only (docs/spec.md §2): the saved choice, else the browser's, else English.
-  if (url.pathname === '/') {
-    const wanted =
-      (await savedLanguage(request)) ?? preferredLanguage(request.headers.get('Accept-Language'));
-    if (wanted && wanted !== 'en') {
-      throw redirect(`/${wanted}${url.search}`, { headers: { Vary: 'Cookie, Accept-Language' } });
-    }
-  }
   const [site, [csrfToken, csrfCookie], { toast, setCookie: toastCookie }, prefs, strings, t] =
     await Promise.all([
       loadSite(request, context),
@@ -85,6 +77,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       loadStringOverrides(request, context),
       i18next.getFixedT(locale, 'common'),
     ]);
+  // Language on the root URL only (docs/spec.md §2): the saved choice, else the browser's, else the shop's
+  // default — each only when the shop has it enabled (/admin/settings/shop).
+  if (url.pathname === '/') {
+    const enabled = site.languages.map((l) => l.code);
+    const saved = await savedLanguage(request);
+    const wanted =
+      (saved && enabled.includes(saved) ? saved : null) ??
+      preferredLanguage(request.headers.get('Accept-Language'), enabled) ??
+      site.default_language?.code;
+    if (wanted && wanted !== 'en' && isLanguageCode(wanted)) {
+      throw redirect(`/${wanted}${url.search}`, { headers: { Vary: 'Cookie, Accept-Language' } });
+    }
+  }
   const headers = new Headers();
   const account = await loadAccount(request, context);
   if (account.setCookie) headers.append('Set-Cookie', account.setCookie);

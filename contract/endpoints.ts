@@ -18,6 +18,7 @@ import { reviewsEndpoints } from './reviews/endpoints.ts';
 import { searchEndpoints } from './search/endpoints.ts';
 import { sellersEndpoints } from './sellers/endpoints.ts';
 import { siteEndpoints } from './site/endpoints.ts';
+import { settingsEndpoints } from './site/admin-settings.ts';
 import { storesEndpoints } from './stores/endpoints.ts';
 import { sellerStoreEndpoints } from './stores/seller.ts';
 import { vouchersEndpoints } from './vouchers/endpoints.ts';
@@ -47,6 +48,7 @@ export const endpoints = {
   ...taxonomyEndpoints,
   ...taxonomyImageEndpoints,
   ...earningsEndpoints,
+  ...settingsEndpoints,
 } satisfies Record<string, EndpointDef>;
 
 export type EndpointKey = keyof typeof endpoints;

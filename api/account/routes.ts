@@ -21,6 +21,7 @@ import {
 import { setAvatar } from './avatar.ts';
 import { deleteAccount } from './delete.ts';
 import { beginSignIn, type OAuthProvider } from './oauth.ts';
+import { socialSwitchOn } from '../site/service.ts';
 import {
   changePassword,
   confirmEmail,
@@ -191,7 +192,9 @@ function socialRoute<Q>(
     endpoint,
     async (c, { params, query }) => {
       const cfg = c.get('deps').oauth?.[params.provider];
-      return cfg ? step(c, params.provider, cfg, query) : providerDisabled(c);
+      // Staff's switch (issue 35): a configured provider that is turned off is as if it were not set.
+      const on = cfg && (await socialSwitchOn(c.get('deps').db, params.provider));
+      return on ? step(c, params.provider, cfg, query) : providerDisabled(c);
     },
     { onInvalid: providerDisabled },
   );

@@ -22,7 +22,8 @@ export type AuditSubjectKind =
   | 'attribute'
   | 'withdrawal'
   | 'store'
-  | 'mail';
+  | 'mail'
+  | 'settings';
 
 export async function recordAudit(
   db: Kysely<Database>,

@@ -5,7 +5,6 @@
 // idempotency key is a unique column.
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { PaymentMethod } from '#contract/codes.ts';
 import { cartSignature, OrderMessages, type OrderActionBody } from '#contract/orders/schemas.ts';
 import { Messages } from '#contract/messages.ts';
 import type { Database } from '../db/schema.ts';
@@ -13,15 +12,10 @@ import type { Dialect } from '../db/connection.ts';
 import type { Owner } from '../lib/auth.ts';
 import { cartLines, lineShipping, summarize } from '../cart/service.ts';
 import { defaultAddressId, ownerWhere } from '../db/owner.ts';
-import { readSetting } from '../site/service.ts';
+import { offeredNow, readSetting } from '../site/service.ts';
 import { recordStock } from '../products/service.ts';
 
 /** Methods that complete at placement, switched on in the payment_gateway setting. */
-const OFFLINE_METHODS = {
-  [PaymentMethod.CASH_ON_DELIVERY]: 'cash_on_delivery',
-  [PaymentMethod.BANK_TRANSFER]: 'bank',
-} as Record<number, string>;
-
 export type PlaceResult =
   | { ok: true; orderId: number; replayed: boolean }
   | { ok: false; message: string; product?: Record<string, string[]> };
@@ -98,12 +92,10 @@ export async function placeOrder(
   const setting = await readSetting<{ guest_checkout?: number; currency?: string }>(db, 'setting');
   if ('userToken' in owner && setting.guest_checkout === 0)
     return { ok: false, message: Messages.guestCheckoutOff };
-  const gateways = await readSetting<Record<string, unknown>>(db, 'payment_gateway');
-  const flag = OFFLINE_METHODS[body.order_method];
-  // Online methods run when their provider is configured (api/payments/registry.ts): the order is placed
-  // unpaid exactly like cash on delivery, then the provider's payment is started (issue 16).
-  const online = (opts.onlineMethods ?? []).includes(body.order_method);
-  if (!online && (!flag || Number(gateways[flag] ?? 0) !== 1))
+  // Online methods run when their provider is configured (api/payments/registry.ts) and staff offer them
+  // (issue 35): the order is placed unpaid exactly like cash on delivery, then the provider's payment is
+  // started (issue 16).
+  if (!(await offeredNow(db, opts.onlineMethods ?? [])).includes(body.order_method))
     return { ok: false, message: OrderMessages.methodDisabled };
   try {
     return await db

@@ -186,9 +186,10 @@ export async function commonData(r: Reader, req: CommonRequest) {
     setting: {
       ...DEFAULT_SETTINGS,
       ...setting,
-      // A social button shows only when its provider is configured (client id and secret, .env.example).
-      google_login: req.social.google ? 1 : 0,
-      facebook_login: req.social.facebook ? 1 : 0,
+      // A social button shows only when its provider is configured (client id and secret, .env.example)
+      // and staff have not turned it off (issue 35).
+      google_login: req.social.google && setting.google_login !== 0 ? 1 : 0,
+      facebook_login: req.social.facebook && setting.facebook_login !== 0 ? 1 : 0,
     },
     categories: categoryTrees(tCats),
     top_banner: banner(BannerType.TOP),

@@ -11,7 +11,7 @@ import { formReply, notFoundReply, ok, okBlankToken, passThrough } from '../lib/
 import { commonData } from './common.ts';
 import { countriesPhones } from './countries.ts';
 import { pageBySlug, saveContactMessage, subscribe, uiOverrides } from './service.ts';
-import { publicPaymentGateway } from './settings.ts';
+import { methodFlags, offeredNow, publicPaymentGateway } from './settings.ts';
 import { sitemapChunk, sitemapCounts } from './sitemap.ts';
 
 export const siteRoutes = new Hono<ApiEnv>();
@@ -54,13 +54,20 @@ handle(siteRoutes, siteEndpoints.localization, async (c, { query }) => {
   return overrides ? ok(c, overrides) : formReply(c, Messages.unknownLocale);
 });
 
-handle(siteRoutes, siteEndpoints.paymentGateway, async (c) =>
-  ok(c, {
-    ...(await publicPaymentGateway(c.get('deps').db)),
-    // The online methods: on exactly when their provider runs (issue 16), with public settings only.
-    ...c.get('deps').payments?.gateway(),
-  }),
-);
+handle(siteRoutes, siteEndpoints.paymentGateway, async (c) => {
+  const { db, payments } = c.get('deps');
+  const online = payments?.gateway() ?? { sandbox_methods: [] };
+  const running = payments?.list().map((r) => r.definition.method) ?? [];
+  const offered = await offeredNow(db, running);
+  return ok(c, {
+    ...(await publicPaymentGateway(db)),
+    // The online methods' public settings (issue 16); a method is on when staff offer it and, online,
+    // its provider runs (issue 35).
+    ...online,
+    ...methodFlags(offered),
+    sandbox_methods: online.sandbox_methods.filter((m) => offered.includes(m)),
+  });
+});
 
 handle(siteRoutes, siteEndpoints.emailSubscription, async (c, { body }) => {
   const limited = await limit(c, 'newsletter', body.email);

@@ -92,8 +92,11 @@ export function safeRedirectPath(value: unknown, fallback = '/'): string {
     : fallback;
 }
 
-/** The best supported language of an Accept-Language header, or null. */
-export function preferredLanguage(header: string | null): string | null {
+/** The best supported language (of `among`, the shop's enabled ones) of an Accept-Language header, or null. */
+export function preferredLanguage(
+  header: string | null,
+  among: readonly string[] = LANGUAGE_CODES,
+): string | null {
   if (!header) return null;
   const ranked = header
     .split(',')
@@ -104,5 +107,5 @@ export function preferredLanguage(header: string | null): string | null {
     })
     .filter((x) => x.lang && x.q > 0)
     .sort((a, b) => b.q - a.q);
-  return ranked.find((x) => (LANGUAGE_CODES as readonly string[]).includes(x.lang))?.lang ?? null;
+  return ranked.find((x) => among.includes(x.lang))?.lang ?? null;
 }

@@ -74,6 +74,11 @@ export default function AdminLayout() {
         </NavLink>
       </li>
       <li>
+        <NavLink to={localizePath('/admin/settings', lang)} end className={link}>
+          {t('nav.settings')}
+        </NavLink>
+      </li>
+      <li>
         <NavLink to={localizePath('/admin/settings/payouts', lang)} className={link}>
           {t('payouts:nav.settings')}
         </NavLink>

@@ -368,6 +368,42 @@ const SPECS: Record<string, Spec> = {
     intents: ['save'],
     who: 'admin',
   },
+  // The site settings (issue 35 item 4).
+  '($lang).admin.settings._index.tsx': {
+    path: '/admin/settings',
+    base: {
+      intent: 'site',
+      site_name: 'Bazaar',
+      primary_color: '#0e7490',
+      primary_hover_color: '#155e75',
+      email: 'hello@example.com',
+      site_name_ar: 'بازار',
+    },
+    intents: ['site', 'logo'],
+    who: 'admin',
+  },
+  '($lang).admin.settings.shop.tsx': {
+    path: '/admin/settings/shop',
+    base: {
+      intent: 'shop',
+      currency: 'USD',
+      currency_icon: '$',
+      currency_position: '1',
+      decimal_format: 'en-US',
+      'languages[0]': 'en',
+      default_language: 'en',
+      guest_checkout: 'on',
+      ga_id: '',
+    },
+    intents: ['shop'],
+    who: 'admin',
+  },
+  '($lang).admin.settings.payments.tsx': {
+    path: '/admin/settings/payments',
+    base: { intent: 'payments', 'enabled[0]': '2', default: '2', bank_name: 'Bank' },
+    intents: ['payments'],
+    who: 'admin',
+  },
   // The taxonomy (issue 33 item 6): one action for the five kinds; a save and a delete each.
   ...Object.fromEntries(
     (

@@ -1,5 +1,6 @@
-// Site-wide answers every screen needs, cached per API and language: `common` and `localization` for five
-// seconds (a settings edit shows almost at once), countries and dial codes for a minute.
+// Site-wide answers every screen needs, cached per API and language: `common` and `localization` for four
+// seconds, so a settings edit shows on every instance within five (issue 35), countries and dial codes for
+// a minute.
 import { endpoints } from '#contract/endpoints.ts';
 import type { ShopApiCore } from '#app/lib/shop-api/client.server.ts';
 import { resultCache } from '#app/lib/shop-api/cache.server.ts';
@@ -7,7 +8,7 @@ import type { CommonData } from '#contract/site/common.ts';
 import type { LocalizationData } from '#contract/site/localization.ts';
 import type { CountriesPhonesData } from '#contract/site/countries.ts';
 
-const SETTINGS_TTL_MS = 5000;
+const SETTINGS_TTL_MS = 4000;
 const commonCache = resultCache<CommonData>(SETTINGS_TTL_MS);
 const localizationCache = resultCache<LocalizationData>(SETTINGS_TTL_MS);
 const countriesCache = resultCache<CountriesPhonesData>(60_000);
