@@ -22,7 +22,10 @@ export type AuditSubjectKind =
   | 'attribute'
   | 'withdrawal'
   | 'store'
-  | 'mail';
+  | 'mail'
+  | 'shipping_rule'
+  | 'shipping_place'
+  | 'tax_rule';
 
 export async function recordAudit(
   db: Kysely<Database>,
