@@ -368,6 +368,41 @@ const SPECS: Record<string, Spec> = {
     intents: ['save'],
     who: 'admin',
   },
+  // Shipping and tax rules (issue 35 item 5).
+  '($lang).admin.shipping._index.tsx': {
+    path: '/admin/shipping',
+    base: { intent: 'create', title: 'Gulf couriers', single_price: 'on' },
+    intents: ['create'],
+    who: 'admin',
+  },
+  '($lang).admin.shipping.$id.tsx': {
+    path: '/admin/shipping/1',
+    params: { id: '1' },
+    base: {
+      intent: 'place',
+      place_id: '1',
+      country: 'AE',
+      state: 'DU',
+      price: '9.00',
+      day_needed: '2',
+      pickup_point: 'on',
+      pickup_price: '1.50',
+      pickup_phone: '+971 4 000 0102',
+      pickup_address_line_1: 'Unit 12',
+      pickup_city: 'Dubai',
+      pickup_country: 'AE',
+      title: 'Standard',
+      id: '1',
+    },
+    intents: ['rule', 'place', 'delete'],
+    who: 'admin',
+  },
+  '($lang).admin.tax.tsx': {
+    path: '/admin/tax',
+    base: { intent: 'save', id: '1', title: 'VAT', type: '2', price: '18' },
+    intents: ['save', 'delete'],
+    who: 'admin',
+  },
   // The taxonomy (issue 33 item 6): one action for the five kinds; a save and a delete each.
   ...Object.fromEntries(
     (

@@ -4,7 +4,7 @@
 // 1 flat: an amount added per unit; 2 percent: a rate included in the price, docs/api-reference.md §10).
 // Amounts are integer minor units on the wire. Only administrators reach these endpoints.
 import { z, int, opt, str } from '../zod.ts';
-import { requiredMessage } from '../messages.ts';
+import { Messages, requiredMessage } from '../messages.ts';
 import { optionalText } from '../account/schemas.ts';
 import { positiveId, text } from '../admin/schemas.ts';
 
@@ -83,36 +83,40 @@ const PICKUP_REQUIRED = [
 ] as const;
 const PHONE_PATTERN = /^[\d\s()+-]{6,20}$/;
 
-export const ShippingPlaceBodySchema = z
-  .object({
-    id: optionalId('id'),
-    shipping_rule_id: positiveId('shipping_rule_id'),
-    country: countryCode,
-    state: stateCode,
-    price: amount,
-    day_needed: whole(365, ShippingMessages.badDays),
-    pickup_point: yes,
-    pickup_price: z.preprocess((v) => (blank(v) ? 0 : v), amount),
-    pickup_phone: optionalText('pickup_phone', 20),
-    pickup_address_line_1: optionalText('pickup_address_line_1', 190),
-    pickup_address_line_2: optionalText('pickup_address_line_2', 190),
-    pickup_city: optionalText('pickup_city', 120),
-    pickup_state: optionalText('pickup_state', 120),
-    pickup_zip: optionalText('pickup_zip', 20),
-    pickup_country: z.preprocess((v) => (blank(v) ? undefined : v), countryCode.optional()),
-  })
-  .superRefine((v, ctx) => {
-    // Pickup is offered only at a pickup point with somewhere to pick up from and someone to call.
-    if (!v.pickup_point) return;
-    for (const field of PICKUP_REQUIRED)
-      if (!v[field])
-        ctx.addIssue({ code: 'custom', path: [field], message: ShippingMessages.pickupAddress });
-    if (
-      v.pickup_phone &&
-      !(PHONE_PATTERN.test(v.pickup_phone) && (v.pickup_phone.match(/\d/g)?.length ?? 0) >= 6)
-    )
-      ctx.addIssue({ code: 'custom', path: ['pickup_phone'], message: 'Invalid number' });
-  });
+/** A place's fields (amounts in minor units); the storefront's form types decimals for the amounts. */
+export const shippingPlaceFields = {
+  id: optionalId('id'),
+  shipping_rule_id: positiveId('shipping_rule_id'),
+  country: countryCode,
+  state: stateCode,
+  price: amount,
+  day_needed: whole(365, ShippingMessages.badDays),
+  pickup_point: yes,
+  pickup_price: z.preprocess((v) => (blank(v) ? 0 : v), amount),
+  pickup_phone: optionalText('pickup_phone', 20),
+  pickup_address_line_1: optionalText('pickup_address_line_1', 190),
+  pickup_address_line_2: optionalText('pickup_address_line_2', 190),
+  pickup_city: optionalText('pickup_city', 120),
+  pickup_state: optionalText('pickup_state', 120),
+  pickup_zip: optionalText('pickup_zip', 20),
+  pickup_country: z.preprocess((v) => (blank(v) ? undefined : v), countryCode.optional()),
+};
+
+type PickupFields = { pickup_point: boolean } & Partial<
+  Record<(typeof PICKUP_REQUIRED)[number], string>
+>;
+/** Pickup is offered only at a pickup point with somewhere to pick up from and someone to call. */
+export function pickupRule(v: PickupFields, ctx: z.RefinementCtx) {
+  if (!v.pickup_point) return;
+  for (const field of PICKUP_REQUIRED)
+    if (!v[field])
+      ctx.addIssue({ code: 'custom', path: [field], message: ShippingMessages.pickupAddress });
+  const phone = v.pickup_phone;
+  if (phone && !(PHONE_PATTERN.test(phone) && (phone.match(/\d/g)?.length ?? 0) >= 6))
+    ctx.addIssue({ code: 'custom', path: ['pickup_phone'], message: Messages.invalidNumber });
+}
+
+export const ShippingPlaceBodySchema = z.object(shippingPlaceFields).superRefine(pickupRule);
 export type ShippingPlaceBody = z.output<typeof ShippingPlaceBodySchema>;
 
 export const TAX_TYPES = [1, 2] as const;
