@@ -39,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const r = await call(E.adminShippingRuleSave, { body: { id: undefined, ...submission.value } });
   return shippingOutcome(
     request,
-    r.ok ? path(`/admin/shipping/${r.data.id}`) : path('/admin/shipping'),
+    path('/admin/shipping'),
     r,
     t,
     'shipping:done.ruleSaved',

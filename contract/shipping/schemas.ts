@@ -48,7 +48,7 @@ const whole = (max: number, message: string) =>
       .max(max, { error: message }),
   );
 
-export const MAX_AMOUNT = 100_000_000;
+const MAX_AMOUNT = 100_000_000;
 const amount = whole(MAX_AMOUNT, ShippingMessages.badAmount);
 const optionalId = (field: string) =>
   z.preprocess((v) => (blank(v) ? undefined : v), positiveId(field).optional());
@@ -119,7 +119,6 @@ export function pickupRule(v: PickupFields, ctx: z.RefinementCtx) {
 export const ShippingPlaceBodySchema = z.object(shippingPlaceFields).superRefine(pickupRule);
 export type ShippingPlaceBody = z.output<typeof ShippingPlaceBodySchema>;
 
-export const TAX_TYPES = [1, 2] as const;
 export const TaxRuleBodySchema = z
   .object({
     id: optionalId('id'),
@@ -138,7 +137,7 @@ export type TaxRuleBody = z.output<typeof TaxRuleBodySchema>;
 
 export const DeleteBodySchema = z.object({ id: positiveId('id') });
 
-export const ShippingPlaceSchema = z.object({
+const ShippingPlaceSchema = z.object({
   id: int,
   shipping_rule_id: int,
   country: str,
@@ -158,7 +157,7 @@ export const ShippingPlaceSchema = z.object({
 export type ShippingPlace = z.output<typeof ShippingPlaceSchema>;
 
 /** A rule with its places and what uses it: how many products, of how many stores. */
-export const AdminShippingRuleSchema = z.object({
+const AdminShippingRuleSchema = z.object({
   id: int,
   title: str,
   single_price: int,
@@ -169,7 +168,7 @@ export const AdminShippingRuleSchema = z.object({
 export type AdminShippingRule = z.output<typeof AdminShippingRuleSchema>;
 export const AdminShippingRulesSchema = z.object({ rules: z.array(AdminShippingRuleSchema) });
 
-export const AdminTaxRuleSchema = z.object({
+const AdminTaxRuleSchema = z.object({
   id: int,
   title: str,
   type: int,
