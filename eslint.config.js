@@ -29,6 +29,7 @@ const API_DOMAINS = [
   'reviews',
   'search',
   'sellers',
+  'shipping',
   'site',
   'stores',
   'vouchers',

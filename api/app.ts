@@ -28,6 +28,7 @@ import { productsRoutes } from './products/routes.ts';
 import { fulfilmentRoutes } from './fulfilment/service.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { earningsRoutes } from './earnings/routes.ts';
+import { shippingRoutes } from './shipping/routes.ts';
 import { errorFields, log } from './lib/log.ts';
 
 export type { ApiDeps };
@@ -86,6 +87,7 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
   api.route('/', productsRoutes);
   api.route('/', earningsRoutes);
   api.route('/', settingsRoutes);
+  api.route('/', shippingRoutes);
   api.route('/', fulfilmentRoutes);
   const openapi = buildOpenApiDocument('/api/v1');
   api.get('/openapi.json', (c) => c.json(openapi));

@@ -24,6 +24,7 @@ import { sellerStoreEndpoints } from './stores/seller.ts';
 import { vouchersEndpoints } from './vouchers/endpoints.ts';
 import { taxonomyImageEndpoints } from './taxonomy/images.ts';
 import { taxonomyEndpoints } from './taxonomy/endpoints.ts';
+import { shippingEndpoints } from './shipping/endpoints.ts';
 
 export const endpoints = {
   ...siteEndpoints,
@@ -49,6 +50,7 @@ export const endpoints = {
   ...taxonomyImageEndpoints,
   ...earningsEndpoints,
   ...settingsEndpoints,
+  ...shippingEndpoints,
 } satisfies Record<string, EndpointDef>;
 
 export type EndpointKey = keyof typeof endpoints;

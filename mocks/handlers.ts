@@ -28,6 +28,7 @@ import { taxonomyHandlers } from './taxonomy.ts';
 import { productsBulkHandlers } from './products-bulk.ts';
 import { earningsHandlers } from './earnings.ts';
 import { settingsHandlers } from './settings.ts';
+import { shippingHandlers } from './shipping.ts';
 
 export const handlers = [
   ...siteHandlers,
@@ -51,6 +52,7 @@ export const handlers = [
   ...productsBulkHandlers,
   ...earningsHandlers,
   ...settingsHandlers,
+  ...shippingHandlers,
 ];
 
 export type ScenarioName =

@@ -23,7 +23,10 @@ export type AuditSubjectKind =
   | 'withdrawal'
   | 'store'
   | 'mail'
-  | 'settings';
+  | 'settings'
+  | 'shipping_rule'
+  | 'shipping_place'
+  | 'tax_rule';
 
 export async function recordAudit(
   db: Kysely<Database>,

@@ -1,4 +1,4 @@
-// Hostile input against the admin endpoints (issue 17), the taxonomy's (issue 33 item 6), the jobs' (issue 36) and the settings' (issue 35): arbitrary bodies, query values and path segments, sent
+// Hostile input against the admin endpoints (issue 17), the taxonomy's (issue 33 item 6), the jobs' (issue 36) and issue 35's (settings, shipping and tax, …): arbitrary bodies, query values and path segments, sent
 // by the admin and by nobody, never give an HTTP 5xx or echo markup; nobody always gets the 404 (but on
 // admin/sign-in, the one-time link's anonymous exchange).
 import { beforeAll, describe, it } from 'vitest';
@@ -8,6 +8,7 @@ import { taxonomyEndpoints } from '#contract/taxonomy/endpoints.ts';
 import { taxonomyImageEndpoints } from '#contract/taxonomy/images.ts';
 import { jobEndpoints } from '#contract/admin/jobs.ts';
 import { settingsEndpoints } from '#contract/site/admin-settings.ts';
+import { shippingEndpoints } from '#contract/shipping/endpoints.ts';
 import {
   expectEndpointSurvives,
   hostileFields,
@@ -53,6 +54,19 @@ const fields = hostileFields(
     'default',
     'texts',
     'which',
+    'shipping_rule_id',
+    'country',
+    'state',
+    'price',
+    'pickup_point',
+    'pickup_price',
+    'pickup_phone',
+    'pickup_address_line_1',
+    'pickup_city',
+    'pickup_country',
+    'day_needed',
+    'single_price',
+    'type',
   ],
   nasty,
 );
@@ -69,6 +83,7 @@ describe.each(dialects)('hostile input to the admin endpoints on %s', (dialect) 
     ...taxonomyImageEndpoints,
     ...jobEndpoints,
     ...settingsEndpoints,
+    ...shippingEndpoints,
   }))
     it(`${key}: never a 5xx, never markup echoed; nobody gets the 404`, () =>
       expectEndpointSurvives(h.api, e, () => token, fields, nasty));

@@ -120,3 +120,4 @@ export async function saveContactMessage(db: Kysely<Database>, message: ContactB
 // The public face of this domain (issue 32 item 4, decision 122): what other domains use of its modules.
 export { BANNER_COLUMNS } from './common.ts';
 export { offeredNow, readSetting, socialSwitchOn } from './settings.ts';
+export { countriesPhones } from './countries.ts';

@@ -13,7 +13,7 @@ import { TAXONOMY_KINDS } from '#contract/taxonomy/schemas.ts';
 // The string namespaces this screen uses (decision 082: the browser fetches only these).
 export const handle = {
   layout: 'admin',
-  i18n: ['admin', 'account', 'orders', 'workspace', 'taxonomy', 'payouts'],
+  i18n: ['admin', 'account', 'orders', 'workspace', 'taxonomy', 'payouts', 'shipping'],
 };
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
@@ -81,6 +81,16 @@ export default function AdminLayout() {
       <li>
         <NavLink to={localizePath('/admin/settings/payouts', lang)} className={link}>
           {t('payouts:nav.settings')}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={localizePath('/admin/shipping', lang)} className={link}>
+          {t('shipping:nav.shipping')}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={localizePath('/admin/tax', lang)} className={link}>
+          {t('shipping:nav.tax')}
         </NavLink>
       </li>
       <li>

@@ -1,0 +1,164 @@
+// Shipping and tax rules end to end (issue 35 item 5), JavaScript on and off, English and Arabic, on the real
+// embedded API. Preconditions through the API: a shipping rule and a flat tax rule of this run and a product
+// of its own under them (a hidden copy of a demo product, published), so no other spec's totals move. Staff
+// add a pickup point with its address in the browser; a shopper sees it with the address at /shipping; staff
+// change the tax rule and the shipping step's and checkout's totals change to the exact figures. axe on every
+// new screen in English and Arabic.
+import type { APIRequestContext } from '@playwright/test';
+import { expect, expectAccessible, openHydrated } from './fixtures.ts';
+import { test } from './with-admin.ts';
+import { DEMO_ADMIN, toast } from './accounts.ts';
+import { addToCart, saveAddress } from './shopping.ts';
+import { findDemoProduct } from './demo-products.ts';
+
+test.describe.configure({ timeout: 180_000 });
+
+type Envelope = { status: number; data: Record<string, unknown> & { id?: number } };
+const api = async (
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST',
+  path: string,
+  data?: unknown,
+) => {
+  const res = await request.fetch(`/api/v1/${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}` },
+    data,
+  });
+  const body = (await res.json()) as Envelope;
+  expect(body.status, `${path}: ${JSON.stringify(body)}`).toBe(200);
+  return body.data;
+};
+
+test('staff add a pickup point and change a tax rule; a shopper sees the pickup address and the exact totals', async ({
+  page,
+  request,
+  adminAt,
+  js,
+  stamp,
+}) => {
+  const signin = (await (
+    await request.post('/api/v1/user/signin', { data: DEMO_ADMIN })
+  ).json()) as {
+    data: { token: string };
+  };
+  const token = signin.data.token;
+  const ruleTitle = `Pickup ${stamp}`;
+  const rule = (
+    await api(request, token, 'POST', 'admin/shipping-rules/save', { title: ruleTitle })
+  ).id as number;
+  const tax = (
+    await api(request, token, 'POST', 'admin/tax-rules/save', {
+      title: `Levy ${stamp}`,
+      type: 1,
+      price: 100,
+    })
+  ).id as number;
+  // A product of this run at 20.00 under both rules, with stock.
+  const source = await findDemoProduct(request, 'plain', (p) =>
+    p.attribute.length === 0 && p.inventory.length === 1 ? p : undefined,
+  );
+  const copy = (await api(request, token, 'POST', 'admin/products/duplicate', {
+    product_id: source.id,
+  })) as { product_id: number };
+  const record = (await api(request, token, 'GET', `admin/products/${copy.product_id}`)) as {
+    store: { id: number };
+    category_id: number;
+    slug: string;
+    inventories: { id: number }[];
+  };
+  await api(request, token, 'POST', 'admin/products/save', {
+    id: copy.product_id,
+    store_id: record.store.id,
+    title: `Parcel ${stamp}`,
+    category_id: record.category_id,
+    selling: 2000,
+    offered: 0,
+    shipping_rule_id: rule,
+    tax_rule_id: tax,
+  });
+  await api(request, token, 'POST', 'admin/inventories/stock', {
+    inventory_id: record.inventories[0]!.id,
+    change: 20,
+  });
+  await api(request, token, 'POST', 'admin/products/status', {
+    product_id: copy.product_id,
+    status: 'public',
+  });
+  const product = (await api(request, token, 'GET', `admin/products/${copy.product_id}`)) as {
+    slug: string;
+  };
+
+  // Staff add the pickup point in the browser: refused without its address, then saved with it.
+  const admin = await adminAt(`/admin/shipping/${rule}`);
+  await expect(admin.getByRole('heading', { level: 1 })).toContainText(ruleTitle);
+  if (js) await expectAccessible(admin);
+  const form = admin.getByTestId('place-new-form');
+  await form.getByLabel('Country', { exact: true }).selectOption('US');
+  await form.getByLabel('Delivery price').fill('5.00');
+  await form.getByLabel('Days needed').fill('3');
+  await form.getByLabel('This place has a pickup point').check();
+  await form.getByLabel('Pickup price').fill('1.50');
+  await form.getByRole('button', { name: 'Add place' }).click();
+  const again = admin.getByTestId('place-new-form');
+  await expect(
+    again.getByText('A pickup point needs its address line 1, city, country and phone.').first(),
+  ).toBeVisible();
+  await expect(again.getByLabel('Pickup price')).toHaveValue('1.50');
+  const street = `${stamp} Pickup Lane`;
+  await again.getByLabel('Pickup address line 1').fill(street);
+  await again.getByLabel('Pickup city').fill('Albany');
+  await again.getByLabel('Pickup phone').fill('+1 518 555 0100');
+  await again.getByLabel('Pickup country').selectOption('US');
+  await again.getByRole('button', { name: 'Add place' }).click();
+  await toast(admin, 'The place is saved.');
+  await expect(admin.getByTestId('pickup-address')).toContainText(street);
+  await openHydrated(admin, `/ar/admin/shipping/${rule}`, js);
+  await expect(admin.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(admin.getByTestId('pickup-address')).toContainText(street);
+  if (js) await expectAccessible(admin);
+  await openHydrated(admin, '/admin/shipping', js);
+  await expect(admin.getByTestId(`rule-${rule}`)).toContainText('1 product(s) of 1 store(s)');
+  if (js) await expectAccessible(admin);
+  await openHydrated(admin, '/ar/admin/shipping', js);
+  if (js) await expectAccessible(admin);
+
+  // The shopper picks it up: the address is shown at /shipping, the totals exact (20.00 + 1.00 + 1.50).
+  await addToCart(page, { id: copy.product_id, slug: product.slug }, js);
+  await openHydrated(page, '/shipping', js);
+  await saveAddress(page, 'Ada Pickup', `pickup-${stamp}@example.com`);
+  await page.locator('input[name=shipping_type][value="2"]').check();
+  await page.getByRole('button', { name: 'Update shipping' }).click();
+  await expect(page.getByTestId('line-ship')).toContainText(`Collect at: ${street}, Albany`);
+  await expect(page.getByTestId('summary-shipping')).toContainText('1.50');
+  await expect(page.getByTestId('summary-tax')).toContainText('1.00');
+  await expect(page.getByTestId('summary-total')).toContainText('22.50');
+  await openHydrated(page, '/ar/shipping', js);
+  await expect(page.getByTestId('line-ship')).toContainText(street);
+
+  // Staff make the tax 2.50 a unit; within 5 s the shipping step and checkout say 24.00.
+  await openHydrated(admin, '/admin/tax', js);
+  if (js) await expectAccessible(admin);
+  const taxForm = admin.getByTestId(`tax-${tax}-form`);
+  await taxForm.getByLabel('Amount or rate').fill('2.50');
+  await taxForm.getByRole('button', { name: 'Save tax rule' }).click();
+  await toast(admin, 'The tax rule is saved.');
+  await openHydrated(admin, '/ar/admin/tax', js);
+  if (js) await expectAccessible(admin);
+  const changed = Date.now();
+  await expect(async () => {
+    await page.goto('/shipping');
+    await expect(page.getByTestId('summary-total')).toContainText('24.00', { timeout: 500 });
+  }).toPass({ timeout: 5_000 });
+  expect(Date.now() - changed).toBeLessThan(5_000);
+  await expect(page.getByTestId('summary-tax')).toContainText('2.50');
+  await openHydrated(page, '/checkout', js);
+  await expect(page.getByTestId('summary-total')).toContainText('24.00');
+  await expect(page.getByTestId('summary-tax')).toContainText('2.50');
+
+  // The run's product and rules go, so the shared shop's listings are as other specs left them.
+  await api(request, token, 'POST', 'admin/products/delete', { product_id: copy.product_id });
+  await api(request, token, 'POST', 'admin/tax-rules/delete', { id: tax });
+  await api(request, token, 'POST', 'admin/shipping-rules/delete', { id: rule });
+});
