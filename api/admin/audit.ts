@@ -22,7 +22,9 @@ export type AuditSubjectKind =
   | 'attribute'
   | 'withdrawal'
   | 'store'
-  | 'mail';
+  | 'mail'
+  | 'review'
+  | 'user';
 
 export async function recordAudit(
   db: Kysely<Database>,

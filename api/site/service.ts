@@ -5,6 +5,7 @@ import type { ContactBody } from '#contract/site/contact.ts';
 import type { Database } from '../db/schema.ts';
 import type { Reader } from '../db/reader.ts';
 import { translate } from '../db/translate.ts';
+import { newUnsubscribeToken } from './unsubscribe.ts';
 
 /** A public page by slug (without its id); null when there is none. */
 export async function pageBySlug(r: Reader, slug: string) {
@@ -103,6 +104,7 @@ export async function subscribe(db: Kysely<Database>, email: string, language: s
     .values({
       email: email.toLowerCase(),
       language: language ?? 'en',
+      unsubscribe_token: newUnsubscribeToken(),
       created_at: new Date().toISOString(),
     })
     .onConflict((oc) => oc.column('email').doNothing())
@@ -120,3 +122,4 @@ export async function saveContactMessage(db: Kysely<Database>, message: ContactB
 // The public face of this domain (issue 32 item 4, decision 122): what other domains use of its modules.
 export { BANNER_COLUMNS } from './common.ts';
 export { readSetting } from './settings.ts';
+export { ensureUnsubscribeTokens } from './unsubscribe.ts';
