@@ -22,7 +22,7 @@ type Admin = Pick<AuthUser, 'id' | 'name'>;
 const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** The link a subscriber unsubscribes with, in their language's storefront. */
-export const unsubscribeUrl = (links: ShopLinks, language: string | null, token: string) =>
+const unsubscribeUrl = (links: ShopLinks, language: string | null, token: string) =>
   `${links.storefront}${language && language !== 'en' && isLanguageCode(language) ? `/${language}` : ''}/unsubscribe/${token}`;
 
 function newsletterEmail(opts: {

@@ -61,8 +61,8 @@ const ReviewSchema = z.object({
   /** The reason of the last hiding, while hidden. */
   reason: opt(str),
 });
-export const AdminReviewPageSchema = paginatorSchema(ReviewSchema);
-export const AdminReviewBodySchema = z
+const AdminReviewPageSchema = paginatorSchema(ReviewSchema);
+const AdminReviewBodySchema = z
   .object({
     review_id: positiveId('review_id'),
     action: z.enum(['hide', 'show'], { error: requiredMessage('action') }),
@@ -85,8 +85,8 @@ const UserSchema = z.object({
   disabled: flag,
   created: str,
 });
-export const AdminUserPageSchema = paginatorSchema(UserSchema);
-export const AdminUserDetailSchema = UserSchema.extend({
+const AdminUserPageSchema = paginatorSchema(UserSchema);
+const AdminUserDetailSchema = UserSchema.extend({
   phone: opt(str),
   orders: z.array(
     z.object({
@@ -101,7 +101,7 @@ export const AdminUserDetailSchema = UserSchema.extend({
   ),
   audit: z.array(AuditEntrySchema),
 });
-export const AdminUserBodySchema = z.object({
+const AdminUserBodySchema = z.object({
   user_id: positiveId('user_id'),
   action: z.enum(['disable', 'enable'], { error: requiredMessage('action') }),
   reason: blankless('reason', 500),
@@ -114,7 +114,7 @@ const GuestSchema = z.object({
   orders: int,
   created: str,
 });
-export const AdminGuestPageSchema = paginatorSchema(GuestSchema);
+const AdminGuestPageSchema = paginatorSchema(GuestSchema);
 
 // ── Newsletter and SMTP ───────────────────────────────────────────────────────────────────────────────
 export const NEWSLETTER_BODY_MAX = 20_000;
@@ -122,12 +122,12 @@ export const NEWSLETTER_BODY_MAX = 20_000;
 export const SendKeySchema = z
   .string({ error: requiredMessage('send_key') })
   .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: requiredMessage('send_key') });
-export const AdminNewsletterBodySchema = z.object({
+const AdminNewsletterBodySchema = z.object({
   send_key: SendKeySchema,
   subject: text('subject', 200),
   body: text('body', NEWSLETTER_BODY_MAX),
 });
-export const AdminMailTestBodySchema = z.object({ to: EmailSchema });
+const AdminMailTestBodySchema = z.object({ to: EmailSchema });
 
 /** An unsubscribe token: 43 base64url characters (32 random bytes); anything else is no subscriber. */
 export const UnsubscribeTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
