@@ -119,7 +119,7 @@ export async function signIn(
     .select('status')
     .where('id', '=', user.id)
     .executeTakeFirst();
-  if (live?.status !== 1) return refuse(ACCOUNT_DISABLED);
+  if (live?.status !== 1) return refuse(ACCOUNT_DISABLED, 201);
   if (!user.verified) {
     await sendCode(d, user.email, user.first_name ?? user.name, user.language, 'verify');
     return refuse(Messages.notVerified);
