@@ -22,6 +22,7 @@ import { listsRoutes } from './lists/routes.ts';
 import { vouchersRoutes } from './vouchers/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
+import { peopleRoutes } from './admin/people-routes.ts';
 import { taxonomyRoutes } from './taxonomy/routes.ts';
 import { sellersRoutes } from './sellers/routes.ts';
 import { productsRoutes } from './products/routes.ts';
@@ -82,6 +83,7 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
   api.route('/', orderRoutes);
   api.route('/', paymentRoutes);
   api.route('/', adminRoutes);
+  api.route('/', peopleRoutes);
   api.route('/', taxonomyRoutes);
   api.route('/', sellersRoutes);
   api.route('/', productsRoutes);

@@ -5,6 +5,7 @@ import { accountEndpoints } from './account/endpoints.ts';
 import { adminEndpoints } from './admin/endpoints.ts';
 import { partRefundEndpoints } from './admin/part-refunds.ts';
 import { jobEndpoints } from './admin/jobs.ts';
+import { peopleEndpoints } from './admin/people.ts';
 import { addressesEndpoints } from './addresses/endpoints.ts';
 import { cartEndpoints } from './cart/endpoints.ts';
 import { catalogEndpoints } from './catalog/endpoints.ts';
@@ -44,6 +45,7 @@ export const endpoints = {
   ...adminEndpoints,
   ...partRefundEndpoints,
   ...jobEndpoints,
+  ...peopleEndpoints,
   ...productsEndpoints,
   ...fulfilmentEndpoints,
   ...taxonomyEndpoints,

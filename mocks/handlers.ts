@@ -21,6 +21,7 @@ import { vouchersHandlers } from './vouchers.ts';
 import { ordersHandlers } from './orders.ts';
 import { adminHandlers } from './admin.ts';
 import { jobHandlers } from './jobs.ts';
+import { peopleHandlers } from './people.ts';
 import { sellerHandlers } from './sellers.ts';
 import { productsHandlers } from './products.ts';
 import { fulfilmentHandlers } from './fulfilment.ts';
@@ -45,6 +46,7 @@ export const handlers = [
   ...ordersHandlers,
   ...adminHandlers,
   ...jobHandlers,
+  ...peopleHandlers,
   ...sellerHandlers,
   ...productsHandlers,
   ...fulfilmentHandlers,

@@ -10,6 +10,7 @@ import type {
   VerifyBodySchema,
 } from '#contract/account/schemas.ts';
 import { Messages } from '#contract/messages.ts';
+import { ACCOUNT_DISABLED } from '#contract/admin/people.ts';
 import type { z } from '#contract/zod.ts';
 import type { Database } from '../db/schema.ts';
 import { issueToken, sha256, type AuthUser } from '../lib/auth.ts';
@@ -112,6 +113,13 @@ export async function signIn(
   // One message for an unknown address and a wrong password, and the same work for both.
   const good = await verifyPassword(body.password, user?.password_hash ?? null);
   if (!user || !good) return refuse(Messages.invalidCredentials, 201);
+  // A disabled account (staff, decision 145) is told so, once its password is right.
+  const live = await d.db
+    .selectFrom('users')
+    .select('status')
+    .where('id', '=', user.id)
+    .executeTakeFirst();
+  if (live?.status !== 1) return refuse(ACCOUNT_DISABLED, 201);
   if (!user.verified) {
     await sendCode(d, user.email, user.first_name ?? user.name, user.language, 'verify');
     return refuse(Messages.notVerified);

@@ -26,7 +26,9 @@ export type AuditSubjectKind =
   | 'settings'
   | 'shipping_rule'
   | 'shipping_place'
-  | 'tax_rule';
+  | 'tax_rule'
+  | 'review'
+  | 'user';
 
 export async function recordAudit(
   db: Kysely<Database>,

@@ -1,4 +1,4 @@
-// Hostile input against the admin endpoints (issue 17), the taxonomy's (issue 33 item 6), the jobs' (issue 36) and issue 35's (settings, shipping and tax, …): arbitrary bodies, query values and path segments, sent
+// Hostile input against the admin endpoints (issue 17), the taxonomy's (issue 33 item 6), the jobs' (issue 36) and issue 35's (settings, shipping and tax, people with the public unsubscribe, …): arbitrary bodies, query values and path segments, sent
 // by the admin and by nobody, never give an HTTP 5xx or echo markup; nobody always gets the 404 (but on
 // admin/sign-in, the one-time link's anonymous exchange).
 import { beforeAll, describe, it } from 'vitest';
@@ -9,6 +9,7 @@ import { taxonomyImageEndpoints } from '#contract/taxonomy/images.ts';
 import { jobEndpoints } from '#contract/admin/jobs.ts';
 import { settingsEndpoints } from '#contract/site/admin-settings.ts';
 import { shippingEndpoints } from '#contract/shipping/endpoints.ts';
+import { peopleEndpoints } from '#contract/admin/people.ts';
 import {
   expectEndpointSurvives,
   hostileFields,
@@ -67,6 +68,15 @@ const fields = hostileFields(
     'day_needed',
     'single_price',
     'type',
+    'review_id',
+    'user_id',
+    'action',
+    'rating',
+    'send_key',
+    'subject',
+    'body',
+    'to',
+    'token',
   ],
   nasty,
 );
@@ -84,6 +94,7 @@ describe.each(dialects)('hostile input to the admin endpoints on %s', (dialect) 
     ...jobEndpoints,
     ...settingsEndpoints,
     ...shippingEndpoints,
+    ...peopleEndpoints,
   }))
     it(`${key}: never a 5xx, never markup echoed; nobody gets the 404`, () =>
       expectEndpointSurvives(h.api, e, () => token, fields, nasty));

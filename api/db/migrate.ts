@@ -22,6 +22,7 @@ import { sellerOperationsMigration } from './migrations/0019-seller-operations.t
 import { catalogueSearchIndexesMigration } from './migrations/0020-catalogue-search-indexes.ts';
 import { jobRunsMigration } from './migrations/0021-job-runs.ts';
 import { staffSwitchesMigration } from './migrations/0022-staff-switches.ts';
+import { peopleMigration } from './migrations/0026-people.ts';
 
 function provider(dialect: Dialect): MigrationProvider {
   return {
@@ -47,6 +48,7 @@ function provider(dialect: Dialect): MigrationProvider {
         '0020-catalogue-search-indexes': catalogueSearchIndexesMigration(dialect),
         '0021-job-runs': jobRunsMigration(),
         '0022-staff-switches': staffSwitchesMigration(),
+        '0026-people': peopleMigration(dialect),
       };
     },
   };

@@ -728,6 +728,19 @@ export interface NewsletterSubscribersTable {
   id: Generated<number>;
   email: string;
   language: string | null;
+  /** The random token of this subscriber's unsubscribe link (migration 0026); null until first needed. */
+  unsubscribe_token: Generated<string | null>;
+  created_at: string;
+}
+
+/** A newsletter staff sent (migration 0026): `send_key` is the form's one-time key (unique). */
+export interface NewslettersTable {
+  id: Generated<number>;
+  send_key: string;
+  subject: string;
+  body: string;
+  recipients: Generated<number>;
+  admin_id: number;
   created_at: string;
 }
 
@@ -785,6 +798,8 @@ export interface OutboxTable {
   next_attempt_at: string;
   last_error: string | null;
   sent_at: string | null;
+  /** Extra headers as JSON (migration 0026), e.g. a newsletter's List-Unsubscribe. */
+  headers: Generated<string | null>;
   created_at: string;
 }
 
@@ -888,6 +903,7 @@ export interface Database {
   rating_reviews: RatingReviewsTable;
   review_images: ReviewImagesTable;
   newsletter_subscribers: NewsletterSubscribersTable;
+  newsletters: NewslettersTable;
   contact_messages: ContactMessagesTable;
   seller_applications: SellerApplicationsTable;
   admin_sign_in_links: AdminSignInLinksTable;

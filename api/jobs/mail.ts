@@ -21,6 +21,27 @@ type MailJobOptions = {
   log?: (entry: Record<string, unknown>) => void;
 };
 
+/** A transport to the SMTP server of `smtpUrl`, with short timeouts (a dead server fails within seconds). */
+export const smtpTransport = (smtpUrl: string): Transporter =>
+  nodemailer.createTransport(smtpUrl, {
+    connectionTimeout: 5_000,
+    greetingTimeout: 5_000,
+    socketTimeout: 10_000,
+  } as never);
+
+/** A message's extra headers (outbox.headers, JSON); anything but an object of strings is left out. */
+function headersOf(json: string): Record<string, string> {
+  try {
+    const v: unknown = JSON.parse(json);
+    if (!v || typeof v !== 'object' || Array.isArray(v)) return {};
+    return Object.fromEntries(
+      Object.entries(v).filter((e): e is [string, string] => typeof e[1] === 'string'),
+    );
+  } catch {
+    return {};
+  }
+}
+
 export class MailJob {
   private transport: Transporter;
   private timer: ReturnType<typeof setInterval> | null = null;
@@ -37,11 +58,7 @@ export class MailJob {
     private opts: MailJobOptions,
   ) {
     this.postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-    this.transport = nodemailer.createTransport(opts.smtpUrl, {
-      connectionTimeout: 5_000,
-      greetingTimeout: 5_000,
-      socketTimeout: 10_000,
-    } as never);
+    this.transport = smtpTransport(opts.smtpUrl);
   }
 
   /** Sends every due message; safe to call concurrently (one flush at a time, claims are conditional). */
@@ -80,6 +97,7 @@ export class MailJob {
           subject: m.subject,
           html: m.html,
           text: m.text,
+          ...(m.headers ? { headers: headersOf(m.headers) } : {}),
         });
         await this.db
           .updateTable('outbox')

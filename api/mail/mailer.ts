@@ -3,7 +3,7 @@
 // SMTP_URL messages stay in the outbox, readable with `npm run outbox`.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { MailJob } from '../jobs/mail.ts';
+import { MailJob, smtpTransport } from '../jobs/mail.ts';
 import { enqueue, type MailMessage } from './outbox.ts';
 
 type MailerOptions = {
@@ -74,6 +74,23 @@ export class Mailer {
         msg: `no SMTP_URL: message ${id} kept in the outbox (npm run outbox)`,
       });
     return id;
+  }
+
+  /**
+   * Sends one message straight to the configured SMTP server, not through the outbox (staff checking the SMTP
+   * settings, decision 145): the server's answer, or its error, at once. Null without SMTP_URL.
+   */
+  async sendTest(msg: MailMessage): Promise<{ ok: true } | { ok: false; error: string } | null> {
+    if (!this.opts.smtpUrl) return null;
+    const transport = smtpTransport(this.opts.smtpUrl);
+    try {
+      await transport.sendMail({ from: this.from, ...msg });
+      return { ok: true };
+    } catch (err) {
+      return { ok: false, error: String((err as Error).message ?? err).slice(0, 500) };
+    } finally {
+      transport.close();
+    }
   }
 
   /** Sends every due message now (0 without SMTP). */

@@ -4,7 +4,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
-export type MailMessage = { to: string; subject: string; html: string; text: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** Extra headers (a newsletter's List-Unsubscribe), kept as JSON with the message. */
+  headers?: Record<string, string>;
+};
 
 /** Writes a message to the outbox, due now; returns its id. */
 export async function enqueue(db: Kysely<Database>, msg: MailMessage, now: Date): Promise<number> {
@@ -16,6 +23,7 @@ export async function enqueue(db: Kysely<Database>, msg: MailMessage, now: Date)
       subject: msg.subject,
       html: msg.html,
       text: msg.text,
+      headers: msg.headers ? JSON.stringify(msg.headers) : null,
       next_attempt_at: at,
       created_at: at,
     })

@@ -102,4 +102,4 @@ export async function reviewsPage(r: Reader, productId: number, q: ReviewsQuery)
 }
 
 // The public face of this domain (issue 32 item 4, decision 122): what other domains use of its modules.
-export { removeOrderReviews } from './write.ts';
+export { removeOrderReviews, setReviewVisibility } from './write.ts';

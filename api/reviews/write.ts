@@ -75,6 +75,51 @@ export async function removeOrderReviews(trx: Db, orderId: number) {
   await recomputeRatings(trx, products);
 }
 
+/**
+ * Shows or hides one review (staff moderation, decision 145) and sets its product's average and count again,
+ * in one transaction after the product's row is locked. 'missing' for no review, 'same' when it already is.
+ */
+export async function setReviewVisibility(
+  db: Db,
+  reviewId: number,
+  visible: boolean,
+  now: Date,
+): Promise<
+  | { ok: true; productId: number; before: number; rating: number; count: number }
+  | { ok: false; why: 'missing' | 'same' }
+> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('rating_reviews')
+      .select(['product_id', 'status'])
+      .where('id', '=', reviewId)
+      .executeTakeFirst();
+    if (!row) return { ok: false as const, why: 'missing' as const };
+    await lockProducts(trx, [row.product_id]);
+    const status = visible ? Visibility.PUBLIC : Visibility.PRIVATE;
+    const r = await trx
+      .updateTable('rating_reviews')
+      .set({ status, updated_at: now.toISOString() })
+      .where('id', '=', reviewId)
+      .where('status', '!=', status)
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) !== 1) return { ok: false as const, why: 'same' as const };
+    await recomputeRatings(trx, [row.product_id]);
+    const p = await trx
+      .selectFrom('products')
+      .select(['rating', 'review_count'])
+      .where('id', '=', row.product_id)
+      .executeTakeFirstOrThrow();
+    return {
+      ok: true as const,
+      productId: row.product_id,
+      before: row.status,
+      rating: Number(p.rating),
+      count: Number(p.review_count),
+    };
+  });
+}
+
 export type SaveReviewInput = {
   productId: number;
   orderId: number;

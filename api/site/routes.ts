@@ -3,6 +3,7 @@
 import { Hono } from 'hono';
 import { siteEndpoints } from '#contract/site/endpoints.ts';
 import { Messages } from '#contract/messages.ts';
+import { PeopleMessages, peopleEndpoints } from '#contract/admin/people.ts';
 import { imgBase, languageOf, originOf, type ApiEnv } from '../lib/context.ts';
 import { handle } from '../lib/endpoint.ts';
 import { limit } from '../lib/rate-limit.ts';
@@ -13,6 +14,7 @@ import { countriesPhones } from './countries.ts';
 import { pageBySlug, saveContactMessage, subscribe, uiOverrides } from './service.ts';
 import { methodFlags, offeredNow, publicPaymentGateway } from './settings.ts';
 import { sitemapChunk, sitemapCounts } from './sitemap.ts';
+import { unsubscribe, unsubscribeCheck } from './unsubscribe.ts';
 
 export const siteRoutes = new Hono<ApiEnv>();
 
@@ -75,6 +77,18 @@ handle(siteRoutes, siteEndpoints.emailSubscription, async (c, { body }) => {
   await subscribe(c.get('deps').db, body.email, languageOf(c));
   return okBlankToken(c, true);
 });
+
+// A newsletter's unsubscribe link (decision 145): looking it up reads only; the POST removes that subscriber.
+handle(siteRoutes, peopleEndpoints.newsletterUnsubscribeCheck, async (c, { query }) => {
+  const s = await unsubscribeCheck(c.get('deps').db, query.token);
+  return s ? ok(c, s) : notFoundReply(c, PeopleMessages.unsubscribeNotFound);
+});
+
+handle(siteRoutes, peopleEndpoints.newsletterUnsubscribe, async (c, { body }) =>
+  (await unsubscribe(c.get('deps').db, body.token))
+    ? ok(c, { unsubscribed: true as const }, PeopleMessages.unsubscribed)
+    : notFoundReply(c, PeopleMessages.unsubscribeNotFound),
+);
 
 // Ours validates (iShop answers 500 with a database message for missing fields).
 handle(siteRoutes, siteEndpoints.contact, async (c, { body }) => {

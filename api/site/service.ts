@@ -5,6 +5,7 @@ import type { ContactBody } from '#contract/site/contact.ts';
 import type { Database } from '../db/schema.ts';
 import type { Reader } from '../db/reader.ts';
 import { translate } from '../db/translate.ts';
+import { newUnsubscribeToken } from './unsubscribe.ts';
 
 /** A public page by slug (without its id); null when there is none. */
 export async function pageBySlug(r: Reader, slug: string) {
@@ -103,6 +104,7 @@ export async function subscribe(db: Kysely<Database>, email: string, language: s
     .values({
       email: email.toLowerCase(),
       language: language ?? 'en',
+      unsubscribe_token: newUnsubscribeToken(),
       created_at: new Date().toISOString(),
     })
     .onConflict((oc) => oc.column('email').doNothing())
@@ -121,3 +123,4 @@ export async function saveContactMessage(db: Kysely<Database>, message: ContactB
 export { BANNER_COLUMNS } from './common.ts';
 export { offeredNow, readSetting, socialSwitchOn } from './settings.ts';
 export { countriesPhones } from './countries.ts';
+export { ensureUnsubscribeTokens } from './unsubscribe.ts';

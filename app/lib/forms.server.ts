@@ -4,6 +4,7 @@ import { data } from '@remix-run/node';
 import type { SubmissionResult } from '@conform-to/react';
 import type { TFunction } from 'i18next';
 import { Messages } from '#contract/messages.ts';
+import { ACCOUNT_DISABLED } from '#contract/admin/people.ts';
 import { i18next } from '#app/lib/i18next.server.ts';
 import { languageFromPath, localizePath } from '#app/lib/i18n.ts';
 import { redirectWithToast } from '#app/lib/toast.server.ts';
@@ -23,6 +24,7 @@ export function apiMessage(t: TFunction, message: string): string {
     (k) => Messages[k] === message,
   );
   if (!key) {
+    if (message === ACCOUNT_DISABLED) return t('people:accountDisabled');
     const address = /^Address (created|updated|deleted) successfully$/.exec(message);
     return address ? t(`account:address.${address[1]}`) : message;
   }

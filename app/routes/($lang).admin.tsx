@@ -94,6 +94,16 @@ export default function AdminLayout() {
         </NavLink>
       </li>
       <li>
+        <NavLink to={localizePath('/admin/reviews', lang)} className={link}>
+          {t('nav.reviews')}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={localizePath('/admin/users', lang)} className={link}>
+          {t('nav.users')}
+        </NavLink>
+      </li>
+      <li>
         <NavLink to={localizePath('/admin/newsletter', lang)} className={link}>
           {t('nav.newsletter')}
         </NavLink>

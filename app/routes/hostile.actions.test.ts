@@ -24,6 +24,7 @@ import { server } from '#mocks/node.ts';
 import { MOCK_ACCOUNT, MOCK_ADMIN, MOCK_SELLER } from '#mocks/identity.ts';
 import { deliverMockOrder } from '#mocks/orders.ts';
 import { MOCK_SIGN_IN_CODE } from '#mocks/sellers.ts';
+import { MOCK_UNSUBSCRIBE_TOKEN } from '#mocks/people.ts';
 import { type SessionData } from '#app/lib/session.server.ts';
 import { commitCsrfToken } from '#app/lib/csrf.server.ts';
 import { readToast } from '#app/lib/toast.server.ts';
@@ -342,6 +343,37 @@ const SPECS: Record<string, Spec> = {
     },
     intents: ['save', 'delete', 'request'],
     who: 'seller',
+  },
+  '($lang).admin.reviews.tsx': {
+    path: '/admin/reviews',
+    base: { intent: 'hide', review_id: '2', reason: 'Spam' },
+    intents: ['hide', 'show'],
+    who: 'admin',
+  },
+  '($lang).admin.users.$id.tsx': {
+    path: '/admin/users/9',
+    params: { id: '9' },
+    base: { intent: 'enable', reason: 'Sorted out' },
+    intents: ['disable', 'enable'],
+    who: 'admin',
+  },
+  '($lang).admin.newsletter.tsx': {
+    path: '/admin/newsletter',
+    base: {
+      intent: 'send',
+      send_key: 'send-key-0123456789abcdef',
+      subject: 'News',
+      body: 'Hello',
+      to: 'me@example.com',
+    },
+    intents: ['send', 'test'],
+    who: 'admin',
+  },
+  '($lang).unsubscribe.$token.tsx': {
+    path: `/unsubscribe/${MOCK_UNSUBSCRIBE_TOKEN}`,
+    params: { token: MOCK_UNSUBSCRIBE_TOKEN },
+    base: {},
+    who: 'any',
   },
   '($lang).admin.jobs.tsx': {
     path: '/admin/jobs',
