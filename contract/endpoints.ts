@@ -5,6 +5,7 @@ import { accountEndpoints } from './account/endpoints.ts';
 import { adminEndpoints } from './admin/endpoints.ts';
 import { partRefundEndpoints } from './admin/part-refunds.ts';
 import { jobEndpoints } from './admin/jobs.ts';
+import { merchandisingEndpoints } from './admin/merchandising.ts';
 import { addressesEndpoints } from './addresses/endpoints.ts';
 import { cartEndpoints } from './cart/endpoints.ts';
 import { catalogEndpoints } from './catalog/endpoints.ts';
@@ -42,6 +43,7 @@ export const endpoints = {
   ...adminEndpoints,
   ...partRefundEndpoints,
   ...jobEndpoints,
+  ...merchandisingEndpoints,
   ...productsEndpoints,
   ...fulfilmentEndpoints,
   ...taxonomyEndpoints,

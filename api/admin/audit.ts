@@ -22,7 +22,11 @@ export type AuditSubjectKind =
   | 'attribute'
   | 'withdrawal'
   | 'store'
-  | 'mail';
+  | 'mail'
+  // The home page and its banners (issue 35 item 1).
+  | 'slider'
+  | 'banner'
+  | 'feature';
 
 export async function recordAudit(
   db: Kysely<Database>,
