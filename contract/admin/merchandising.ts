@@ -65,7 +65,7 @@ const status = z.preprocess(
 
 /** '2026-12-24T18:00' (a datetime-local field), with seconds or a space: 'YYYY-MM-DD HH:MM:SS' UTC. */
 const DATE = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d{1,3})?Z?$/;
-export function scheduleTime(v: string): string | null {
+function scheduleTime(v: string): string | null {
   const m = DATE.exec(v.trim());
   if (!m) return null;
   const [, y, mo, d, h, mi, s = '00'] = m;
@@ -177,7 +177,7 @@ const TitlesSchema = z.object(
   >,
 );
 
-export const MerchItemSchema = z.object({
+const MerchItemSchema = z.object({
   id: int,
   title: str,
   titles: TitlesSchema,
@@ -195,7 +195,7 @@ export const MerchItemSchema = z.object({
   pages: z.array(str).optional(),
 });
 export type MerchItem = z.infer<typeof MerchItemSchema>;
-export const MerchRecordSchema = MerchItemSchema.extend({ audit: z.array(AuditEntrySchema) });
+const MerchRecordSchema = MerchItemSchema.extend({ audit: z.array(AuditEntrySchema) });
 export type MerchRecord = z.infer<typeof MerchRecordSchema>;
 
 const PATHS = { sliders: 'home-sliders', banners: 'banners', features: 'site-features' } as const;
