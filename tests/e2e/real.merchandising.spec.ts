@@ -131,7 +131,7 @@ test('staff add a slide and a type-3 banner with their pictures; a shopper sees 
 
 /** The popup banners on the page now, as a shopper who has closed none (then a returning one again). */
 async function popups(page: Page, path: string) {
-  const origin = new URL(page.url()).origin;
+  const origin = new URL(test.info().project.use.baseURL!).origin;
   const prefs = (closedBanners: number[]) => [
     {
       name: 'frontend_prefs',
@@ -190,7 +190,7 @@ test('the popup banner set to show on every page shows on home, never while buyi
   for (const path of ['/admin/banners', '/seller/orders', '/ar/seller', '/checkout/pay/2147483000'])
     expect(await popups(page, path), path).toBe(0);
   // The account, signed in.
-  const shopper = await newShopper(request, 'popup', stamp);
+  const shopper = await newShopper(request, 'popup-account', stamp);
   await page.context().clearCookies({ name: 'frontend_session' });
   await logIn(page, shopper.email, 'secret12', js);
   for (const path of ['/user/profile', '/user/orders', '/ar/user/wishlists'])
