@@ -24,6 +24,7 @@ import { orderRoutes } from './orders/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { peopleRoutes } from './admin/people-routes.ts';
 import { taxonomyRoutes } from './taxonomy/routes.ts';
+import { merchandisingRoutes } from './merchandising/routes.ts';
 import { sellersRoutes } from './sellers/routes.ts';
 import { productsRoutes } from './products/routes.ts';
 import { fulfilmentRoutes } from './fulfilment/service.ts';
@@ -85,6 +86,7 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
   api.route('/', adminRoutes);
   api.route('/', peopleRoutes);
   api.route('/', taxonomyRoutes);
+  api.route('/', merchandisingRoutes);
   api.route('/', sellersRoutes);
   api.route('/', productsRoutes);
   api.route('/', earningsRoutes);

@@ -22,6 +22,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useChangeLanguage } from 'remix-i18next/react';
 import { useTranslation } from 'react-i18next';
 import { isLanguageCode, languageDir } from '#contract/codes.ts';
+import { promotionPageOf } from '#contract/site/promotion-pages.ts';
 import { primeMoneyFormat } from '#contract/money.ts';
 import { moneyFormat } from '#contract/money-format.ts';
 import stylesHref from '#app/styles/app.css?url';
@@ -265,9 +266,12 @@ export default function App() {
   const layout = useLayout();
   // Marketing (the top and popup banners) never on checkout, payment, order-complete or account screens:
   // their routes say `handle.promotions: false` (issue 37 item 6); the admin layout has none either.
+  // Whatever a route says or staff choose, never on those paths either (contract/site/promotion-pages.ts).
   const matches = useMatches();
+  const { pathname } = useLocation();
   const promotions =
     layout === 'default' &&
+    promotionPageOf(pathname) !== null &&
     !matches.some((m) => (m.handle as { promotions?: boolean } | undefined)?.promotions === false);
   // Marks the page interactive (for e2e tests, and CSS that should only apply once JS runs).
   useEffect(() => {

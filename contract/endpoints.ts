@@ -6,6 +6,7 @@ import { adminEndpoints } from './admin/endpoints.ts';
 import { partRefundEndpoints } from './admin/part-refunds.ts';
 import { jobEndpoints } from './admin/jobs.ts';
 import { peopleEndpoints } from './admin/people.ts';
+import { merchandisingEndpoints } from './admin/merchandising.ts';
 import { addressesEndpoints } from './addresses/endpoints.ts';
 import { cartEndpoints } from './cart/endpoints.ts';
 import { catalogEndpoints } from './catalog/endpoints.ts';
@@ -46,6 +47,7 @@ export const endpoints = {
   ...partRefundEndpoints,
   ...jobEndpoints,
   ...peopleEndpoints,
+  ...merchandisingEndpoints,
   ...productsEndpoints,
   ...fulfilmentEndpoints,
   ...taxonomyEndpoints,

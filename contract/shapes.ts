@@ -119,6 +119,9 @@ export const BannerSchema = z.object({
   ...promoFields,
   status: flag,
   closable: opt(flag),
+  /** The top and popup banners (in `common`): the page kinds they may appear on, none meaning every one
+   * (contract/site/promotion-pages.ts, decision 143). Older clients ignore it. */
+  pages: z.array(str).optional(),
 });
 export type Banner = z.infer<typeof BannerSchema>;
 

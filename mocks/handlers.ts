@@ -26,6 +26,7 @@ import { sellerHandlers } from './sellers.ts';
 import { productsHandlers } from './products.ts';
 import { fulfilmentHandlers } from './fulfilment.ts';
 import { taxonomyHandlers } from './taxonomy.ts';
+import { merchandisingHandlers } from './merchandising.ts';
 import { productsBulkHandlers } from './products-bulk.ts';
 import { earningsHandlers } from './earnings.ts';
 import { settingsHandlers } from './settings.ts';
@@ -51,6 +52,7 @@ export const handlers = [
   ...productsHandlers,
   ...fulfilmentHandlers,
   ...taxonomyHandlers,
+  ...merchandisingHandlers,
   ...productsBulkHandlers,
   ...earningsHandlers,
   ...settingsHandlers,

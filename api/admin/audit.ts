@@ -28,7 +28,11 @@ export type AuditSubjectKind =
   | 'shipping_place'
   | 'tax_rule'
   | 'review'
-  | 'user';
+  | 'user'
+  // The home page and its banners (issue 35 item 1).
+  | 'slider'
+  | 'banner'
+  | 'feature';
 
 export async function recordAudit(
   db: Kysely<Database>,

@@ -1,4 +1,4 @@
-// Hostile input against the admin endpoints (issue 17), the taxonomy's (issue 33 item 6), the jobs' (issue 36) and issue 35's (settings, shipping and tax, people with the public unsubscribe, …): arbitrary bodies, query values and path segments, sent
+// Hostile input against the admin endpoints (issue 17), the taxonomy's (issue 33 item 6), the jobs' (issue 36) and issue 35's (settings, shipping and tax, people with the public unsubscribe, the home page and banners): arbitrary bodies, query values and path segments, sent
 // by the admin and by nobody, never give an HTTP 5xx or echo markup; nobody always gets the 404 (but on
 // admin/sign-in, the one-time link's anonymous exchange).
 import { beforeAll, describe, it } from 'vitest';
@@ -10,6 +10,7 @@ import { jobEndpoints } from '#contract/admin/jobs.ts';
 import { settingsEndpoints } from '#contract/site/admin-settings.ts';
 import { shippingEndpoints } from '#contract/shipping/endpoints.ts';
 import { peopleEndpoints } from '#contract/admin/people.ts';
+import { merchandisingEndpoints } from '#contract/admin/merchandising.ts';
 import {
   expectEndpointSurvives,
   hostileFields,
@@ -77,6 +78,13 @@ const fields = hostileFields(
     'body',
     'to',
     'token',
+    'source_type',
+    'targets',
+    'url',
+    'closable',
+    'starts_at',
+    'ends_at',
+    'pages',
   ],
   nasty,
 );
@@ -95,6 +103,7 @@ describe.each(dialects)('hostile input to the admin endpoints on %s', (dialect) 
     ...settingsEndpoints,
     ...shippingEndpoints,
     ...peopleEndpoints,
+    ...merchandisingEndpoints,
   }))
     it(`${key}: never a 5xx, never markup echoed; nobody gets the 404`, () =>
       expectEndpointSurvives(h.api, e, () => token, fields, nasty));

@@ -6,6 +6,7 @@ import { translate } from '../db/translate.ts';
 import { BANNER_COLUMNS } from '../site/service.ts';
 import { productCards } from './cards.ts';
 import { ofLiveStore } from '../db/live-store.ts';
+import { inSchedule } from '../db/schedule.ts';
 import { activeFlashSales } from './flash-sales.ts';
 import { categoryItem } from './service.ts';
 
@@ -19,19 +20,26 @@ function publicRows(r: Reader) {
       .selectFrom('home_sliders')
       .selectAll()
       .where('status', '=', Visibility.PUBLIC)
+      .where(inSchedule(r.now))
       .orderBy('sort')
+      .orderBy('id')
       .execute(),
     db
       .selectFrom('site_features')
       .selectAll()
       .where('status', '=', Visibility.PUBLIC)
+      .where(inSchedule(r.now))
       .orderBy('sort')
+      .orderBy('id')
       .execute(),
     db
       .selectFrom('banners')
       .select(BANNER_COLUMNS)
       .where('status', '=', Visibility.PUBLIC)
+      .where(inSchedule(r.now))
       .orderBy('type')
+      .orderBy('sort')
+      .orderBy('id')
       .execute(),
     db
       .selectFrom('categories')

@@ -3,6 +3,7 @@
 import { SourceType, Visibility } from '#contract/codes.ts';
 import type { Reader } from '../db/reader.ts';
 import { translate } from '../db/translate.ts';
+import { inSchedule } from '../db/schedule.ts';
 import { categoryWithDescendants, type ListingFilter } from './queries.ts';
 
 /** The listing filter of a public slider or banner and its `{id, title}`; null when there is none. */
@@ -14,6 +15,7 @@ export async function sourceFilter(r: Reader, owner: 'slider' | 'banner', id: nu
     .select(['id', 'title', 'source_type', 'tags'])
     .where('id', '=', id)
     .where('status', '=', Visibility.PUBLIC)
+    .where(inSchedule(r.now))
     .executeTakeFirst();
   if (!source) return null;
   const links = await db

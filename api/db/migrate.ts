@@ -23,6 +23,7 @@ import { catalogueSearchIndexesMigration } from './migrations/0020-catalogue-sea
 import { jobRunsMigration } from './migrations/0021-job-runs.ts';
 import { staffSwitchesMigration } from './migrations/0022-staff-switches.ts';
 import { peopleMigration } from './migrations/0026-people.ts';
+import { merchandisingMigration } from './migrations/0024-merchandising.ts';
 
 function provider(dialect: Dialect): MigrationProvider {
   return {
@@ -48,6 +49,7 @@ function provider(dialect: Dialect): MigrationProvider {
         '0020-catalogue-search-indexes': catalogueSearchIndexesMigration(dialect),
         '0021-job-runs': jobRunsMigration(),
         '0022-staff-switches': staffSwitchesMigration(),
+        '0024-merchandising': merchandisingMigration(),
         '0026-people': peopleMigration(dialect),
       };
     },

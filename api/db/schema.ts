@@ -332,6 +332,9 @@ export interface HomeSlidersTable {
   url: string | null;
   status: Generated<number>;
   sort: Generated<number>;
+  /** The schedule (migration 0024): 'YYYY-MM-DD HH:MM:SS' UTC; null is no bound. */
+  starts_at: Generated<string | null>;
+  ends_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -342,6 +345,9 @@ export interface SiteFeaturesTable {
   detail: string;
   status: Generated<number>;
   sort: Generated<number>;
+  /** The schedule (migration 0024): 'YYYY-MM-DD HH:MM:SS' UTC; null is no bound. */
+  starts_at: Generated<string | null>;
+  ends_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -357,6 +363,13 @@ export interface BannersTable {
   url: string | null;
   status: Generated<number>;
   closable: Generated<number>;
+  /** Order within the type (migration 0024). */
+  sort: Generated<number>;
+  /** The schedule (migration 0024): 'YYYY-MM-DD HH:MM:SS' UTC; null is no bound. */
+  starts_at: Generated<string | null>;
+  ends_at: Generated<string | null>;
+  /** Top and popup banners: the page kinds they may appear on, a comma list; null is every one. */
+  pages: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

@@ -11,6 +11,7 @@ import {
 import type { Category } from '#contract/shapes.ts';
 import type { Reader } from '../db/reader.ts';
 import { translate } from '../db/translate.ts';
+import { inSchedule } from '../db/schedule.ts';
 import { readSetting } from './settings.ts';
 
 /** The banner columns every answer shows (§7: Banner). */
@@ -58,8 +59,12 @@ function siteRows(r: Reader) {
       .execute(),
     db
       .selectFrom('banners')
-      .select(BANNER_COLUMNS)
+      .select([...BANNER_COLUMNS, 'pages'])
       .where('type', 'in', [BannerType.TOP, BannerType.POPUP])
+      .where(inSchedule(r.now))
+      // The shown one of its type: a public one before a private one, then by order, the newest first.
+      .orderBy('status')
+      .orderBy('sort')
       .orderBy('id', 'desc')
       .execute(),
     db.selectFrom('custom_scripts').selectAll().where('status', '=', Visibility.PUBLIC).execute(),
@@ -146,7 +151,13 @@ export async function commonData(r: Reader, req: CommonRequest) {
     default: l.is_default ? 1 : 0,
     predefined: l.predefined,
   }));
-  const banner = (type: number) => tBanners.find((x) => x.type === type) ?? null;
+  // The page kinds it may appear on (none named: every page that shows promotions; decision 143).
+  const banner = (type: number) => {
+    const found = tBanners.find((x) => x.type === type);
+    if (!found) return null;
+    const { pages, ...rest } = found;
+    return { ...rest, pages: pages ? pages.split(',').filter(Boolean) : [] };
+  };
   const links = (type: number) =>
     tLinks
       .filter((l) => l.type === type)

@@ -3,6 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { Visibility } from '#contract/codes.ts';
+import { promotionShowsOn } from '#contract/site/promotion-pages.ts';
 import type { Banner } from '#contract/shapes.ts';
 import { img } from '#app/lib/format.ts';
 import { localizePath } from '#app/lib/i18n.ts';
@@ -29,7 +30,8 @@ function usePreferenceForm() {
 
 /**
  * Top and popup banners (docs/spec.md §2): shown only when public; the close button only when closable is the
- * public value; 500×100 images; closing is remembered permanently (a cookie set by a form post).
+ * public value; 500×100 images; closing is remembered permanently (a cookie set by a form post); only on
+ * the pages it names, never on checkout, payment, order-complete, account or workspace pages (decision 143).
  */
 export function PromoBanner({
   banner,
@@ -41,7 +43,10 @@ export function PromoBanner({
   const data = useRootData();
   const { t } = useTranslation();
   const { fetcher, hidden, busy } = usePreferenceForm();
+  const { pathname } = useLocation();
   if (!data || !banner || banner.status !== Visibility.PUBLIC) return null;
+  // Only on the page kinds staff named, and never while buying, in the account or a workspace (decision 143).
+  if (!promotionShowsOn(banner.pages, pathname)) return null;
   if (
     data.prefs.closedBanners.includes(banner.id) ||
     fetcher.formData?.get('bannerId') === String(banner.id)

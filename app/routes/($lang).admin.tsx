@@ -9,11 +9,12 @@ import { requireAdmin } from '#app/lib/admin.server.ts';
 import { useLocale } from '#app/components/use-root.ts';
 import { SideNavLayout, sideNavLink } from '#app/components/side-nav-layout.tsx';
 import { TAXONOMY_KINDS } from '#contract/taxonomy/schemas.ts';
+import { MERCH_KINDS } from '#contract/admin/merchandising.ts';
 
 // The string namespaces this screen uses (decision 082: the browser fetches only these).
 export const handle = {
   layout: 'admin',
-  i18n: ['admin', 'account', 'orders', 'workspace', 'taxonomy', 'payouts', 'shipping'],
+  i18n: ['admin', 'account', 'orders', 'workspace', 'taxonomy', 'payouts', 'shipping', 'merchandising'],
 };
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
@@ -122,6 +123,13 @@ export default function AdminLayout() {
         <li key={kind}>
           <NavLink to={localizePath(`/admin/${kind}`, lang)} className={link}>
             {t(`taxonomy:nav.${kind}`)}
+          </NavLink>
+        </li>
+      ))}
+      {MERCH_KINDS.map((kind) => (
+        <li key={kind}>
+          <NavLink to={localizePath(`/admin/${kind}`, lang)} className={link}>
+            {t(`merchandising:nav.${kind}`)}
           </NavLink>
         </li>
       ))}

@@ -516,6 +516,37 @@ const SPECS: Record<string, Spec> = {
       } satisfies Spec,
     ]),
   ),
+  // The home page and its banners (issue 35 item 1): one action for the three kinds; a save and a delete each.
+  ...Object.fromEntries(
+    (
+      [
+        ['sliders', { type: '1', source_type: '1', targets: '1, 2', url: '' }],
+        [
+          'banners',
+          { type: '9', source_type: '6', url: '/register', closable: 'on', pages: 'home' },
+        ],
+        ['features', {}],
+      ] as const
+    ).map(([kind, fields]) => [
+      `($lang).admin.${kind}.$id.tsx`,
+      {
+        path: `/admin/${kind}/1`,
+        params: { id: '1' },
+        base: {
+          intent: 'save',
+          title: 'Winter sale',
+          title_ar: 'تخفيضات الشتاء',
+          status: 'public',
+          sort: '2',
+          starts_at: '2026-12-01T09:00',
+          ends_at: '2026-12-31T23:00',
+          ...fields,
+        },
+        intents: ['save', 'delete'],
+        who: 'admin',
+      } satisfies Spec,
+    ]),
+  ),
   '($lang).admin.products.import.tsx': {
     path: '/admin/products/import',
     base: { store_id: '1', file: 'sku,stock' },

@@ -1,0 +1,14 @@
+// `/admin/features/{id}` and `/admin/features/new` (issue 35 item 1): edit, create, picture or delete one of
+// the site features (app/components/merch-form.tsx, app/lib/merchandising.server.ts).
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { merchAction, merchRecord } from '#app/lib/merchandising.server.ts';
+import { MerchFormScreen } from '#app/components/merch-form.tsx';
+
+export { handle } from '#app/components/merch-form.tsx';
+export { privateMeta as meta } from '#app/lib/seo.ts';
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
+
+export const loader = (args: LoaderFunctionArgs) => merchRecord(args, 'features');
+export const action = (args: ActionFunctionArgs) => merchAction(args, 'features');
+
+export default MerchFormScreen;
