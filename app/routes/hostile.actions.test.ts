@@ -434,6 +434,8 @@ const SPECS: Record<string, Spec> = {
     path: '/admin/settings/payments',
     base: { intent: 'payments', 'enabled[0]': '2', default: '2', bank_name: 'Bank' },
     intents: ['payments'],
+    who: 'admin',
+  },
   // Shipping and tax rules (issue 35 item 5).
   '($lang).admin.shipping._index.tsx': {
     path: '/admin/shipping',
