@@ -11,6 +11,7 @@ import { toast } from './accounts.ts';
 import { idRange, plainProduct, type PlainProduct } from './orders.ts';
 import { checkoutText as t, mailsTo, orderIdOf, sendNotification } from './payments.ts';
 import { addToCart, saveAddress } from './shopping.ts';
+import { withShopLock } from './shop-lock.ts';
 
 const PROVIDERS = [
   { name: 'paypal', method: 4 },
@@ -57,57 +58,61 @@ test.describe('online payments: PayPal, Flutterwave, Iyzico', () => {
       page,
       request,
       javaScriptEnabled,
-    }, testInfo) => {
-      const js = javaScriptEnabled !== false;
-      // A different product per provider and project.
-      const d = await plainProduct(request, 20 + i * 2 + (js ? 0 : 1), idRange(1, 200));
-      const email = `pay-${p.name}-${testInfo.project.name}-${Date.now()}@example.com`;
+    }, testInfo) =>
+      // The settings' spec withdraws Flutterwave or Iyzico for a moment: never while this journey runs.
+      withShopLock(async () => {
+        const js = javaScriptEnabled !== false;
+        // A different product per provider and project.
+        const d = await plainProduct(request, 20 + i * 2 + (js ? 0 : 1), idRange(1, 200));
+        const email = `pay-${p.name}-${testInfo.project.name}-${Date.now()}@example.com`;
 
-      // 1. Paid: the return verifies with the provider; the order page says so; one e-mail.
-      await placeOrder(page, p, d, js, { email, add: true });
-      await press(page, p, 'sandbox-pay');
-      await expect(page.getByTestId('order-placed')).toHaveText(t.api.placed);
-      await expect(page.getByTestId('payment-received')).toHaveText(t.complete.paid);
-      const orderUrl = page.url();
-      await expect.poll(() => mailsTo(request, email)).toBe(1);
-      // The provider sends this order's notification again (the sandbox's notifications page): nothing changes.
-      expect(await sendNotification(page, p.name, orderIdOf(page))).toBe('The shop answered 200.');
-      await page.goto(orderUrl);
-      await expect(page.getByTestId('payment-received')).toHaveText(t.complete.paid);
-      expect(await mailsTo(request, email)).toBe(1);
+        // 1. Paid: the return verifies with the provider; the order page says so; one e-mail.
+        await placeOrder(page, p, d, js, { email, add: true });
+        await press(page, p, 'sandbox-pay');
+        await expect(page.getByTestId('order-placed')).toHaveText(t.api.placed);
+        await expect(page.getByTestId('payment-received')).toHaveText(t.complete.paid);
+        const orderUrl = page.url();
+        await expect.poll(() => mailsTo(request, email)).toBe(1);
+        // The provider sends this order's notification again (the sandbox's notifications page): nothing changes.
+        expect(await sendNotification(page, p.name, orderIdOf(page))).toBe(
+          'The shop answered 200.',
+        );
+        await page.goto(orderUrl);
+        await expect(page.getByTestId('payment-received')).toHaveText(t.complete.paid);
+        expect(await mailsTo(request, email)).toBe(1);
 
-      // 2. Cancelled: back in the cart with the message, the line restored.
-      await placeOrder(page, p, d, js, { add: true });
-      await press(page, p, 'sandbox-cancel');
-      await expect(page).toHaveURL(/\/cart$/);
-      await expect(
-        page.getByRole('alert').filter({ hasText: t.api.paymentCancelled }),
-      ).toBeVisible();
-      await expect(page.getByTestId('cart-count')).toHaveText('1');
+        // 2. Cancelled: back in the cart with the message, the line restored.
+        await placeOrder(page, p, d, js, { add: true });
+        await press(page, p, 'sandbox-cancel');
+        await expect(page).toHaveURL(/\/cart$/);
+        await expect(
+          page.getByRole('alert').filter({ hasText: t.api.paymentCancelled }),
+        ).toBeVisible();
+        await expect(page.getByTestId('cart-count')).toHaveText('1');
 
-      // 3. Tampered: 'Unable to verify payment', and the order stays unpaid when asked again.
-      await placeOrder(page, p, d, js, { add: false });
-      await press(page, p, 'sandbox-tamper');
-      await expect(page.getByTestId('payment-unverified')).toHaveText(t.api.paymentUnverified);
-      await page.reload();
-      await expect(page.getByTestId('payment-unverified')).toHaveText(t.api.paymentUnverified);
-      await expect(page.getByTestId('payment-received')).toHaveCount(0);
+        // 3. Tampered: 'Unable to verify payment', and the order stays unpaid when asked again.
+        await placeOrder(page, p, d, js, { add: false });
+        await press(page, p, 'sandbox-tamper');
+        await expect(page.getByTestId('payment-unverified')).toHaveText(t.api.paymentUnverified);
+        await page.reload();
+        await expect(page.getByTestId('payment-unverified')).toHaveText(t.api.paymentUnverified);
+        await expect(page.getByTestId('payment-received')).toHaveCount(0);
 
-      // 4. Back before the provider has confirmed: the page waits; the provider settles; the page shows it paid.
-      await placeOrder(page, p, d, js, { add: true });
-      await press(page, p, 'sandbox-pay-pending');
-      await expect(page).toHaveURL(new RegExp(`/${p.name}/return/\\d+`));
-      await expect(page.getByTestId('payment-wait')).toHaveText(t.return.wait);
-      const settle = await page.context().newPage();
-      await settle.goto(`/sandbox/${p.name}/settle`);
-      await settle.getByTestId('sandbox-settle').first().click();
-      await expect(settle.getByTestId('sandbox-settled')).toBeVisible();
-      await settle.close();
-      // JavaScript revalidates, without it the page refreshes itself: either way the paid order follows.
-      await expect(page.getByTestId('payment-received')).toHaveText(t.complete.paid, {
-        timeout: 20_000,
-      });
-      await expect.poll(() => mailsTo(request, email)).toBe(2);
-    });
+        // 4. Back before the provider has confirmed: the page waits; the provider settles; the page shows it paid.
+        await placeOrder(page, p, d, js, { add: true });
+        await press(page, p, 'sandbox-pay-pending');
+        await expect(page).toHaveURL(new RegExp(`/${p.name}/return/\\d+`));
+        await expect(page.getByTestId('payment-wait')).toHaveText(t.return.wait);
+        const settle = await page.context().newPage();
+        await settle.goto(`/sandbox/${p.name}/settle`);
+        await settle.getByTestId('sandbox-settle').first().click();
+        await expect(settle.getByTestId('sandbox-settled')).toBeVisible();
+        await settle.close();
+        // JavaScript revalidates, without it the page refreshes itself: either way the paid order follows.
+        await expect(page.getByTestId('payment-received')).toHaveText(t.complete.paid, {
+          timeout: 20_000,
+        });
+        await expect.poll(() => mailsTo(request, email)).toBe(2);
+      }));
   });
 });

@@ -5,41 +5,15 @@
 // no longer offers it. Every setting changed is put back through the API at the end, and the two projects take
 // turns (a lock on the machine), as every spec shares the one database. axe on the new screens in English and
 // Arabic.
-import { mkdir, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, expectAccessible, hydrated, openHydrated } from './fixtures.ts';
 import { test } from './with-admin.ts';
+import { withShopLock } from './shop-lock.ts';
 import { DEMO_ADMIN, toast } from './accounts.ts';
 import { guestAtCheckout, plainProduct } from './payments.ts';
 
 test.describe.configure({ timeout: 180_000 });
-
-/** One project at a time changes the shop's settings (they are the one database's). */
-async function withSettingsLock<T>(run: () => Promise<T>): Promise<T> {
-  const lock = join(tmpdir(), `bazaar-e2e-settings-${process.env.E2E_PORT_BASE ?? '3310'}`);
-  for (;;) {
-    try {
-      await mkdir(lock);
-      break;
-    } catch {
-      // A lock older than the test's timeout is a crashed run's.
-      const age = await stat(lock).then(
-        (s) => Date.now() - s.mtimeMs,
-        () => 0,
-      );
-      if (age > 180_000) await rm(lock, { recursive: true, force: true });
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
-  try {
-    return await run();
-  } finally {
-    await rm(lock, { recursive: true, force: true });
-  }
-}
 
 async function adminToken(request: APIRequestContext) {
   const r = (await (await request.post('/api/v1/user/signin', { data: DEMO_ADMIN })).json()) as {
@@ -64,7 +38,7 @@ test('staff change the primary colour and the logo; within five seconds a shoppe
   js,
 }) => {
   const token = await adminToken(request);
-  await withSettingsLock(async () => {
+  await withShopLock(async () => {
     const before = (await api(request, token, 'admin/settings')) as unknown as {
       data: {
         site: Record<string, string | null>;
@@ -161,7 +135,7 @@ test('staff withdraw a payment method and it disappears from a shopper’s check
   await guestAtCheckout(page, product, js, `settings-${stamp}@example.com`);
   const radio = page.locator(`input[name=order_method][value="${method}"]`);
   await expect(radio).toHaveCount(1);
-  await withSettingsLock(async () => {
+  await withShopLock(async () => {
     const before = await api(request, token, 'admin/settings/payments');
     const original = before.data as unknown as {
       methods: { method: number; enabled: number }[];
