@@ -22,6 +22,7 @@ import { vouchersRoutes } from './vouchers/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { taxonomyRoutes } from './taxonomy/routes.ts';
+import { contentRoutes } from './content/routes.ts';
 import { sellersRoutes } from './sellers/routes.ts';
 import { productsRoutes } from './products/routes.ts';
 import { fulfilmentRoutes } from './fulfilment/service.ts';
@@ -81,6 +82,7 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
   api.route('/', paymentRoutes);
   api.route('/', adminRoutes);
   api.route('/', taxonomyRoutes);
+  api.route('/', contentRoutes);
   api.route('/', sellersRoutes);
   api.route('/', productsRoutes);
   api.route('/', earningsRoutes);

@@ -23,6 +23,7 @@ import { sellerStoreEndpoints } from './stores/seller.ts';
 import { vouchersEndpoints } from './vouchers/endpoints.ts';
 import { taxonomyImageEndpoints } from './taxonomy/images.ts';
 import { taxonomyEndpoints } from './taxonomy/endpoints.ts';
+import { contentEndpoints } from './content/endpoints.ts';
 
 export const endpoints = {
   ...siteEndpoints,
@@ -47,6 +48,7 @@ export const endpoints = {
   ...taxonomyEndpoints,
   ...taxonomyImageEndpoints,
   ...earningsEndpoints,
+  ...contentEndpoints,
 } satisfies Record<string, EndpointDef>;
 
 export type EndpointKey = keyof typeof endpoints;

@@ -25,6 +25,7 @@ import { sellerHandlers } from './sellers.ts';
 import { productsHandlers } from './products.ts';
 import { fulfilmentHandlers } from './fulfilment.ts';
 import { taxonomyHandlers } from './taxonomy.ts';
+import { contentHandlers } from './content.ts';
 import { productsBulkHandlers } from './products-bulk.ts';
 import { earningsHandlers } from './earnings.ts';
 
@@ -47,6 +48,7 @@ export const handlers = [
   ...productsHandlers,
   ...fulfilmentHandlers,
   ...taxonomyHandlers,
+  ...contentHandlers,
   ...productsBulkHandlers,
   ...earningsHandlers,
 ];

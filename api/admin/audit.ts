@@ -22,7 +22,12 @@ export type AuditSubjectKind =
   | 'attribute'
   | 'withdrawal'
   | 'store'
-  | 'mail';
+  | 'mail'
+  | 'page'
+  | 'header_link'
+  | 'footer_link'
+  | 'footer_image'
+  | 'script';
 
 export async function recordAudit(
   db: Kysely<Database>,

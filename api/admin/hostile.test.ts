@@ -1,4 +1,4 @@
-// Hostile input against the admin endpoints (issue 17), the taxonomy's (issue 33 item 6) and the jobs' (issue 36): arbitrary bodies, query values and path segments, sent
+// Hostile input against the admin endpoints (issue 17), the taxonomy's (issue 33 item 6), the jobs' (issue 36) and the content's (issue 35): arbitrary bodies, query values and path segments, sent
 // by the admin and by nobody, never give an HTTP 5xx or echo markup; nobody always gets the 404 (but on
 // admin/sign-in, the one-time link's anonymous exchange).
 import { beforeAll, describe, it } from 'vitest';
@@ -7,6 +7,7 @@ import { adminEndpoints } from '#contract/admin/endpoints.ts';
 import { taxonomyEndpoints } from '#contract/taxonomy/endpoints.ts';
 import { taxonomyImageEndpoints } from '#contract/taxonomy/images.ts';
 import { jobEndpoints } from '#contract/admin/jobs.ts';
+import { contentEndpoints } from '#contract/content/endpoints.ts';
 import {
   expectEndpointSurvives,
   hostileFields,
@@ -43,6 +44,16 @@ const fields = hostileFields(
     'title_ar',
     'meta_description',
     'values',
+    'kind',
+    'url',
+    'page_id',
+    'image',
+    'description',
+    'description_ar',
+    'route_pattern',
+    'body_script',
+    'body_script_code',
+    'header_script_code',
   ],
   nasty,
 );
@@ -58,6 +69,7 @@ describe.each(dialects)('hostile input to the admin endpoints on %s', (dialect) 
     ...taxonomyEndpoints,
     ...taxonomyImageEndpoints,
     ...jobEndpoints,
+    ...contentEndpoints,
   }))
     it(`${key}: never a 5xx, never markup echoed; nobody gets the 404`, () =>
       expectEndpointSurvives(h.api, e, () => token, fields, nasty));
