@@ -46,7 +46,7 @@ export const LINK_TABLE = {
 } as const satisfies Record<LinkKind, string>;
 
 export const CONTENT_STATUSES = ['public', 'hidden'] as const;
-export const PAGE_TEXT_MAX = 50_000;
+const PAGE_TEXT_MAX = 50_000;
 export const SCRIPT_MAX = 20_000;
 
 const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && !v.trim());
@@ -206,7 +206,7 @@ const routePattern = z.preprocess(
 const code = (field: string) => optionalText(field, SCRIPT_MAX);
 
 /** A script's code as the storefront runs it: without one wrapping <script> element. */
-export function scriptProblem(source: string | undefined): string | null {
+function scriptProblem(source: string | undefined): string | null {
   if (!source) return null;
   const open = /^\s*<script\b([^>]*)>/i.exec(source);
   if (open && /\bsrc\s*=/i.test(open[1] ?? '')) return ContentMessages.scriptSrc;
