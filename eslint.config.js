@@ -20,6 +20,7 @@ const API_DOMAINS = [
   'admin',
   'cart',
   'catalog',
+  'content',
   'earnings',
   'fulfilment',
   'jobs',

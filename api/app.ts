@@ -25,6 +25,7 @@ import { adminRoutes } from './admin/routes.ts';
 import { peopleRoutes } from './admin/people-routes.ts';
 import { taxonomyRoutes } from './taxonomy/routes.ts';
 import { merchandisingRoutes } from './merchandising/routes.ts';
+import { contentRoutes } from './content/routes.ts';
 import { sellersRoutes } from './sellers/routes.ts';
 import { productsRoutes } from './products/routes.ts';
 import { fulfilmentRoutes } from './fulfilment/service.ts';
@@ -87,6 +88,7 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
   api.route('/', peopleRoutes);
   api.route('/', taxonomyRoutes);
   api.route('/', merchandisingRoutes);
+  api.route('/', contentRoutes);
   api.route('/', sellersRoutes);
   api.route('/', productsRoutes);
   api.route('/', earningsRoutes);

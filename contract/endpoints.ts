@@ -27,6 +27,7 @@ import { vouchersEndpoints } from './vouchers/endpoints.ts';
 import { taxonomyImageEndpoints } from './taxonomy/images.ts';
 import { taxonomyEndpoints } from './taxonomy/endpoints.ts';
 import { shippingEndpoints } from './shipping/endpoints.ts';
+import { contentEndpoints } from './content/endpoints.ts';
 
 export const endpoints = {
   ...siteEndpoints,
@@ -55,6 +56,7 @@ export const endpoints = {
   ...earningsEndpoints,
   ...settingsEndpoints,
   ...shippingEndpoints,
+  ...contentEndpoints,
 } satisfies Record<string, EndpointDef>;
 
 export type EndpointKey = keyof typeof endpoints;

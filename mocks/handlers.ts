@@ -27,6 +27,7 @@ import { productsHandlers } from './products.ts';
 import { fulfilmentHandlers } from './fulfilment.ts';
 import { taxonomyHandlers } from './taxonomy.ts';
 import { merchandisingHandlers } from './merchandising.ts';
+import { contentHandlers } from './content.ts';
 import { productsBulkHandlers } from './products-bulk.ts';
 import { earningsHandlers } from './earnings.ts';
 import { settingsHandlers } from './settings.ts';
@@ -53,6 +54,7 @@ export const handlers = [
   ...fulfilmentHandlers,
   ...taxonomyHandlers,
   ...merchandisingHandlers,
+  ...contentHandlers,
   ...productsBulkHandlers,
   ...earningsHandlers,
   ...settingsHandlers,

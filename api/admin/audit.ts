@@ -32,7 +32,13 @@ export type AuditSubjectKind =
   // The home page and its banners (issue 35 item 1).
   | 'slider'
   | 'banner'
-  | 'feature';
+  | 'feature'
+  // The content (issue 35 item 3).
+  | 'page'
+  | 'header_link'
+  | 'footer_link'
+  | 'footer_image'
+  | 'script';
 
 export async function recordAudit(
   db: Kysely<Database>,

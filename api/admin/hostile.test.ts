@@ -1,4 +1,4 @@
-// Hostile input against the admin endpoints (issue 17), the taxonomy's (issue 33 item 6), the jobs' (issue 36) and issue 35's (settings, shipping and tax, people with the public unsubscribe, the home page and banners): arbitrary bodies, query values and path segments, sent
+// Hostile input against the admin endpoints (issue 17), the taxonomy's (issue 33 item 6), the jobs' (issue 36) and issue 35's (settings, shipping and tax, people with the public unsubscribe, the home page and banners, the content): arbitrary bodies, query values and path segments, sent
 // by the admin and by nobody, never give an HTTP 5xx or echo markup; nobody always gets the 404 (but on
 // admin/sign-in, the one-time link's anonymous exchange).
 import { beforeAll, describe, it } from 'vitest';
@@ -11,6 +11,7 @@ import { settingsEndpoints } from '#contract/site/admin-settings.ts';
 import { shippingEndpoints } from '#contract/shipping/endpoints.ts';
 import { peopleEndpoints } from '#contract/admin/people.ts';
 import { merchandisingEndpoints } from '#contract/admin/merchandising.ts';
+import { contentEndpoints } from '#contract/content/endpoints.ts';
 import {
   expectEndpointSurvives,
   hostileFields,
@@ -85,6 +86,16 @@ const fields = hostileFields(
     'starts_at',
     'ends_at',
     'pages',
+    'kind',
+    'url',
+    'page_id',
+    'image',
+    'description',
+    'description_ar',
+    'route_pattern',
+    'body_script',
+    'body_script_code',
+    'header_script_code',
   ],
   nasty,
 );
@@ -104,6 +115,7 @@ describe.each(dialects)('hostile input to the admin endpoints on %s', (dialect) 
     ...shippingEndpoints,
     ...peopleEndpoints,
     ...merchandisingEndpoints,
+    ...contentEndpoints,
   }))
     it(`${key}: never a 5xx, never markup echoed; nobody gets the 404`, () =>
       expectEndpointSurvives(h.api, e, () => token, fields, nasty));

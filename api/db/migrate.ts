@@ -24,6 +24,7 @@ import { jobRunsMigration } from './migrations/0021-job-runs.ts';
 import { staffSwitchesMigration } from './migrations/0022-staff-switches.ts';
 import { peopleMigration } from './migrations/0026-people.ts';
 import { merchandisingMigration } from './migrations/0024-merchandising.ts';
+import { linkStatusMigration } from './migrations/0027-link-status.ts';
 
 function provider(dialect: Dialect): MigrationProvider {
   return {
@@ -51,6 +52,7 @@ function provider(dialect: Dialect): MigrationProvider {
         '0022-staff-switches': staffSwitchesMigration(),
         '0024-merchandising': merchandisingMigration(),
         '0026-people': peopleMigration(dialect),
+        '0027-link-status': linkStatusMigration(),
       };
     },
   };

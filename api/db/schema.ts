@@ -388,6 +388,8 @@ export interface HeaderLinksTable {
   title: string;
   url: string;
   sort: Generated<number>;
+  /** Public or hidden (migration 0027). */
+  status: Generated<number>;
 }
 
 export interface PagesTable {
@@ -408,6 +410,8 @@ export interface FooterLinksTable {
   type: number;
   page_id: number;
   sort: Generated<number>;
+  /** Public or hidden (migration 0027). */
+  status: Generated<number>;
 }
 
 export interface FooterImagesTable {

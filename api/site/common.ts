@@ -50,7 +50,13 @@ function siteRows(r: Reader) {
       .orderBy('is_default', 'desc')
       .orderBy('sort')
       .execute(),
-    db.selectFrom('header_links').selectAll().orderBy('sort').execute(),
+    db
+      .selectFrom('header_links')
+      .selectAll()
+      .where('status', '=', Visibility.PUBLIC)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute(),
     db
       .selectFrom('categories')
       .select(['id', 'title', 'slug', 'image', 'parent_id', 'in_footer', 'featured', 'status'])
@@ -73,7 +79,9 @@ function siteRows(r: Reader) {
       .innerJoin('pages', 'pages.id', 'footer_links.page_id')
       .select(['pages.id', 'pages.title', 'pages.slug', 'footer_links.type', 'footer_links.sort'])
       .where('pages.status', '=', Visibility.PUBLIC)
+      .where('footer_links.status', '=', Visibility.PUBLIC)
       .orderBy('footer_links.sort')
+      .orderBy('footer_links.id')
       .execute(),
     db
       .selectFrom('footer_images')

@@ -14,7 +14,17 @@ import { MERCH_KINDS } from '#contract/admin/merchandising.ts';
 // The string namespaces this screen uses (decision 082: the browser fetches only these).
 export const handle = {
   layout: 'admin',
-  i18n: ['admin', 'account', 'orders', 'workspace', 'taxonomy', 'payouts', 'shipping', 'merchandising'],
+  i18n: [
+    'admin',
+    'account',
+    'orders',
+    'workspace',
+    'taxonomy',
+    'payouts',
+    'shipping',
+    'merchandising',
+    'content',
+  ],
 };
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
@@ -119,6 +129,13 @@ export default function AdminLayout() {
           {t('nav.jobs')}
         </NavLink>
       </li>
+      {(['pages', 'links', 'scripts'] as const).map((part) => (
+        <li key={part}>
+          <NavLink to={localizePath(`/admin/${part}`, lang)} className={link}>
+            {t(`content:nav.${part}`)}
+          </NavLink>
+        </li>
+      ))}
       {TAXONOMY_KINDS.map((kind) => (
         <li key={kind}>
           <NavLink to={localizePath(`/admin/${kind}`, lang)} className={link}>

@@ -471,6 +471,47 @@ const SPECS: Record<string, Spec> = {
     intents: ['save', 'delete'],
     who: 'admin',
   },
+  // The content (issue 35 item 3): a page (save, preview, delete), the links and the scripts.
+  '($lang).admin.pages.$id.tsx': {
+    path: '/admin/pages/1',
+    params: { id: '1' },
+    base: {
+      intent: 'save',
+      slug: 'about',
+      title: 'About',
+      title_ar: 'من نحن',
+      description: '<p>Hi</p>',
+      status: 'public',
+    },
+    intents: ['save', 'preview', 'delete'],
+    who: 'admin',
+  },
+  '($lang).admin.links.tsx': {
+    path: '/admin/links',
+    base: {
+      intent: 'save',
+      kind: 'header_left',
+      id: '1',
+      title: 'Help',
+      url: '/page/faq',
+      sort: '1',
+    },
+    intents: ['save', 'delete'],
+    who: 'admin',
+  },
+  '($lang).admin.scripts.tsx': {
+    path: '/admin/scripts',
+    base: {
+      intent: 'save',
+      id: '1',
+      route_pattern: '*',
+      body_script: 'on',
+      body_script_code: 'window.x = 1;',
+      status: 'hidden',
+    },
+    intents: ['save', 'delete'],
+    who: 'admin',
+  },
   // The taxonomy (issue 33 item 6): one action for the five kinds; a save and a delete each.
   ...Object.fromEntries(
     (

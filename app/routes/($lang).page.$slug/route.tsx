@@ -19,6 +19,7 @@ import { sendContact } from '#app/lib/contact.server.ts';
 import { ListingHeading, listingMeta } from '#app/components/listing-heading.tsx';
 import { Sitemap } from '#app/routes/($lang).page.$slug/sitemap.tsx';
 import { Contact } from '#app/components/contact.tsx';
+import { PageHtml } from '#app/components/page-html.tsx';
 import { useRootData } from '#app/components/use-root.ts';
 
 // The string namespaces this screen uses (decision 082: the browser fetches only these).
@@ -81,12 +82,7 @@ export default function StaticPageRoute() {
       ) : page.component === 'Sitemap' ? (
         <Sitemap categories={page.categories} products={page.products} />
       ) : (
-        <div
-          data-testid="page-content"
-          className="rounded-lg bg-white p-6 leading-relaxed text-slate-800 shadow-sm [&_a]:text-[var(--color-primary)] [&_a]:underline [&_blockquote]:border-s-4 [&_blockquote]:ps-4 [&_h2]:mt-6 [&_h2]:mb-2 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:mt-4 [&_h3]:mb-2 [&_h3]:text-lg [&_h3]:font-semibold [&_img]:h-auto [&_img]:max-w-full [&_ol]:list-decimal [&_ol]:ps-6 [&_p]:my-3 [&_table]:w-full [&_table]:border-collapse [&_td]:border [&_td]:border-slate-200 [&_td]:p-2 [&_th]:border [&_th]:border-slate-200 [&_th]:p-2 [&_th]:text-start [&_ul]:list-disc [&_ul]:ps-6"
-          // Sanitised on the server by sanitizePageHtml (allow-list; no scripts, handlers or styles).
-          dangerouslySetInnerHTML={{ __html: page.html }}
-        />
+        <PageHtml html={page.html} testId="page-content" />
       )}
     </article>
   );
