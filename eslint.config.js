@@ -26,6 +26,7 @@ const API_DOMAINS = [
   'lists',
   'orders',
   'payments',
+  'promotions',
   'reviews',
   'search',
   'sellers',

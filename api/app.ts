@@ -27,6 +27,7 @@ import { productsRoutes } from './products/routes.ts';
 import { fulfilmentRoutes } from './fulfilment/service.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { earningsRoutes } from './earnings/routes.ts';
+import { promotionRoutes } from './promotions/routes.ts';
 import { errorFields, log } from './lib/log.ts';
 
 export type { ApiDeps };
@@ -85,6 +86,7 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
   api.route('/', productsRoutes);
   api.route('/', earningsRoutes);
   api.route('/', fulfilmentRoutes);
+  api.route('/', promotionRoutes);
   const openapi = buildOpenApiDocument('/api/v1');
   api.get('/openapi.json', (c) => c.json(openapi));
 

@@ -21,6 +21,7 @@ import { siteEndpoints } from './site/endpoints.ts';
 import { storesEndpoints } from './stores/endpoints.ts';
 import { sellerStoreEndpoints } from './stores/seller.ts';
 import { vouchersEndpoints } from './vouchers/endpoints.ts';
+import { promotionEndpoints } from './promotions/endpoints.ts';
 import { taxonomyImageEndpoints } from './taxonomy/images.ts';
 import { taxonomyEndpoints } from './taxonomy/endpoints.ts';
 
@@ -47,6 +48,7 @@ export const endpoints = {
   ...taxonomyEndpoints,
   ...taxonomyImageEndpoints,
   ...earningsEndpoints,
+  ...promotionEndpoints,
 } satisfies Record<string, EndpointDef>;
 
 export type EndpointKey = keyof typeof endpoints;

@@ -27,6 +27,7 @@ import { fulfilmentHandlers } from './fulfilment.ts';
 import { taxonomyHandlers } from './taxonomy.ts';
 import { productsBulkHandlers } from './products-bulk.ts';
 import { earningsHandlers } from './earnings.ts';
+import { promotionHandlers } from './promotions.ts';
 
 export const handlers = [
   ...siteHandlers,
@@ -49,6 +50,7 @@ export const handlers = [
   ...taxonomyHandlers,
   ...productsBulkHandlers,
   ...earningsHandlers,
+  ...promotionHandlers,
 ];
 
 export type ScenarioName =

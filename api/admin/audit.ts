@@ -22,7 +22,10 @@ export type AuditSubjectKind =
   | 'attribute'
   | 'withdrawal'
   | 'store'
-  | 'mail';
+  | 'mail'
+  | 'flash_sale'
+  | 'voucher'
+  | 'bundle_deal';
 
 export async function recordAudit(
   db: Kysely<Database>,

@@ -1,4 +1,4 @@
-// Hostile input against the admin endpoints (issue 17), the taxonomy's (issue 33 item 6) and the jobs' (issue 36): arbitrary bodies, query values and path segments, sent
+// Hostile input against the admin endpoints (issue 17), the taxonomy's (issue 33 item 6) the jobs' (issue 36) and the promotions' (issue 35): arbitrary bodies, query values and path segments, sent
 // by the admin and by nobody, never give an HTTP 5xx or echo markup; nobody always gets the 404 (but on
 // admin/sign-in, the one-time link's anonymous exchange).
 import { beforeAll, describe, it } from 'vitest';
@@ -7,6 +7,7 @@ import { adminEndpoints } from '#contract/admin/endpoints.ts';
 import { taxonomyEndpoints } from '#contract/taxonomy/endpoints.ts';
 import { taxonomyImageEndpoints } from '#contract/taxonomy/images.ts';
 import { jobEndpoints } from '#contract/admin/jobs.ts';
+import { promotionEndpoints } from '#contract/promotions/endpoints.ts';
 import {
   expectEndpointSurvives,
   hostileFields,
@@ -43,6 +44,19 @@ const fields = hostileFields(
     'title_ar',
     'meta_description',
     'values',
+    'start_time',
+    'end_time',
+    'products',
+    'price',
+    'type',
+    'capped_price',
+    'min_spend',
+    'usage_limit',
+    'limit_per_customer',
+    'store_id',
+    'buy',
+    'free',
+    'product_ids',
   ],
   nasty,
 );
@@ -58,6 +72,7 @@ describe.each(dialects)('hostile input to the admin endpoints on %s', (dialect) 
     ...taxonomyEndpoints,
     ...taxonomyImageEndpoints,
     ...jobEndpoints,
+    ...Object.fromEntries(Object.entries(promotionEndpoints).filter(([, e]) => e.auth === 'admin')),
   }))
     it(`${key}: never a 5xx, never markup echoed; nobody gets the 404`, () =>
       expectEndpointSurvives(h.api, e, () => token, fields, nasty));

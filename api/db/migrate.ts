@@ -21,6 +21,7 @@ import { catalogueWorkspaceMigration } from './migrations/0018-catalogue-workspa
 import { sellerOperationsMigration } from './migrations/0019-seller-operations.ts';
 import { catalogueSearchIndexesMigration } from './migrations/0020-catalogue-search-indexes.ts';
 import { jobRunsMigration } from './migrations/0021-job-runs.ts';
+import { storeVouchersMigration } from './migrations/0023-store-vouchers.ts';
 
 function provider(dialect: Dialect): MigrationProvider {
   return {
@@ -45,6 +46,7 @@ function provider(dialect: Dialect): MigrationProvider {
         '0019-seller-operations': sellerOperationsMigration(dialect),
         '0020-catalogue-search-indexes': catalogueSearchIndexesMigration(dialect),
         '0021-job-runs': jobRunsMigration(),
+        '0023-store-vouchers': storeVouchersMigration(),
       };
     },
   };
