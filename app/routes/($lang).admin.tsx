@@ -13,7 +13,7 @@ import { TAXONOMY_KINDS } from '#contract/taxonomy/schemas.ts';
 // The string namespaces this screen uses (decision 082: the browser fetches only these).
 export const handle = {
   layout: 'admin',
-  i18n: ['admin', 'account', 'orders', 'workspace', 'taxonomy', 'payouts'],
+  i18n: ['admin', 'account', 'orders', 'workspace', 'taxonomy', 'payouts', 'promotions'],
 };
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
@@ -93,6 +93,13 @@ export default function AdminLayout() {
           {t('nav.jobs')}
         </NavLink>
       </li>
+      {(['flash-sales', 'vouchers', 'bundle-deals'] as const).map((kind) => (
+        <li key={kind}>
+          <NavLink to={localizePath(`/admin/${kind}`, lang)} className={link}>
+            {t(`promotions:nav.${kind}`)}
+          </NavLink>
+        </li>
+      ))}
       {TAXONOMY_KINDS.map((kind) => (
         <li key={kind}>
           <NavLink to={localizePath(`/admin/${kind}`, lang)} className={link}>

@@ -23,7 +23,6 @@ export const PromotionMessages = {
   capOnFlat: 'Only a percentage voucher has a maximum discount.',
   unknownStore: 'There is no such store.',
   usedVoucher: 'Orders have used this voucher: end it instead of deleting it.',
-  noProducts: 'Add at least one product.',
   duplicateProduct: 'A product is listed twice.',
   freeOverBuy: 'The free units must be fewer than the units bought.',
 } as const;
