@@ -22,9 +22,6 @@ import { issueMessage, promotionMessage } from '#app/lib/promotions.ts';
 
 export type PromotionKind = 'flash-sales' | 'vouchers' | 'bundle-deals';
 
-/** The rows of products a flash sale's form offers beyond the ones it has. */
-export const NEW_PRODUCT_ROWS = 3;
-
 const endpointsOf = (kind: PromotionKind, side: Side) =>
   kind === 'flash-sales'
     ? promotions.flashSales

@@ -36,3 +36,6 @@ export function issueMessage(t: TFunction, field: string, message: string): stri
 
 /** 'YYYY-MM-DD HH:MM:SS' as a datetime-local input's value. */
 export const inputTime = (time: string) => time.slice(0, 16).replace(' ', 'T');
+
+/** The rows of products a flash sale's form offers beyond the ones it has. */
+export const NEW_PRODUCT_ROWS = 3;

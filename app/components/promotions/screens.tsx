@@ -10,12 +10,8 @@ import type {
   VoucherRecord,
 } from '#contract/promotions/schemas.ts';
 import { amountText } from '#app/lib/workspace.ts';
-import { inputTime } from '#app/lib/promotions.ts';
-import {
-  NEW_PRODUCT_ROWS,
-  type promotionList,
-  type promotionRecord,
-} from '#app/lib/promotions.server.ts';
+import { NEW_PRODUCT_ROWS, inputTime } from '#app/lib/promotions.ts';
+import type { promotionList, promotionRecord } from '#app/lib/promotions.server.ts';
 import {
   Field,
   PromotionListScreen,
