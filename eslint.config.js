@@ -27,6 +27,7 @@ const API_DOMAINS = [
   'lists',
   'orders',
   'payments',
+  'promotions',
   'reviews',
   'search',
   'sellers',

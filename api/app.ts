@@ -32,6 +32,7 @@ import { fulfilmentRoutes } from './fulfilment/service.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { earningsRoutes } from './earnings/routes.ts';
 import { shippingRoutes } from './shipping/routes.ts';
+import { promotionRoutes } from './promotions/routes.ts';
 import { errorFields, log } from './lib/log.ts';
 
 export type { ApiDeps };
@@ -95,6 +96,7 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
   api.route('/', settingsRoutes);
   api.route('/', shippingRoutes);
   api.route('/', fulfilmentRoutes);
+  api.route('/', promotionRoutes);
   const openapi = buildOpenApiDocument('/api/v1');
   api.get('/openapi.json', (c) => c.json(openapi));
 

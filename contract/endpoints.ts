@@ -24,6 +24,7 @@ import { settingsEndpoints } from './site/admin-settings.ts';
 import { storesEndpoints } from './stores/endpoints.ts';
 import { sellerStoreEndpoints } from './stores/seller.ts';
 import { vouchersEndpoints } from './vouchers/endpoints.ts';
+import { promotionEndpoints } from './promotions/endpoints.ts';
 import { taxonomyImageEndpoints } from './taxonomy/images.ts';
 import { taxonomyEndpoints } from './taxonomy/endpoints.ts';
 import { shippingEndpoints } from './shipping/endpoints.ts';
@@ -57,6 +58,7 @@ export const endpoints = {
   ...settingsEndpoints,
   ...shippingEndpoints,
   ...contentEndpoints,
+  ...promotionEndpoints,
 } satisfies Record<string, EndpointDef>;
 
 export type EndpointKey = keyof typeof endpoints;

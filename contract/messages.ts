@@ -63,6 +63,7 @@ export const Messages = {
   voucherMinSpend: 'Your selected items do not reach the minimum spend of this voucher.',
   voucherUsedUp: 'This voucher has reached its usage limit.',
   voucherPerCustomer: 'You have already used this voucher as many times as allowed.',
+  voucherOtherStore: 'This voucher is for another store’s products; select some of them first.',
   voucherNotFound: 'Voucher not found',
   voucherCollected: 'Voucher collected',
   wishlistAdded: 'Wishlist added successfully',

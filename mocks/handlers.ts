@@ -32,6 +32,7 @@ import { productsBulkHandlers } from './products-bulk.ts';
 import { earningsHandlers } from './earnings.ts';
 import { settingsHandlers } from './settings.ts';
 import { shippingHandlers } from './shipping.ts';
+import { promotionHandlers } from './promotions.ts';
 
 export const handlers = [
   ...siteHandlers,
@@ -59,6 +60,7 @@ export const handlers = [
   ...earningsHandlers,
   ...settingsHandlers,
   ...shippingHandlers,
+  ...promotionHandlers,
 ];
 
 export type ScenarioName =

@@ -9,44 +9,42 @@ import { mock, type Fixture } from './mock.ts';
 
 type Jobs = Fixture<'adminJobs'>;
 const AT = '2026-11-30T09:00:00.000Z';
-const state = mockCell(
-  (): Jobs => ({
-    smtp: 1,
-    outbox: { waiting: 2, failing: 1, failed: 1, sent_today: 14 },
-    jobs: [
-      {
-        name: 'mail',
-        last_run: AT,
-        last_ok: '2026-11-30T08:40:00.000Z',
-        failures: 4,
-        last_error: 'connect ECONNREFUSED 10.0.0.5:587',
-      },
-      { name: 'payment_release', last_run: AT, last_ok: AT, failures: 0, last_error: null },
-    ],
-    messages: [
-      {
-        id: 41,
-        to: 'ada@example.com',
-        subject: 'Your order BZ0000041 is on the way',
-        status: 'pending',
-        attempts: 3,
-        last_error: 'connect ECONNREFUSED 10.0.0.5:587',
-        next_attempt: '2026-11-30T09:05:00.000Z',
-        created: '2026-11-30T08:50:00.000Z',
-      },
-      {
-        id: 12,
-        to: 'lin@example.com',
-        subject: 'Your verification code',
-        status: 'failed',
-        attempts: 50,
-        last_error: '550 mailbox unavailable',
-        next_attempt: null,
-        created: '2026-11-20T10:00:00.000Z',
-      },
-    ],
-  }),
-);
+const state = mockCell((): Jobs => ({
+  smtp: 1,
+  outbox: { waiting: 2, failing: 1, failed: 1, sent_today: 14 },
+  jobs: [
+    {
+      name: 'mail',
+      last_run: AT,
+      last_ok: '2026-11-30T08:40:00.000Z',
+      failures: 4,
+      last_error: 'connect ECONNREFUSED 10.0.0.5:587',
+    },
+    { name: 'payment_release', last_run: AT, last_ok: AT, failures: 0, last_error: null },
+  ],
+  messages: [
+    {
+      id: 41,
+      to: 'ada@example.com',
+      subject: 'Your order BZ0000041 is on the way',
+      status: 'pending',
+      attempts: 3,
+      last_error: 'connect ECONNREFUSED 10.0.0.5:587',
+      next_attempt: '2026-11-30T09:05:00.000Z',
+      created: '2026-11-30T08:50:00.000Z',
+    },
+    {
+      id: 12,
+      to: 'lin@example.com',
+      subject: 'Your verification code',
+      status: 'failed',
+      attempts: 50,
+      last_error: '550 mailbox unavailable',
+      next_attempt: null,
+      created: '2026-11-20T10:00:00.000Z',
+    },
+  ],
+}));
 
 export const jobHandlers = [
   ...mock(endpoints.adminJobs, () => ok(state.get())),

@@ -38,7 +38,11 @@ export type AuditSubjectKind =
   | 'header_link'
   | 'footer_link'
   | 'footer_image'
-  | 'script';
+  | 'script'
+  // Promotions (issue 35 item 2).
+  | 'flash_sale'
+  | 'voucher'
+  | 'bundle_deal';
 
 export async function recordAudit(
   db: Kysely<Database>,

@@ -1,4 +1,4 @@
-// Hostile input against the admin endpoints (issue 17), the taxonomy's (issue 33 item 6), the jobs' (issue 36) and issue 35's (settings, shipping and tax, people with the public unsubscribe, the home page and banners, the content): arbitrary bodies, query values and path segments, sent
+// Hostile input against the admin endpoints (issue 17), the taxonomy's (issue 33 item 6), the jobs' (issue 36) and issue 35's (settings, shipping and tax, people with the public unsubscribe, the home page and banners, the content, the promotions): arbitrary bodies, query values and path segments, sent
 // by the admin and by nobody, never give an HTTP 5xx or echo markup; nobody always gets the 404 (but on
 // admin/sign-in, the one-time link's anonymous exchange).
 import { beforeAll, describe, it } from 'vitest';
@@ -12,6 +12,7 @@ import { shippingEndpoints } from '#contract/shipping/endpoints.ts';
 import { peopleEndpoints } from '#contract/admin/people.ts';
 import { merchandisingEndpoints } from '#contract/admin/merchandising.ts';
 import { contentEndpoints } from '#contract/content/endpoints.ts';
+import { promotionEndpoints } from '#contract/promotions/endpoints.ts';
 import {
   expectEndpointSurvives,
   hostileFields,
@@ -96,6 +97,19 @@ const fields = hostileFields(
     'body_script',
     'body_script_code',
     'header_script_code',
+    'start_time',
+    'end_time',
+    'products',
+    'price',
+    'type',
+    'capped_price',
+    'min_spend',
+    'usage_limit',
+    'limit_per_customer',
+    'store_id',
+    'buy',
+    'free',
+    'product_ids',
   ],
   nasty,
 );
@@ -116,6 +130,7 @@ describe.each(dialects)('hostile input to the admin endpoints on %s', (dialect) 
     ...peopleEndpoints,
     ...merchandisingEndpoints,
     ...contentEndpoints,
+    ...Object.fromEntries(Object.entries(promotionEndpoints).filter(([, e]) => e.auth === 'admin')),
   }))
     it(`${key}: never a 5xx, never markup echoed; nobody gets the 404`, () =>
       expectEndpointSurvives(h.api, e, () => token, fields, nasty));

@@ -11,6 +11,7 @@ import { ofLiveStore } from '../db/live-store.ts';
 import type { Owner } from '../lib/auth.ts';
 import { cartLines, lineView } from './lines.ts';
 import { placesFor, summarize, summaryView, type Destination } from './summary.ts';
+import { itemsTotalOf } from '../vouchers/service.ts';
 
 type Db = Kysely<Database>;
 export type Refusal = { ok: false; message: string; status?: number };
@@ -47,10 +48,15 @@ export async function cartSummary(
   return summaryView(summary);
 }
 
-/** The items total of the selected lines (minor units, after bundle deals), or null when none is selected. */
+/**
+ * The items total of the selected lines (minor units, after bundle deals) in all or of one store's lines, or
+ * null when none is selected.
+ */
 export async function selectedItemsTotal(db: Db, owner: Owner, now: string) {
   const selected = (await cartLines(db, owner, null, now)).filter((l) => l.selected === 1);
-  return selected.length ? selected.reduce((n, l) => n + l.lineTotal, 0) : null;
+  return selected.length
+    ? itemsTotalOf(selected.map((l) => ({ storeId: l.store?.id ?? null, total: l.lineTotal })))
+    : null;
 }
 
 async function ensureGuest(db: Db, owner: Owner, now: string) {

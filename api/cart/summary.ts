@@ -7,7 +7,7 @@ import { toMajor } from '#contract/money.ts';
 import type { Database } from '../db/schema.ts';
 import { distinctIds } from '../db/values.ts';
 import type { Owner } from '../lib/auth.ts';
-import { checkVoucher } from '../vouchers/service.ts';
+import { checkVoucher, itemsTotalOf } from '../vouchers/service.ts';
 import type { Line } from './lines.ts';
 
 export type Destination = { country: string; state: string | null } | null;
@@ -178,7 +178,10 @@ export async function summarize(
   let voucher: Summary['voucher'] = null;
   let voucherError: string | null = null;
   if (opts.voucher) {
-    const v = await checkVoucher(db, opts.voucher, subtotal, opts.owner, opts.now);
+    const totals = itemsTotalOf(
+      selected.map((l) => ({ storeId: l.store?.id ?? null, total: l.lineTotal })),
+    );
+    const v = await checkVoucher(db, opts.voucher, totals, opts.owner, opts.now);
     if (v.ok) voucher = { code: v.code, discount: v.discount };
     else voucherError = v.message;
   }

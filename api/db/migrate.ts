@@ -25,6 +25,7 @@ import { staffSwitchesMigration } from './migrations/0022-staff-switches.ts';
 import { peopleMigration } from './migrations/0026-people.ts';
 import { merchandisingMigration } from './migrations/0024-merchandising.ts';
 import { linkStatusMigration } from './migrations/0027-link-status.ts';
+import { storeVouchersMigration } from './migrations/0023-store-vouchers.ts';
 
 function provider(dialect: Dialect): MigrationProvider {
   return {
@@ -50,6 +51,7 @@ function provider(dialect: Dialect): MigrationProvider {
         '0020-catalogue-search-indexes': catalogueSearchIndexesMigration(dialect),
         '0021-job-runs': jobRunsMigration(),
         '0022-staff-switches': staffSwitchesMigration(),
+        '0023-store-vouchers': storeVouchersMigration(),
         '0024-merchandising': merchandisingMigration(),
         '0026-people': peopleMigration(dialect),
         '0027-link-status': linkStatusMigration(),

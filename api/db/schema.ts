@@ -315,6 +315,8 @@ export interface VouchersTable {
   usage_limit: Generated<number>;
   limit_per_customer: Generated<number>;
   status: Generated<number>;
+  /** The store whose lines alone it discounts (migration 0023); null: shop-wide. */
+  store_id: Generated<number | null>;
   start_time: string;
   end_time: string;
   created_at: string;

@@ -17,14 +17,24 @@ const VOUCHER_PAGE = 25;
 export type VoucherCheck =
   { ok: true; code: string; discount: number; voucherId: number } | { ok: false; message: string };
 
+/** The selected lines' items total (minor units, after bundle deals): in all (null) or of one store's lines. */
+export type ItemsTotal = (storeId: number | null) => number;
+
+/** `ItemsTotal` of lines: each line's store and its total. */
+export const itemsTotalOf =
+  (lines: { storeId: number | null; total: number }[]): ItemsTotal =>
+  (storeId) =>
+    lines.filter((l) => storeId === null || l.storeId === storeId).reduce((n, l) => n + l.total, 0);
+
 /**
  * A voucher against an items total (minor units): public, running, minimum spend, overall and per-customer
- * usage limits; flat amount or a capped percentage, never more than the items total.
+ * usage limits; flat amount or a capped percentage, never more than the items total. A store's voucher
+ * (migration 0023) counts only that store's lines: their total meets the minimum spend and bounds the discount.
  */
 export async function checkVoucher(
   db: Kysely<Database>,
   code: string,
-  itemsTotal: number,
+  totals: ItemsTotal,
   owner: Owner,
   now: string,
 ): Promise<VoucherCheck> {
@@ -38,6 +48,9 @@ export async function checkVoucher(
   const nowSql = now.slice(0, 19).replace('T', ' ');
   if (v.start_time > nowSql || v.end_time < nowSql)
     return { ok: false, message: Messages.voucherExpired };
+  const itemsTotal = totals(v.store_id);
+  if (v.store_id !== null && itemsTotal === 0)
+    return { ok: false, message: Messages.voucherOtherStore };
   if (itemsTotal < v.min_spend) return { ok: false, message: Messages.voucherMinSpend };
   const [used, mine] = await Promise.all([
     db

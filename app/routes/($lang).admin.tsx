@@ -24,6 +24,7 @@ export const handle = {
     'shipping',
     'merchandising',
     'content',
+    'promotions',
   ],
 };
 
@@ -133,6 +134,13 @@ export default function AdminLayout() {
         <li key={part}>
           <NavLink to={localizePath(`/admin/${part}`, lang)} className={link}>
             {t(`content:nav.${part}`)}
+          </NavLink>
+        </li>
+      ))}
+      {(['flash-sales', 'vouchers', 'bundle-deals'] as const).map((kind) => (
+        <li key={kind}>
+          <NavLink to={localizePath(`/admin/${kind}`, lang)} className={link}>
+            {t(`promotions:nav.${kind}`)}
           </NavLink>
         </li>
       ))}

@@ -13,7 +13,7 @@ import { SideNavLayout, sideNavLink } from '#app/components/side-nav-layout.tsx'
 // The string namespaces this screen uses (decision 082: the browser fetches only these).
 export const handle = {
   layout: 'admin',
-  i18n: ['workspace', 'admin', 'bulk', 'store', 'payouts', 'fulfilment'],
+  i18n: ['workspace', 'admin', 'bulk', 'store', 'payouts', 'fulfilment', 'promotions'],
 };
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-view.tsx';
@@ -72,6 +72,11 @@ export default function SellerLayout() {
       <li>
         <NavLink to={localizePath('/seller/import', lang)} className={link}>
           {t('bulk:nav')}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={localizePath('/seller/vouchers', lang)} className={link}>
+          {t('promotions:nav.vouchers')}
         </NavLink>
       </li>
       <li>

@@ -90,9 +90,7 @@ export function sellerOperationsMigration(dialect: Dialect): Migration {
         .addColumn('store_id', 'integer', (c) =>
           c.notNull().references('stores.id').onDelete('cascade'),
         )
-        .addColumn('account_id', 'integer', (c) =>
-          c.notNull().references('withdrawal_accounts.id'),
-        )
+        .addColumn('account_id', 'integer', (c) => c.notNull().references('withdrawal_accounts.id'))
         .addColumn('amount', 'integer', (c) => c.notNull())
         .addColumn('currency', 'text', (c) => c.notNull())
         // requested, approved, rejected, paid
@@ -142,7 +140,12 @@ export function sellerOperationsMigration(dialect: Dialect): Migration {
         'banner_image',
       ])
         await db.schema.alterTable('stores').dropColumn(column).execute();
-      for (const table of ['withdrawal_requests', 'withdrawal_accounts', 'store_ledger', 'order_parts'])
+      for (const table of [
+        'withdrawal_requests',
+        'withdrawal_accounts',
+        'store_ledger',
+        'order_parts',
+      ])
         await db.schema.dropTable(table).ifExists().execute();
     },
   };
