@@ -248,8 +248,14 @@ test.describe('custom scripts', () => {
     expect(await page.content()).not.toMatch(scriptTag);
     if (js) await expect(page.locator('html')).not.toHaveAttribute('data-probe', probe);
     await hydrated(page, js);
+    // With JavaScript the banner goes at once and the answer is remembered by a post: wait for its answer,
+    // as the next navigation would abort it.
+    const remembered = page.waitForResponse(
+      (r) => r.url().includes('/preferences') && r.request().method() === 'POST',
+    );
     await page.getByTestId('cookie-banner').getByRole('button', { name: 'Accept' }).click();
     await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
+    await remembered;
     // After consent (within five seconds of the save): the script is there with the nonce, and it ran.
     await soon(page, `/page/${slug}`, async () => {
       expect(await page.content()).toMatch(scriptTag);
