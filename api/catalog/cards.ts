@@ -31,14 +31,17 @@ export async function flashPrices(
   now: string,
 ): Promise<Map<number, { product_id: number; price: number; end_time: string }>> {
   if (!ids.length) return new Map();
+  // Sale times are stored as 'YYYY-MM-DD HH:MM:SS': an ISO `now` ('…T…Z', as the cart and order placement
+  // pass) would compare as later than every time of its own day, and a sale ending today would not apply.
+  const at = now.slice(0, 19).replace('T', ' ');
   const flash = await db
     .selectFrom('flash_sale_products as fsp')
     .innerJoin('flash_sales as fs', 'fs.id', 'fsp.flash_sale_id')
     .select(['fsp.product_id', 'fsp.price', 'fs.end_time'])
     .where('fsp.product_id', 'in', ids)
     .where('fs.status', '=', Visibility.PUBLIC)
-    .where('fs.start_time', '<=', now)
-    .where('fs.end_time', '>=', now)
+    .where('fs.start_time', '<=', at)
+    .where('fs.end_time', '>=', at)
     .orderBy('fs.end_time', 'desc')
     .execute();
   // As the listing SQL does: when sales overlap, the last row (the one ending first) wins.
