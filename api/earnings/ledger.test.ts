@@ -143,4 +143,110 @@ describe.each(dialects)('store ledger on %s', (dialect) => {
     const later = await balanceOf(db, product.store_id!, new Date(now.getTime() + 8 * 86_400_000));
     expect(later.available).toBe(after.balance);
   });
+
+  it("gives a store's voucher discount to that store alone: another store's lines are booked in full", async () => {
+    const db = fx.tdb.db;
+    await setTerms({ commission_bp: 0, holding_days: 0, minimum_payout: 100 });
+    const items = await stockedPlainInventories(db, 30);
+    const withStore = await db
+      .selectFrom('products')
+      .select(['id', 'store_id'])
+      .where(
+        'id',
+        'in',
+        items.map((i) => i.productId),
+      )
+      .execute();
+    const storeOf = (i: { productId: number }) =>
+      withStore.find((p) => p.id === i.productId)!.store_id!;
+    const a = items[0]!;
+    const b = items.find((i) => storeOf(i) !== storeOf(a))!;
+    const at = new Date().toISOString();
+    await db
+      .insertInto('vouchers')
+      .values({
+        title: 'Store B',
+        code: `STOREB${dialect.toUpperCase()}`,
+        type: 1,
+        price: 400,
+        min_spend: 0,
+        usage_limit: 0,
+        limit_per_customer: 0,
+        store_id: storeOf(b),
+        status: 1,
+        start_time: '2000-01-01 00:00:00',
+        end_time: '2999-01-01 00:00:00',
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    const userToken = `ledgerVoucher${dialect}`.padEnd(24, 'x');
+    const post = (path: string, body: Record<string, unknown>) =>
+      callApi(fx.api, 'POST', path, { body: { user_token: userToken, ...body } });
+    for (const i of [a, b])
+      await post('/cart/action', {
+        product_id: i.productId,
+        inventory_id: i.inventoryId,
+        quantity: 1,
+      });
+    await post('/user/address/action', { ...usAddress('Ada Voucher'), default: 1 });
+    const placed = await post('/order/action', {
+      order_method: 2,
+      voucher: `STOREB${dialect.toUpperCase()}`,
+    });
+    expect(placed.status, JSON.stringify(placed)).toBe(200);
+    const orderId = placed.data.id as number;
+    expect(
+      (
+        await db
+          .selectFrom('orders')
+          .select('voucher_price')
+          .where('id', '=', orderId)
+          .executeTakeFirstOrThrow()
+      ).voucher_price,
+    ).toBe(400);
+    const lines = await db
+      .selectFrom('ordered_products')
+      .select(['store_id', 'selling', 'quantity', 'bundle_offer', 'tax_price', 'shipping_price'])
+      .where('order_id', '=', orderId)
+      .execute();
+    const weight = (storeId: number) =>
+      lines
+        .filter((l) => l.store_id === storeId)
+        .reduce(
+          (n, l) =>
+            n + (l.selling + l.tax_price) * (l.quantity - l.bundle_offer) + l.shipping_price,
+          0,
+        );
+    const parts = await db
+      .selectFrom('order_parts')
+      .select(['id', 'store_id'])
+      .where('order_id', '=', orderId)
+      .execute();
+    for (const p of parts) await creditDeliveredPart(db, p.id, new Date());
+    const gross = async (storeId: number) =>
+      Number(
+        (
+          await db
+            .selectFrom('store_ledger')
+            .select(sql<number>`sum(gross)`.as('g'))
+            .where('store_id', '=', storeId)
+            .where('source', 'like', 'sale:line:%')
+            .where(
+              'source',
+              'in',
+              (
+                await db
+                  .selectFrom('ordered_products')
+                  .select('id')
+                  .where('order_id', '=', orderId)
+                  .execute()
+              ).map((l) => `sale:line:${l.id}`),
+            )
+            .executeTakeFirstOrThrow()
+        ).g,
+      );
+    expect(await gross(storeOf(a))).toBe(weight(storeOf(a)));
+    expect(await gross(storeOf(b))).toBe(weight(storeOf(b)) - 400);
+  });
 });

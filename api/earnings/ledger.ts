@@ -4,7 +4,7 @@
 // every debit counts at once).
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { lineShares } from './shares.ts';
+import { lineShares, storeVoucherOf } from './shares.ts';
 import { payoutSettings } from './settings.ts';
 
 type Db = Kysely<Database>;
@@ -23,9 +23,10 @@ async function commissionRateOf(db: Db, storeId: number): Promise<number> {
 /** Every line of order `orderId` with its gross, commission and net (the store's rate on its lines). */
 export async function orderLineShares(db: Db, orderId: number) {
   const order = await db
-    .selectFrom('orders')
-    .select(['total_amount', 'currency'])
-    .where('id', '=', orderId)
+    .selectFrom('orders as o')
+    .leftJoin('vouchers as v', 'v.id', 'o.voucher_id')
+    .select(['o.total_amount', 'o.currency', 'o.voucher_price', 'v.store_id as voucher_store_id'])
+    .where('o.id', '=', orderId)
     .executeTakeFirstOrThrow();
   const lines = await db
     .selectFrom('ordered_products')
@@ -45,8 +46,11 @@ export async function orderLineShares(db: Db, orderId: number) {
   for (const l of lines)
     if (l.store_id !== null && !rates.has(l.store_id))
       rates.set(l.store_id, await commissionRateOf(db, l.store_id));
-  const shares = lineShares(order.total_amount, lines, (i) =>
-    lines[i]!.store_id === null ? 0 : rates.get(lines[i]!.store_id!)!,
+  const shares = lineShares(
+    order.total_amount,
+    lines,
+    (i) => (lines[i]!.store_id === null ? 0 : rates.get(lines[i]!.store_id!)!),
+    storeVoucherOf(order, lines),
   );
   return {
     currency: order.currency,

@@ -2,4 +2,4 @@
 // store's balance, the shop's payout terms.
 export { creditDeliveredPart, debitRefundedPart, balanceOf, orderLineShares } from './ledger.ts';
 export { payoutSettings, PAYOUT_SETTINGS_KEY, type PayoutSettings } from './settings.ts';
-export { lineShares } from './shares.ts';
+export { lineShares, storeVoucherOf } from './shares.ts';

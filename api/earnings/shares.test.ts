@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allocate, commissionOf, lineShares } from './shares.ts';
+import { allocate, commissionOf, lineShares, storeVoucherOf } from './shares.ts';
 
 // A small seeded generator: the same cases on every run, many of them.
 function random(seed: number) {
@@ -53,6 +53,65 @@ describe('earnings shares', () => {
         expect(s.commission).toBeGreaterThanOrEqual(0);
         expect(s.commission).toBeLessThanOrEqual(s.gross);
       }
+    }
+  });
+
+  it("takes a store's voucher from that store's lines alone: the other stores' lines keep all they sold", () => {
+    // Two stores: A's 30.00 line and B's 20.00 + 5.00 shipping line; B's voucher took 4.00 off.
+    const lines = [
+      { store_id: 1, selling: 3000, quantity: 1, bundle_offer: 0, tax_price: 0, shipping_price: 0 },
+      {
+        store_id: 2,
+        selling: 2000,
+        quantity: 1,
+        bundle_offer: 0,
+        tax_price: 0,
+        shipping_price: 500,
+      },
+    ];
+    const voucher = storeVoucherOf({ voucher_price: 400, voucher_store_id: 2 }, lines);
+    expect(lineShares(5100, lines, () => 0, voucher).map((s) => s.gross)).toEqual([3000, 2100]);
+    // A shop-wide voucher is shared by every line, as before.
+    expect(storeVoucherOf({ voucher_price: 400, voucher_store_id: null }, lines)).toBeNull();
+    expect(lineShares(5100, lines, () => 0).map((s) => s.gross)).toEqual([2782, 2318]);
+    const next = random(150);
+    for (let run = 0; run < 2_000; run++) {
+      const rows = Array.from({ length: 1 + next(6) }, () => {
+        const quantity = 1 + next(5);
+        return {
+          store_id: 1 + next(3),
+          selling: next(100_000),
+          quantity,
+          bundle_offer: next(quantity),
+          tax_price: next(2_000),
+          shipping_price: next(1_500),
+        };
+      });
+      const weight = (l: (typeof rows)[number]) =>
+        (l.selling + l.tax_price) * (l.quantity - l.bundle_offer) + l.shipping_price;
+      const store = rows[0]!.store_id;
+      // The voucher never takes more than its store's goods (api/vouchers checkVoucher).
+      const goods = rows
+        .filter((l) => l.store_id === store)
+        .reduce((n, l) => n + l.selling * (l.quantity - l.bundle_offer), 0);
+      const amount = next(goods + 1);
+      const paid = rows.reduce((n, l) => n + weight(l), 0) - amount;
+      const rates = rows.map(() => next(3_001));
+      const v = storeVoucherOf({ voucher_price: amount, voucher_store_id: store }, rows);
+      const shares = lineShares(paid, rows, (i) => rates[i]!, v);
+      expect(shares.reduce((n, s) => n + s.net + s.commission, 0)).toBe(paid);
+      rows.forEach((l, i) => {
+        const s = shares[i]!;
+        expect(s.gross).toBeGreaterThanOrEqual(0);
+        expect(s.commission).toBeLessThanOrEqual(s.gross);
+        if (l.store_id !== store) expect(s.gross).toBe(weight(l));
+      });
+      const storeGross = shares.reduce(
+        (n, s, i) => n + (rows[i]!.store_id === store ? s.gross : 0),
+        0,
+      );
+      const storeWeight = rows.reduce((n, l) => n + (l.store_id === store ? weight(l) : 0), 0);
+      expect(storeGross).toBe(storeWeight - amount);
     }
   });
 });

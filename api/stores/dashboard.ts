@@ -7,7 +7,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { OrderStatus } from '#contract/codes.ts';
-import { balanceOf, lineShares } from '../earnings/service.ts';
+import { balanceOf, lineShares, storeVoucherOf } from '../earnings/service.ts';
 import { lowStockPage, scopeOf } from '../products/service.ts';
 import { readSetting } from '../site/service.ts';
 
@@ -21,7 +21,14 @@ async function grossByOrder(db: Db, storeId: number, since: string) {
   const orders = await db
     .selectFrom('order_parts as pt')
     .innerJoin('orders as o', 'o.id', 'pt.order_id')
-    .select(['o.id', 'o.created_at', 'o.total_amount'])
+    .leftJoin('vouchers as v', 'v.id', 'o.voucher_id')
+    .select([
+      'o.id',
+      'o.created_at',
+      'o.total_amount',
+      'o.voucher_price',
+      'v.store_id as voucher_store_id',
+    ])
     .where('pt.store_id', '=', storeId)
     .where('pt.cancelled', '=', 0)
     .where('o.cancelled', '=', 0)
@@ -51,7 +58,7 @@ async function grossByOrder(db: Db, storeId: number, since: string) {
     for (const o of some) {
       const ofOrder = lines.filter((l) => l.order_id === o.id);
       // Only the gross is wanted: the commission rate does not change it.
-      const shares = lineShares(o.total_amount, ofOrder, () => 0);
+      const shares = lineShares(o.total_amount, ofOrder, () => 0, storeVoucherOf(o, ofOrder));
       const gross = ofOrder.reduce(
         (n, l, k) => n + (l.store_id === storeId ? shares[k]!.gross : 0),
         0,
