@@ -28,6 +28,7 @@ import { moneyFormat } from '#contract/money-format.ts';
 import stylesHref from '#app/styles/app.css?url';
 import { ErrorView, FailedLoadingBar, errorInfo } from '#app/components/error-view.tsx';
 import {
+  disabledLanguageTarget,
   languageFromPath,
   localesHref,
   preferredLanguage,
@@ -91,6 +92,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       throw redirect(`/${wanted}${url.search}`, { headers: { Vary: 'Cookie, Accept-Language' } });
     }
   }
+  // A language the shop has switched off: its storefront pages are the same pages in the default language.
+  const away = disabledLanguageTarget(
+    `${url.pathname}${url.search}`,
+    site.languages.map((l) => l.code),
+    site.default_language?.code,
+  );
+  if (away && (request.method === 'GET' || request.method === 'HEAD')) throw redirect(away);
   const headers = new Headers();
   const account = await loadAccount(request, context);
   if (account.setCookie) headers.append('Set-Cookie', account.setCookie);

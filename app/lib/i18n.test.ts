@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  disabledLanguageTarget,
   languageFromPath,
   localizePath,
   preferredLanguage,
@@ -41,5 +42,28 @@ describe('language paths', () => {
       expect(safeRedirectPath(odd, '/home')).toBe('/home');
     for (const bad of ['//evil.test', 'https://evil.test', '/\\evil.test', null, 42])
       expect(safeRedirectPath(bad)).toBe('/');
+  });
+});
+
+describe('a language the shop has switched off', () => {
+  const on = ['en', 'ar', 'fr'];
+  it('sends its storefront pages to the same page in the default language', () => {
+    expect(disabledLanguageTarget('/tr/x/product/1?page=2', on, 'ar')).toBe(
+      '/ar/x/product/1?page=2',
+    );
+    expect(disabledLanguageTarget('/tr', on, 'en')).toBe('/');
+    expect(disabledLanguageTarget('/hi/cart', on, 'en')).toBe('/cart');
+    // The default itself switched off (it cannot be saved so, but the table could say it): the first enabled.
+    expect(disabledLanguageTarget('/tr/cart', ['fr', 'ar'], 'en')).toBe('/fr/cart');
+    // English switched off: its unprefixed pages go too.
+    expect(disabledLanguageTarget('/cart', ['ar', 'fr'], 'ar')).toBe('/ar/cart');
+  });
+  it('leaves enabled languages, an empty list and the workspaces alone', () => {
+    expect(disabledLanguageTarget('/ar/cart', on, 'en')).toBeNull();
+    expect(disabledLanguageTarget('/cart', on, 'en')).toBeNull();
+    expect(disabledLanguageTarget('/tr/cart', [], 'en')).toBeNull();
+    expect(disabledLanguageTarget('/tr/admin/orders', on, 'en')).toBeNull();
+    expect(disabledLanguageTarget('/tr/seller', on, 'en')).toBeNull();
+    expect(disabledLanguageTarget('/tr/sellers', on, 'en')).toBe('/sellers');
   });
 });

@@ -109,3 +109,20 @@ export function preferredLanguage(
     .sort((a, b) => b.q - a.q);
   return ranked.find((x) => among.includes(x.lang))?.lang ?? null;
 }
+
+/**
+ * Where a storefront page in a language the shop has switched off (/admin/settings/shop) goes instead: the same
+ * page in the shop's default language (else its first enabled one); null when the page's language is enabled,
+ * the shop lists no languages, or the page is a workspace's (staff and sellers keep the language they work in).
+ */
+export function disabledLanguageTarget(
+  path: string,
+  enabled: readonly string[],
+  fallback: string | undefined,
+): string | null {
+  const lang = languageFromPath(path.split(/(?=[?#])/, 1)[0] ?? '/');
+  if (!enabled.length || enabled.includes(lang)) return null;
+  if (/^\/(?:admin|seller)(?:\/|$)/.test(stripLanguage(path))) return null;
+  const to = fallback && enabled.includes(fallback) ? fallback : enabled[0]!;
+  return switchLanguagePath(path, to);
+}

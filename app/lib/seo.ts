@@ -27,6 +27,8 @@ type RootData = {
       meta_title?: string | null;
       meta_description?: string | null;
     };
+    languages?: { code: string }[];
+    default_language?: { code: string } | null;
   };
 };
 
@@ -72,6 +74,12 @@ export function seo(
   const lang = languageFromPath(args.location.pathname);
   const path = page.canonical ?? canonicalPath(args.location.pathname, args.location.search);
   const url = `${origin}${path}`;
+  // Alternates only in the languages the shop offers (a switched-off one redirects, root.tsx).
+  const enabled = (root?.site?.languages ?? []).map((l) => l.code);
+  const offered = enabled.length ? LANGUAGE_CODES.filter((l) => enabled.includes(l)) : LANGUAGE_CODES;
+  const fallback = offered.includes(DEFAULT_LANGUAGE)
+    ? DEFAULT_LANGUAGE
+    : (root?.site?.default_language?.code ?? offered[0] ?? DEFAULT_LANGUAGE);
   const image = page.image
     ? page.image.startsWith('/')
       ? `${origin}${page.image}`
@@ -82,7 +90,7 @@ export function seo(
     ...(description ? [{ name: 'description', content: description }] : []),
     ...(page.noindex ? [{ name: 'robots', content: 'noindex, follow' }] : []),
     { tagName: 'link', rel: 'canonical', href: url },
-    ...LANGUAGE_CODES.map((l) => ({
+    ...offered.map((l) => ({
       tagName: 'link',
       rel: 'alternate',
       hrefLang: l,
@@ -92,7 +100,7 @@ export function seo(
       tagName: 'link',
       rel: 'alternate',
       hrefLang: 'x-default',
-      href: `${origin}${switchLanguagePath(path, DEFAULT_LANGUAGE)}`,
+      href: `${origin}${switchLanguagePath(path, fallback)}`,
     },
     { property: 'og:site_name', content: shop },
     { property: 'og:title', content: page.title || title },

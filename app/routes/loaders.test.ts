@@ -100,6 +100,23 @@ describe('loaders', () => {
     ).toBeNull();
   });
 
+  it("sends a switched-off language's storefront pages to the default language's, workspaces left alone", async () => {
+    apiAnswers(
+      'get',
+      'common',
+      ok({
+        ...commonFixture,
+        languages: commonFixture.languages.filter((l) => l.code === 'en' || l.code === 'ar'),
+      }),
+    );
+    expect(await redirectedTo(() => rootLoader(args('/tr/x/product/1?page=2')))).toBe(
+      '/x/product/1?page=2',
+    );
+    expect(await redirectedTo(() => rootLoader(args('/hi')))).toBe('/');
+    expect(await redirectedTo(() => rootLoader(args('/ar/cart')))).toBeNull();
+    expect(await redirectedTo(() => rootLoader(args('/tr/admin/orders')))).toBeNull();
+  });
+
   it('home loads sections and the first page of the daily-discover feed', async () => {
     const d = unpack(await homeLoader(args('/')));
     expect(d.flashSales).toHaveLength(1);
