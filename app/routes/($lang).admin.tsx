@@ -35,12 +35,77 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { admin: { name: admin.name } };
 }
 
+type NavItem = { to: string; label: string; end?: boolean };
+
 export default function AdminLayout() {
   const { t } = useTranslation('admin');
   const { t: tw } = useTranslation('workspace');
   const { admin } = useLoaderData<typeof loader>();
   const lang = useLocale();
   const link = ({ isActive }: { isActive: boolean }) => sideNavLink(isActive);
+  const at = (path: string) => localizePath(path, lang);
+  // The menu in groups, each a heading over its links (a long flat list was hard to scan).
+  const groups: [string, NavItem[]][] = [
+    [
+      'sales',
+      [
+        { to: at('/admin'), label: t('nav.orders'), end: true },
+        { to: `${at('/admin')}?payment=awaiting`, label: t('nav.awaiting') },
+        { to: at('/admin/withdrawals'), label: t('payouts:nav.withdrawals') },
+        { to: at('/admin/sellers'), label: t('nav.sellers') },
+      ],
+    ],
+    [
+      'catalogue',
+      [
+        { to: at('/admin/products'), label: tw('nav.products') },
+        { to: at('/admin/stock'), label: tw('nav.stock') },
+        ...TAXONOMY_KINDS.map((kind) => ({
+          to: at(`/admin/${kind}`),
+          label: t(`taxonomy:nav.${kind}`),
+        })),
+        { to: at('/admin/reviews'), label: t('nav.reviews') },
+      ],
+    ],
+    [
+      'marketing',
+      [
+        ...(['flash-sales', 'vouchers', 'bundle-deals'] as const).map((kind) => ({
+          to: at(`/admin/${kind}`),
+          label: t(`promotions:nav.${kind}`),
+        })),
+        ...MERCH_KINDS.map((kind) => ({
+          to: at(`/admin/${kind}`),
+          label: t(`merchandising:nav.${kind}`),
+        })),
+        { to: at('/admin/newsletter'), label: t('nav.newsletter') },
+      ],
+    ],
+    [
+      'content',
+      (['pages', 'links', 'scripts'] as const).map((part) => ({
+        to: at(`/admin/${part}`),
+        label: t(`content:nav.${part}`),
+      })),
+    ],
+    [
+      'people',
+      [
+        { to: at('/admin/users'), label: t('nav.users') },
+        { to: at('/admin/messages'), label: t('nav.messages') },
+      ],
+    ],
+    [
+      'shop',
+      [
+        { to: at('/admin/settings'), label: t('nav.settings'), end: true },
+        { to: at('/admin/settings/payouts'), label: t('payouts:nav.settings') },
+        { to: at('/admin/shipping'), label: t('shipping:nav.shipping') },
+        { to: at('/admin/tax'), label: t('shipping:nav.tax') },
+        { to: at('/admin/jobs'), label: t('nav.jobs') },
+      ],
+    ],
+  ];
   return (
     <SideNavLayout
       label={t('nav.label')}
@@ -55,107 +120,23 @@ export default function AdminLayout() {
         </>
       }
     >
-      <li>
-        <NavLink to={localizePath('/admin', lang)} end className={link}>
-          {t('nav.orders')}
-        </NavLink>
-      </li>
-      <li>
-        <NavLink to={`${localizePath('/admin', lang)}?payment=awaiting`} className={link}>
-          {t('nav.awaiting')}
-        </NavLink>
-      </li>
-      <li>
-        <NavLink to={localizePath('/admin/products', lang)} className={link}>
-          {tw('nav.products')}
-        </NavLink>
-      </li>
-      <li>
-        <NavLink to={localizePath('/admin/stock', lang)} className={link}>
-          {tw('nav.stock')}
-        </NavLink>
-      </li>
-      <li>
-        <NavLink to={localizePath('/admin/sellers', lang)} className={link}>
-          {t('nav.sellers')}
-        </NavLink>
-      </li>
-      <li>
-        <NavLink to={localizePath('/admin/withdrawals', lang)} className={link}>
-          {t('payouts:nav.withdrawals')}
-        </NavLink>
-      </li>
-      <li>
-        <NavLink to={localizePath('/admin/settings', lang)} end className={link}>
-          {t('nav.settings')}
-        </NavLink>
-      </li>
-      <li>
-        <NavLink to={localizePath('/admin/settings/payouts', lang)} className={link}>
-          {t('payouts:nav.settings')}
-        </NavLink>
-      </li>
-      <li>
-        <NavLink to={localizePath('/admin/shipping', lang)} className={link}>
-          {t('shipping:nav.shipping')}
-        </NavLink>
-      </li>
-      <li>
-        <NavLink to={localizePath('/admin/tax', lang)} className={link}>
-          {t('shipping:nav.tax')}
-        </NavLink>
-      </li>
-      <li>
-        <NavLink to={localizePath('/admin/reviews', lang)} className={link}>
-          {t('nav.reviews')}
-        </NavLink>
-      </li>
-      <li>
-        <NavLink to={localizePath('/admin/users', lang)} className={link}>
-          {t('nav.users')}
-        </NavLink>
-      </li>
-      <li>
-        <NavLink to={localizePath('/admin/newsletter', lang)} className={link}>
-          {t('nav.newsletter')}
-        </NavLink>
-      </li>
-      <li>
-        <NavLink to={localizePath('/admin/messages', lang)} className={link}>
-          {t('nav.messages')}
-        </NavLink>
-      </li>
-      <li>
-        <NavLink to={localizePath('/admin/jobs', lang)} className={link}>
-          {t('nav.jobs')}
-        </NavLink>
-      </li>
-      {(['pages', 'links', 'scripts'] as const).map((part) => (
-        <li key={part}>
-          <NavLink to={localizePath(`/admin/${part}`, lang)} className={link}>
-            {t(`content:nav.${part}`)}
-          </NavLink>
-        </li>
-      ))}
-      {(['flash-sales', 'vouchers', 'bundle-deals'] as const).map((kind) => (
-        <li key={kind}>
-          <NavLink to={localizePath(`/admin/${kind}`, lang)} className={link}>
-            {t(`promotions:nav.${kind}`)}
-          </NavLink>
-        </li>
-      ))}
-      {TAXONOMY_KINDS.map((kind) => (
-        <li key={kind}>
-          <NavLink to={localizePath(`/admin/${kind}`, lang)} className={link}>
-            {t(`taxonomy:nav.${kind}`)}
-          </NavLink>
-        </li>
-      ))}
-      {MERCH_KINDS.map((kind) => (
-        <li key={kind}>
-          <NavLink to={localizePath(`/admin/${kind}`, lang)} className={link}>
-            {t(`merchandising:nav.${kind}`)}
-          </NavLink>
+      {groups.map(([group, items]) => (
+        <li key={group} className="w-full">
+          <p
+            id={`admin-nav-${group}`}
+            className="px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-wide text-slate-600"
+          >
+            {t(`nav.groups.${group}`)}
+          </p>
+          <ul aria-labelledby={`admin-nav-${group}`} className="flex flex-wrap gap-1 md:flex-col">
+            {items.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end} className={link}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
         </li>
       ))}
     </SideNavLayout>
