@@ -6,7 +6,7 @@ import { formError, ok } from '#contract/envelope.ts';
 import { LANGUAGES } from '#contract/codes.ts';
 import { currencyDigits } from '#contract/money.ts';
 import { SettingsMessages as M } from '#contract/site/admin-settings.ts';
-import { mockCell } from './identity.ts';
+import { mockCell, MOCK_ADMIN } from './identity.ts';
 import { mock, type Fixture } from './mock.ts';
 import { commonFixture, paymentGatewayFixture } from './site.ts';
 
@@ -51,6 +51,7 @@ const state = mockCell(() => ({
       default: l.code === 'en' ? 1 : 0,
     })),
     social: { google: false, facebook: false },
+    audit: { site: [], shop: [] },
   } as Site,
   payments: {
     methods: [2, 7, 3, 1, 8, 4, 5, 6].map((method) => ({
@@ -63,14 +64,31 @@ const state = mockCell(() => ({
     account_name: paymentGatewayFixture.account_name,
     account_number: paymentGatewayFixture.account_number,
     branch_name: paymentGatewayFixture.branch_name,
+    audit: [],
   } as Payments,
 }));
+
+/** An audit row of a save by the mock admin: the fields it changed, before and after. */
+function audited(action: string, before: Record<string, unknown>, after: Record<string, unknown>) {
+  const changed = Object.keys(after).filter(
+    (k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]),
+  );
+  return {
+    id: Date.now(),
+    admin: { id: MOCK_ADMIN.id, name: MOCK_ADMIN.name },
+    action,
+    before: Object.fromEntries(changed.map((k) => [k, before[k] ?? null])),
+    after: Object.fromEntries(changed.map((k) => [k, after[k] ?? null])),
+    created: new Date().toISOString(),
+  };
+}
 
 export const settingsHandlers = [
   ...mock(endpoints.adminSiteSettings, () => ok(state.get().site)),
   ...mock(endpoints.adminSiteSettingsSave, ({ body }) => {
     const s = state.get().site;
     const { texts, ...fields } = body;
+    const before = s.site;
     s.site = {
       ...s.site,
       ...Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v ?? ''])),
@@ -85,6 +103,7 @@ export const settingsHandlers = [
           >,
         ]),
       );
+    s.audit.site = [...s.audit.site, audited('settings:site', before, s.site)];
     return ok(s, M.siteSaved);
   }),
   ...mock(endpoints.adminShopSettingsSave, ({ body }) => {
@@ -94,6 +113,7 @@ export const settingsHandlers = [
     if (currencyDigits(body.currency) !== currencyDigits(s.shop.currency))
       return formError(M.currencyDigits);
     const { languages, default_language, ...shop } = body;
+    s.audit.shop = [...s.audit.shop, audited('settings:shop', s.shop, shop)];
     s.shop = shop;
     s.languages = s.languages.map((l) => ({
       ...l,
@@ -116,6 +136,14 @@ export const settingsHandlers = [
   ...mock(endpoints.adminPaymentSettingsSave, ({ body }) => {
     const p = state.get().payments;
     if (body.enabled.some((m) => !OFFLINE.includes(m))) return formError(M.providerOff);
+    p.audit = [
+      ...p.audit,
+      audited(
+        'settings:payments',
+        { enabled: p.methods.filter((m) => m.enabled).map((m) => m.method) },
+        { enabled: body.enabled },
+      ),
+    ];
     p.methods = p.methods.map((m) => ({
       ...m,
       enabled: body.enabled.includes(Number(m.method)) ? 1 : 0,

@@ -78,17 +78,28 @@ const parse = (s: string): Record<string, unknown> => {
   }
 };
 
-/** A subject's audit rows, oldest first. */
+/**
+ * A subject's audit rows, oldest first; a subject without an id (`settings`) matches the rows with none.
+ * `actions` keeps only those actions; `last` only the newest rows (still oldest first).
+ */
 export async function auditTrail(
   db: Kysely<Database>,
   target: AuditSubject,
+  opts: { actions?: readonly string[]; last?: number } = {},
 ): Promise<AuditEntry[]> {
   let q = db.selectFrom('admin_audit').selectAll();
-  q =
-    'order_id' in target
-      ? q.where('order_id', '=', target.order_id)
-      : q.where('subject', '=', target.subject).where('subject_id', '=', target.subject_id);
-  const rows = await q.orderBy('id', 'asc').execute();
+  if ('order_id' in target) q = q.where('order_id', '=', target.order_id);
+  else {
+    q = q.where('subject', '=', target.subject);
+    q =
+      target.subject_id === null
+        ? q.where('subject_id', 'is', null)
+        : q.where('subject_id', '=', target.subject_id);
+  }
+  if (opts.actions) q = q.where('action', 'in', [...opts.actions]);
+  const rows = opts.last
+    ? (await q.orderBy('id', 'desc').limit(opts.last).execute()).reverse()
+    : await q.orderBy('id', 'asc').execute();
   return rows.map((r) => ({
     id: r.id,
     admin: { id: r.admin_id, name: r.admin_name },

@@ -8,6 +8,7 @@ import {
 } from '#contract/site/admin-settings.ts';
 import { nowOf, type ApiEnv, type Ctx } from '../lib/context.ts';
 import { handle } from '../lib/endpoint.ts';
+import { auditTrail } from '../admin/service.ts';
 import { formReply, ok } from '../lib/reply.ts';
 import { saveLogo, saveShopSettings, saveSiteSettings, siteSettings } from './admin-settings.ts';
 import { paymentSettings, savePaymentSettings, type Running } from './payment-settings.ts';
@@ -23,19 +24,32 @@ const socialOf = (c: Ctx) => {
 const runningOf = (c: Ctx): Running =>
   new Map((c.get('deps').payments?.list() ?? []).map((r) => [r.definition.method, r.mode]));
 
-handle(settingsRoutes, E.adminSiteSettings, async (c) =>
-  ok(c, await siteSettings(c.get('deps').db, socialOf(c))),
-);
+/** The latest settings changes of `actions` (the settings screens list them). */
+const settingsAudit = (c: Ctx, actions: string[]) =>
+  auditTrail(c.get('deps').db, { subject: 'settings', subject_id: null }, { actions, last: 10 });
+const siteView = async (c: Ctx) => ({
+  ...(await siteSettings(c.get('deps').db, socialOf(c))),
+  audit: {
+    site: await settingsAudit(c, ['settings:site', 'settings:logo']),
+    shop: await settingsAudit(c, ['settings:shop']),
+  },
+});
+const paymentsView = async (c: Ctx, running: Running) => ({
+  ...(await paymentSettings(c.get('deps').db, running)),
+  audit: await settingsAudit(c, ['settings:payments']),
+});
+
+handle(settingsRoutes, E.adminSiteSettings, async (c) => ok(c, await siteView(c)));
 
 handle(settingsRoutes, E.adminSiteSettingsSave, async (c, { body, user }) => {
   await saveSiteSettings(deps(c), user, body);
-  return ok(c, await siteSettings(c.get('deps').db, socialOf(c)), M.siteSaved);
+  return ok(c, await siteView(c), M.siteSaved);
 });
 
 handle(settingsRoutes, E.adminShopSettingsSave, async (c, { body, user }) => {
   const r = await saveShopSettings(deps(c), user, body, socialOf(c));
   if (!r.ok) return formReply(c, r.message);
-  return ok(c, await siteSettings(c.get('deps').db, socialOf(c)), M.shopSaved);
+  return ok(c, await siteView(c), M.shopSaved);
 });
 
 handle(settingsRoutes, E.adminSiteLogo, async (c, { user }) => {
@@ -52,12 +66,12 @@ handle(settingsRoutes, E.adminSiteLogo, async (c, { user }) => {
 });
 
 handle(settingsRoutes, E.adminPaymentSettings, async (c) =>
-  ok(c, await paymentSettings(c.get('deps').db, runningOf(c))),
+  ok(c, await paymentsView(c, runningOf(c))),
 );
 
 handle(settingsRoutes, E.adminPaymentSettingsSave, async (c, { body, user }) => {
   const running = runningOf(c);
   const r = await savePaymentSettings(deps(c), user, body, running);
   if (!r.ok) return formReply(c, r.message);
-  return ok(c, await paymentSettings(c.get('deps').db, running), M.paymentsSaved);
+  return ok(c, await paymentsView(c, running), M.paymentsSaved);
 });

@@ -91,6 +91,16 @@ describe.each(dialects)('site settings by staff on %s', (dialect) => {
     expect(row).toMatchObject({ subject: 'settings', order_id: null });
     expect(JSON.parse(row!.before).site_name).toBe('Bazaar');
     expect(JSON.parse(row!.after).site_name).toBe('Bazaar Test');
+    // The screen lists it: the site's rows (no id: settings are one subject), none of the shop's.
+    const read = await callApi(fx.api, 'GET', '/admin/settings', { token: await admin() });
+    expect(read.data.audit.site).toEqual([
+      expect.objectContaining({
+        action: 'settings:site',
+        before: expect.objectContaining({ site_name: 'Bazaar' }),
+        after: expect.objectContaining({ site_name: 'Bazaar Test' }),
+      }),
+    ]);
+    expect(read.data.audit.shop).toEqual([]);
   });
 
   it('refuses a colour below 4.5:1 against white text, naming the ratio, and writes nothing', async () => {
@@ -193,6 +203,10 @@ describe.each(dialects)('site settings by staff on %s', (dialect) => {
     // No secret in the staff's answer either.
     const read = await callApi(fx.api, 'GET', '/admin/settings/payments', { token: await admin() });
     expect(JSON.stringify(read.data)).not.toMatch(/secret|key/i);
+    expect(read.data.audit.map((a: { action: string }) => a.action)).toEqual([
+      'settings:payments',
+      'settings:payments',
+    ]);
   });
 
   it('stores a logo through the file store, puts an earlier one back by name, and audits both', async () => {

@@ -61,7 +61,7 @@ async function siteTexts(db: Db): Promise<Record<string, Record<string, string>>
 export async function siteSettings(
   db: Db,
   social: { google: boolean; facebook: boolean },
-): Promise<AdminSiteSettings> {
+): Promise<Omit<AdminSiteSettings, 'audit'>> {
   const [site, setting, languages, texts] = await Promise.all([
     readSetting<Row>(db, 'site_setting'),
     readSetting<Row>(db, 'setting'),

@@ -28,7 +28,7 @@ const text = (v: unknown) => (typeof v === 'string' ? v : '');
 export async function paymentSettings(
   db: Kysely<Database>,
   running: Running,
-): Promise<AdminPaymentSettings> {
+): Promise<Omit<AdminPaymentSettings, 'audit'>> {
   const g = await readSetting<Row>(db, 'payment_gateway');
   // Staff's own switch, whether or not the provider runs now.
   const wanted = offeredMethods(g, ORDER);

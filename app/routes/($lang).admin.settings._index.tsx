@@ -3,6 +3,7 @@
 // translations. A `<Form method="post">` per part with CSRF; the logo is a multipart form of its own, stored
 // through the file store. Shoppers see a change within five seconds (the storefront keeps `common` ≤ 4 s).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { SettingsAudit } from '#app/components/settings/audit.tsx';
 import { Form, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
@@ -220,6 +221,7 @@ export default function AdminSiteSettingsRoute() {
           })}
         </PayoutForm>
       </Card>
+      <SettingsAudit rows={settings.audit.site} />
     </div>
   );
 }

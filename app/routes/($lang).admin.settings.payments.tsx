@@ -3,6 +3,7 @@
 // secret is shown or stored here), the default and the bank-transfer details. A method withdrawn disappears
 // from the checkout at once (payment-gateway is never kept) and the API refuses an order with it.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { SettingsAudit } from '#app/components/settings/audit.tsx';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { settingsEndpoints as E } from '#contract/site/admin-settings.ts';
@@ -94,6 +95,7 @@ export default function AdminPaymentSettingsRoute() {
           </fieldset>
         </PayoutForm>
       </Card>
+      <SettingsAudit rows={payments.audit} />
     </div>
   );
 }

@@ -3,6 +3,7 @@
 // vendor registration, the cookie banner, analytics and pixel ids with their switches, and Google and
 // Facebook sign-in (only where the server has their variables). One `<Form method="post">` with CSRF.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { SettingsAudit } from '#app/components/settings/audit.tsx';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { NUMBER_FORMATS, settingsEndpoints as E } from '#contract/site/admin-settings.ts';
@@ -162,6 +163,7 @@ export default function AdminShopSettingsRoute() {
           </fieldset>
         </PayoutForm>
       </Card>
+      <SettingsAudit rows={settings.audit.shop} />
     </div>
   );
 }

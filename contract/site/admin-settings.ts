@@ -7,6 +7,7 @@ import { LANGUAGE_CODES, PaymentMethod } from '../codes.ts';
 import { z, int, opt, str } from '../zod.ts';
 import { requiredText, optionalText } from '../account/schemas.ts';
 import { ImageUploadMessages } from '../images.ts';
+import { AuditEntrySchema } from '../admin/schemas.ts';
 import { contrastWithWhite, HEX_COLOUR, MIN_CONTRAST } from './contrast.ts';
 
 export const SettingsMessages = {
@@ -234,6 +235,8 @@ const AdminSiteSettingsSchema = z.object({
   languages: z.array(z.object({ code: str, name: str, enabled: int, default: int })),
   /** Which social sign-ins have their variables on the server (only those can be turned on). */
   social: z.object({ google: z.boolean(), facebook: z.boolean() }),
+  /** The latest changes of each screen, oldest first: the site's (and its logos') and the shop's. */
+  audit: z.object({ site: z.array(AuditEntrySchema), shop: z.array(AuditEntrySchema) }),
 });
 export type AdminSiteSettings = z.infer<typeof AdminSiteSettingsSchema>;
 
@@ -247,6 +250,8 @@ const AdminPaymentSettingsSchema = z.object({
   account_name: str,
   account_number: str,
   branch_name: str,
+  /** The latest changes of the payment settings, oldest first. */
+  audit: z.array(AuditEntrySchema),
 });
 export type AdminPaymentSettings = z.infer<typeof AdminPaymentSettingsSchema>;
 

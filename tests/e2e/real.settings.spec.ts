@@ -79,6 +79,13 @@ test('staff change the primary colour and the logo; within five seconds a shoppe
       });
       await logoForm.getByRole('button', { name: 'Upload the logo' }).click();
       await toast(admin, 'The logo has been saved.');
+      // Both changes are in the screen's audit section, the colour with its old and new values.
+      const audit = admin.getByTestId('admin-audit');
+      await expect(audit.locator('tr').filter({ hasText: 'Logo changed' }).last()).toBeVisible();
+      await expect(
+        audit.locator('tr').filter({ hasText: 'Site details saved' }).last(),
+      ).toContainText(`Primary colour: `);
+      await expect(audit).toContainText(`→ ${colour}`);
       const src = await admin.getByTestId('logo-header_logo').locator('img').getAttribute('src');
       expect(src).toMatch(/\/site\/[^/]+\.webp$/);
       const newLogo = src!.split('/').slice(-2).join('/');
