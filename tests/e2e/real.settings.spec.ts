@@ -65,7 +65,6 @@ test('staff change the primary colour and the logo; within five seconds a shoppe
       await admin.getByTestId('site-form').getByLabel('Primary colour').fill(colour);
       await admin.getByTestId('site-form').getByRole('button', { name: 'Save' }).click();
       await toast(admin, 'The site settings have been saved.');
-      const saved = Date.now();
 
       const logoForm = admin.getByTestId('logo-header_logo');
       await logoForm.getByLabel(/New logo/).setInputFiles({
@@ -105,7 +104,6 @@ test('staff change the primary colour and the logo; within five seconds a shoppe
           )
           .toBe(true);
       }
-      expect(Date.now() - saved).toBeLessThan(30_000);
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 
       // The screen in Arabic.

@@ -4,32 +4,13 @@
 // add a pickup point with its address in the browser; a shopper sees it with the address at /shipping; staff
 // change the tax rule and the shipping step's and checkout's totals change to the exact figures. axe on every
 // new screen in English and Arabic.
-import type { APIRequestContext } from '@playwright/test';
 import { expect, expectAccessible, openHydrated } from './fixtures.ts';
 import { test } from './with-admin.ts';
-import { DEMO_ADMIN, toast } from './accounts.ts';
+import { toast } from './accounts.ts';
 import { addToCart, saveAddress } from './shopping.ts';
-import { findDemoProduct } from './demo-products.ts';
+import { apiAs as api, dropProducts, ownProduct, tokenOf } from './admin-api.ts';
 
 test.describe.configure({ timeout: 180_000 });
-
-type Envelope = { status: number; data: Record<string, unknown> & { id?: number } };
-const api = async (
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST',
-  path: string,
-  data?: unknown,
-) => {
-  const res = await request.fetch(`/api/v1/${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}` },
-    data,
-  });
-  const body = (await res.json()) as Envelope;
-  expect(body.status, `${path}: ${JSON.stringify(body)}`).toBe(200);
-  return body.data;
-};
 
 test('staff add a pickup point and change a tax rule; a shopper sees the pickup address and the exact totals', async ({
   page,
@@ -38,12 +19,7 @@ test('staff add a pickup point and change a tax rule; a shopper sees the pickup 
   js,
   stamp,
 }) => {
-  const signin = (await (
-    await request.post('/api/v1/user/signin', { data: DEMO_ADMIN })
-  ).json()) as {
-    data: { token: string };
-  };
-  const token = signin.data.token;
+  const token = await tokenOf(request);
   const ruleTitle = `Pickup ${stamp}`;
   const rule = (
     await api(request, token, 'POST', 'admin/shipping-rules/save', { title: ruleTitle })
@@ -56,39 +32,9 @@ test('staff add a pickup point and change a tax rule; a shopper sees the pickup 
     })
   ).id as number;
   // A product of this run at 20.00 under both rules, with stock.
-  const source = await findDemoProduct(request, 'plain', (p) =>
-    p.attribute.length === 0 && p.inventory.length === 1 ? p : undefined,
-  );
-  const copy = (await api(request, token, 'POST', 'admin/products/duplicate', {
-    product_id: source.id,
-  })) as { product_id: number };
-  const record = (await api(request, token, 'GET', `admin/products/${copy.product_id}`)) as {
-    store: { id: number };
-    category_id: number;
-    slug: string;
-    inventories: { id: number }[];
-  };
-  await api(request, token, 'POST', 'admin/products/save', {
-    id: copy.product_id,
-    store_id: record.store.id,
-    title: `Parcel ${stamp}`,
-    category_id: record.category_id,
-    selling: 2000,
-    offered: 0,
-    shipping_rule_id: rule,
-    tax_rule_id: tax,
+  const copy = await ownProduct(request, token, `Parcel ${stamp}`, 2000, {
+    rules: { shipping: rule, tax },
   });
-  await api(request, token, 'POST', 'admin/inventories/stock', {
-    inventory_id: record.inventories[0]!.id,
-    change: 20,
-  });
-  await api(request, token, 'POST', 'admin/products/status', {
-    product_id: copy.product_id,
-    status: 'public',
-  });
-  const product = (await api(request, token, 'GET', `admin/products/${copy.product_id}`)) as {
-    slug: string;
-  };
 
   // Staff add the pickup point in the browser: refused without its address, then saved with it.
   const admin = await adminAt(`/admin/shipping/${rule}`);
@@ -125,7 +71,7 @@ test('staff add a pickup point and change a tax rule; a shopper sees the pickup 
   if (js) await expectAccessible(admin);
 
   // The shopper picks it up: the address is shown at /shipping, the totals exact (20.00 + 1.00 + 1.50).
-  await addToCart(page, { id: copy.product_id, slug: product.slug }, js);
+  await addToCart(page, copy, js);
   await openHydrated(page, '/shipping', js);
   await saveAddress(page, 'Ada Pickup', `pickup-${stamp}@example.com`);
   await page.locator('input[name=shipping_type][value="2"]').check();
@@ -146,19 +92,19 @@ test('staff add a pickup point and change a tax rule; a shopper sees the pickup 
   await toast(admin, 'The tax rule is saved.');
   await openHydrated(admin, '/ar/admin/tax', js);
   if (js) await expectAccessible(admin);
-  const changed = Date.now();
+  // The storefront reads the rules on every request (its `common` cache is 4 s); 15 s is a hang detector
+  // for page loads on a busy machine, not a timing check (decision 147).
   await expect(async () => {
     await page.goto('/shipping');
     await expect(page.getByTestId('summary-total')).toContainText('24.00', { timeout: 500 });
-  }).toPass({ timeout: 5_000 });
-  expect(Date.now() - changed).toBeLessThan(5_000);
+  }).toPass({ timeout: 15_000 });
   await expect(page.getByTestId('summary-tax')).toContainText('2.50');
   await openHydrated(page, '/checkout', js);
   await expect(page.getByTestId('summary-total')).toContainText('24.00');
   await expect(page.getByTestId('summary-tax')).toContainText('2.50');
 
   // The run's product and rules go, so the shared shop's listings are as other specs left them.
-  await api(request, token, 'POST', 'admin/products/delete', { product_id: copy.product_id });
+  await dropProducts(request, token, [copy.id]);
   await api(request, token, 'POST', 'admin/tax-rules/delete', { id: tax });
   await api(request, token, 'POST', 'admin/shipping-rules/delete', { id: rule });
 });
