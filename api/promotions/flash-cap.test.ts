@@ -1,8 +1,9 @@
 // A flash sale's cap per product (issue 35 item 2, decision 149) on SQLite and PostgreSQL: concurrent shoppers
 // take exactly the cap at the flash price (the others are refused or pay the normal price), stock stays exact,
-// a cancellation gives its units back, a line larger than what is left is at the normal price, an edit keeps
-// the sold count and refuses a cap below it, a sold-out product leaves the sale's listing; and ten saves at
-// once putting one product into overlapping sales let exactly one through.
+// a cancellation gives its units back (a store's cancelled part once, not again with the whole order), a line
+// larger than what is left is at the normal price, an edit keeps the sold count and refuses a cap below it, a
+// sold-out product leaves the sale's listing; and ten saves at once putting one product into overlapping sales
+// let exactly one through.
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   PromotionMessages as M,
@@ -27,13 +28,19 @@ describe.each(dialects)('flash sale caps on %s', (dialect) => {
   const admin = (method: string, path: string, body?: unknown) =>
     w.call(w.tokens.admin, method, path, body);
   /** Plain products in no flash sale or bundle deal, with their inventory and price. */
-  let free: { productId: number; inventoryId: number; price: number; title: string }[] = [];
+  let free: {
+    productId: number;
+    inventoryId: number;
+    price: number;
+    title: string;
+    storeId: number;
+  }[] = [];
 
   beforeAll(async () => {
     const plain = await stockedPlainInventories(db(), 40, STOCK);
     const rows = await db()
       .selectFrom('products')
-      .select(['id', 'title', 'selling', 'offered'])
+      .select(['id', 'title', 'selling', 'offered', 'store_id'])
       .where(
         'id',
         'in',
@@ -49,8 +56,10 @@ describe.each(dialects)('flash sale caps on %s', (dialect) => {
       inventoryId: plain.find((p) => p.productId === r.id)!.inventoryId,
       price: r.offered > 0 ? r.offered : r.selling,
       title: r.title,
+      storeId: r.store_id!,
     }));
     expect(free.length).toBeGreaterThan(2);
+    expect(free.some((p) => p.storeId === w.storeA)).toBe(true);
   });
 
   const stockOf = async (inventoryId: number) =>
@@ -184,6 +193,60 @@ describe.each(dialects)('flash sale caps on %s', (dialect) => {
     });
     expect(zero.data.form ?? zero.data).toContain(M.capRange);
     expect((await admin('POST', 'admin/flash-sales/delete', { id: saleId })).status).toBe(200);
+  });
+
+  it('gives a store’s cancelled part’s flash units back once, not again when the whole order is cancelled', async () => {
+    const mine = free.filter((p) => p.storeId === w.storeA).at(-1)!;
+    const other = free.find((p) => p.storeId !== w.storeA)!;
+    const made = await admin('POST', 'admin/flash-sales/save', {
+      title: `Parts ${dialect}`,
+      start_time: at(-HOUR),
+      end_time: at(HOUR),
+      products: [
+        { product_id: mine.productId, price: mine.price - 1, quantity: 5 },
+        { product_id: other.productId, price: other.price - 1 },
+      ],
+    });
+    expect(made.status, JSON.stringify(made)).toBe(200);
+    const guest = await shopper('parts', mine.productId, 2);
+    await w.call('', 'POST', 'cart/action', {
+      user_token: guest,
+      product_id: other.productId,
+      quantity: 1,
+    });
+    const placed = await w.call('', 'POST', 'order/action', { user_token: guest, order_method: 2 });
+    expect(placed.status, JSON.stringify(placed)).toBe(200);
+    const sold = async () =>
+      (
+        await db()
+          .selectFrom('flash_sale_products')
+          .select(['product_id', 'sold'])
+          .where('flash_sale_id', '=', made.data.id)
+          .orderBy('product_id')
+          .execute()
+      ).map((r) => [r.product_id, r.sold]);
+    const soldOf = (pairs: (number | null)[][], id: number) => pairs.find((x) => x[0] === id)?.[1];
+    let now = await sold();
+    expect(soldOf(now, mine.productId)).toBe(2);
+    expect(soldOf(now, other.productId)).toBe(1);
+    const part = await w.call(w.tokens.a, 'POST', `seller/orders/${placed.data.id}/cancel`, {
+      reason: 'Out of stock in the warehouse',
+    });
+    expect(part.status, JSON.stringify(part)).toBe(200);
+    now = await sold();
+    expect(soldOf(now, mine.productId)).toBe(0);
+    expect(soldOf(now, other.productId)).toBe(1);
+    const whole = await w.call('', 'POST', 'cancellation/cancel-order', {
+      user_token: guest,
+      order_id: placed.data.id,
+      title: 'Changed my mind',
+      message: 'Sorry',
+    });
+    expect(whole.status, JSON.stringify(whole)).toBe(200);
+    now = await sold();
+    expect(soldOf(now, mine.productId)).toBe(0);
+    expect(soldOf(now, other.productId)).toBe(0);
+    await admin('POST', 'admin/flash-sales/delete', { id: made.data.id });
   });
 
   it('lets exactly one of ten concurrent saves put one product into overlapping sales', async () => {
