@@ -1,11 +1,12 @@
 // The promotions of the mock API (issue 35 item 2): a running flash sale with two products, a shop-wide voucher
 // and one of the mock seller's store, a bundle deal on one product, kept in memory. Staff list, open, save and
-// delete them like the API (codes and slugs unique, a flash price below the product's price); a seller reaches
-// only their store's vouchers. Anyone else gets the 404 (mock.ts).
+// delete them like the API (codes and slugs unique, a flash price below the product's price, a cap not below the
+// units sold); a seller reaches only their store's vouchers. Anyone else gets the 404 (mock.ts).
 import { endpoints } from '#contract/endpoints.ts';
 import { formError, notFound, ok } from '#contract/envelope.ts';
 import {
   PromotionMessages as M,
+  capBelowSoldMessage,
   flashPriceMessage,
   type BundleDealRecord,
   type FlashSaleRecord,
@@ -32,8 +33,24 @@ const state = mockCell(() => ({
       end_time: '2099-12-31 23:59:59',
       status: 'public',
       products: [
-        { product_id: 1, title: 'Desk lamp', selling: 4000, offered: 0, price: 2900 },
-        { product_id: 2, title: 'Floor lamp', selling: 9000, offered: 8000, price: 6500 },
+        {
+          product_id: 1,
+          title: 'Desk lamp',
+          selling: 4000,
+          offered: 0,
+          price: 2900,
+          quantity: 50,
+          sold: 12,
+        },
+        {
+          product_id: 2,
+          title: 'Floor lamp',
+          selling: 9000,
+          offered: 8000,
+          price: 6500,
+          quantity: null,
+          sold: 0,
+        },
       ],
       audit: [],
     },
@@ -176,6 +193,12 @@ export const promotionHandlers = [
     if (s.flash.some((f) => f.slug === slug && f.id !== body.id)) return formError(M.slugTaken);
     const dear = body.products.find((p) => p.price >= priceOf(p.product_id));
     if (dear) return formError(flashPriceMessage(dear.product_id));
+    // The units sold of a product that stays are kept; a cap is not set below them (decision 149).
+    const soldOf = (id: number) => existing?.products.find((p) => p.product_id === id)?.sold ?? 0;
+    const under = body.products.find(
+      (p) => p.quantity !== null && p.quantity < soldOf(p.product_id),
+    );
+    if (under) return formError(capBelowSoldMessage(under.product_id, soldOf(under.product_id)));
     const id = existing?.id ?? nextId(s.flash);
     const row: FlashSaleRecord = {
       id,
@@ -191,6 +214,8 @@ export const promotionHandlers = [
         selling: priceOf(p.product_id),
         offered: 0,
         price: p.price,
+        quantity: p.quantity,
+        sold: soldOf(p.product_id),
       })),
       audit: [
         ...(existing?.audit ?? []),

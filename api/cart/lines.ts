@@ -9,7 +9,7 @@ import { ofLiveStore } from '../db/live-store.ts';
 import { translate } from '../db/translate.ts';
 import { distinctIds } from '../db/values.ts';
 import type { Owner } from '../lib/auth.ts';
-import { flashPrices, variantAttributes } from '../catalog/service.ts';
+import { flashPrices, variantAttributes, type FlashPrice } from '../catalog/service.ts';
 
 export type Line = {
   id: number;
@@ -37,6 +37,8 @@ export type Line = {
   selling: number;
   offered: number;
   flash: { price: number; end_time: string } | null;
+  /** The sale's row whose flash price the line is at, its units taken from that row's cap at placement. */
+  flashSaleProductId: number | null;
   inventoryPrice: number;
   free: number;
   lineTotal: number;
@@ -57,6 +59,36 @@ export type Line = {
   reviewCount: number;
   badge: string | null;
 };
+
+type FlashRow = { id: number; product_id: number; quantity: number; selected: number };
+
+/**
+ * The running sale's row that prices each line (decision 149). A capped row's units left are shared by the
+ * owner's lines of that product, selected lines first: a line whose quantity no longer fits in what is left
+ * is at the normal price, all of it. A variant's own price is not the flash price and takes nothing.
+ */
+function flashOfLines<R extends FlashRow & { inventory_price: number }>(
+  rows: R[],
+  flash: Map<number, FlashPrice>,
+  hasAttributes: (r: R) => boolean,
+): Map<number, FlashPrice> {
+  const out = new Map<number, FlashPrice>();
+  const left = new Map<number, number>();
+  const order = [...rows].sort((a, b) => Number(b.selected === 1) - Number(a.selected === 1));
+  for (const r of order) {
+    const f = flash.get(r.product_id);
+    if (!f) continue;
+    if (f.left === null || (hasAttributes(r) && r.inventory_price > 0)) {
+      out.set(r.id, f);
+      continue;
+    }
+    const units = left.get(f.id) ?? f.left;
+    if (r.quantity > units) continue;
+    left.set(f.id, units - r.quantity);
+    out.set(r.id, f);
+  }
+  return out;
+}
 
 /** Every line of the owner, newest first, with its product, variant, store and prices. */
 export async function cartLines(
@@ -161,8 +193,11 @@ export async function cartLines(
       : [],
   ]);
   const titleOf = new Map(titles.map((t) => [t.id, t.title]));
+  const flashOf = flashOfLines(rows, flash, (r) =>
+    attrs.some((a) => a.inventory_id === r.inventory_id),
+  );
   return rows.map((r) => {
-    const f = flash.get(r.product_id) ?? null;
+    const f = flashOf.get(r.id) ?? null;
     const mine = attrs.filter((a) => a.inventory_id === r.inventory_id);
     const hasAttributes = mine.length > 0;
     const unit = unitPrice({
@@ -212,6 +247,7 @@ export async function cartLines(
       selling: r.selling,
       offered: r.offered,
       flash: f ? { price: f.price, end_time: f.end_time } : null,
+      flashSaleProductId: f && !(hasAttributes && r.inventory_price > 0) ? f.id : null,
       inventoryPrice: r.inventory_price,
       free,
       lineTotal: unit * (r.quantity - free),

@@ -1,11 +1,14 @@
 // Product cards (docs/api-reference.md §7.1) for ids in a given order: flash price and end time, translated title,
 // money in major units — one batched query per kind, never a query per row. The cart prices its lines with
 // the same flash prices.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import { Visibility } from '#contract/codes.ts';
 import type { Database } from '../db/schema.ts';
 import { translate } from '../db/translate.ts';
 import { major } from '../db/values.ts';
+
+/** A sale's row (as `fsp`) with units left at its flash price: no cap, or fewer sold than the cap. */
+export const capLeft = sql<SqlBool>`(fsp.quantity is null or fsp.sold < fsp.quantity)`;
 
 export type CardRow = {
   id: number;
@@ -24,12 +27,24 @@ export type CardRow = {
   current_price?: number;
 };
 
-/** The running flash-sale price (minor units) and end time of each product that has one. */
+/** A running sale's row of one product: its flash price, end time and units left at that price (null: no cap). */
+export type FlashPrice = {
+  id: number;
+  product_id: number;
+  price: number;
+  end_time: string;
+  left: number | null;
+};
+
+/**
+ * The running flash-sale price (minor units) and end time of each product that has one. A sale whose cap is
+ * sold out no longer prices its product (decision 149).
+ */
 export async function flashPrices(
   db: Kysely<Database>,
   ids: number[],
   now: string,
-): Promise<Map<number, { product_id: number; price: number; end_time: string }>> {
+): Promise<Map<number, FlashPrice>> {
   if (!ids.length) return new Map();
   // Sale times are stored as 'YYYY-MM-DD HH:MM:SS': an ISO `now` ('…T…Z', as the cart and order placement
   // pass) would compare as later than every time of its own day, and a sale ending today would not apply.
@@ -37,15 +52,21 @@ export async function flashPrices(
   const flash = await db
     .selectFrom('flash_sale_products as fsp')
     .innerJoin('flash_sales as fs', 'fs.id', 'fsp.flash_sale_id')
-    .select(['fsp.product_id', 'fsp.price', 'fs.end_time'])
+    .select(['fsp.id', 'fsp.product_id', 'fsp.price', 'fs.end_time', 'fsp.quantity', 'fsp.sold'])
     .where('fsp.product_id', 'in', ids)
     .where('fs.status', '=', Visibility.PUBLIC)
     .where('fs.start_time', '<=', at)
     .where('fs.end_time', '>=', at)
+    .where(capLeft)
     .orderBy('fs.end_time', 'desc')
     .execute();
   // As the listing SQL does: when sales overlap, the last row (the one ending first) wins.
-  return new Map(flash.map((f) => [f.product_id, f]));
+  return new Map(
+    flash.map(({ quantity, sold, ...f }) => [
+      f.product_id,
+      { ...f, left: quantity === null ? null : quantity - sold },
+    ]),
+  );
 }
 
 /** Wire ProductCards for product ids in the given order (flash price/end_time, translation, major units). */

@@ -1,9 +1,10 @@
-// Flash sales (docs/api-reference.md §8.6): the running ones with their first products, and one sale's products.
+// Flash sales (docs/api-reference.md §8.6): the running ones with their first products, and one sale's products —
+// those with units left at the flash price (decision 149).
 import { PAGE_SIZE, Visibility } from '#contract/codes.ts';
 import { countOf, type Page, type Reader } from '../db/reader.ts';
 import { translate } from '../db/translate.ts';
 import { major } from '../db/values.ts';
-import { productCards } from './cards.ts';
+import { capLeft, productCards } from './cards.ts';
 import { ofLiveStore } from '../db/live-store.ts';
 
 /** Flash products: the card of each product with the sale's own price. */
@@ -56,6 +57,7 @@ export async function activeFlashSales(r: Reader) {
         .where('fsp.flash_sale_id', '=', s.id)
         .where('p.status', '=', Visibility.PUBLIC)
         .where(ofLiveStore())
+        .where(capLeft)
         .orderBy('fsp.id')
         .limit(PAGE_SIZE.search)
         .execute();
@@ -82,7 +84,9 @@ export async function flashSalePage(r: Reader, id: number, page: number) {
     .innerJoin('products as p', 'p.id', 'fsp.product_id')
     .where('fsp.flash_sale_id', '=', id)
     .where('p.status', '=', Visibility.PUBLIC)
-    .where(ofLiveStore());
+    .where(ofLiveStore())
+    // A product whose cap is sold out is no longer on sale (decision 149).
+    .where(capLeft);
   const total = await countOf(base);
   const rows = await base
     .select(['p.id', 'fsp.price'])

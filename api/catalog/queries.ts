@@ -5,6 +5,7 @@ import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { Visibility } from '#contract/codes.ts';
 import type { Database } from '../db/schema.ts';
 import { ofLiveStore } from '../db/live-store.ts';
+import { capLeft } from './cards.ts';
 import type { Dialect } from '../db/connection.ts';
 import { plainWords, tokenize, translatedTitleRows, type SearchTerms } from '../search/service.ts';
 
@@ -45,6 +46,7 @@ function activeFlashPrices(db: Kysely<Database>, now: string) {
     .where('fs.status', '=', Visibility.PUBLIC)
     .where('fs.start_time', '<=', now)
     .where('fs.end_time', '>=', now)
+    .where(capLeft)
     .groupBy('fsp.product_id')
     .as('af');
 }

@@ -288,6 +288,6 @@ export async function brandsPage(r: Reader, page: number) {
 
 // The public face of this domain (issue 32 item 4, decision 122): what other domains use of its modules.
 export { flashPrices, productCards } from './cards.ts';
-export type { CardRow } from './cards.ts';
+export type { CardRow, FlashPrice } from './cards.ts';
 export { listProducts, withSearchTerms } from './listing.ts';
 export { variantAttributes } from './variant-attributes.ts';

@@ -302,6 +302,10 @@ export interface FlashSaleProductsTable {
   flash_sale_id: number;
   product_id: number;
   price: number;
+  /** Units at the flash price in all (migration 0029); null: no cap. */
+  quantity: number | null;
+  /** Units orders have taken at the flash price (given back when one is cancelled). */
+  sold: Generated<number>;
 }
 
 export interface VouchersTable {
@@ -568,6 +572,8 @@ export interface OrderedProductsTable {
   bundle_offer: Generated<number>;
   attributes: string | null;
   image: string | null;
+  /** The flash sale's row whose price the line was sold at (migration 0029); null: not a flash price. */
+  flash_sale_product_id: number | null;
   created_at: string;
 }
 

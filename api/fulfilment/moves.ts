@@ -13,6 +13,7 @@ import {
   STATUS_NAMES,
   cancelOrderRow,
   lockOpenOrder,
+  returnFlashUnits,
   sendOrderNotice,
   syncOrderStatus,
 } from '../orders/service.ts';
@@ -131,7 +132,7 @@ export async function cancelPart(
     if (Number(done.numUpdatedRows) !== 1) return null;
     const lines = await trx
       .selectFrom('ordered_products')
-      .select(['inventory_id', 'quantity'])
+      .select(['inventory_id', 'quantity', 'flash_sale_product_id'])
       .where('order_id', '=', orderId)
       .where('store_id', '=', store.id)
       .execute();
@@ -150,6 +151,7 @@ export async function cancelPart(
         now: deps.now,
       });
     }
+    await returnFlashUnits(trx, lines);
     const open = await trx
       .selectFrom('order_parts')
       .select('id')

@@ -1,11 +1,16 @@
 // Order placement (docs/api-reference.md §8.21 `order/action`): one transaction re-prices every selected line from the
 // database, applies the voucher (its limits counted now), takes stock with conditional updates, records the
 // ship-to address as it is, and takes the ordered lines out of the cart. Several processes on one PostgreSQL
-// stay exact: stock and cart lines are claimed by conditional statements, vouchers are locked, and the
-// idempotency key is a unique column.
+// stay exact: stock, flash sales' capped units and cart lines are claimed by conditional statements, vouchers
+// are locked, and the idempotency key is a unique column.
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { cartSignature, OrderMessages, type OrderActionBody } from '#contract/orders/schemas.ts';
+import {
+  cartSignature,
+  flashSoldOutMessage,
+  OrderMessages,
+  type OrderActionBody,
+} from '#contract/orders/schemas.ts';
 import { Messages } from '#contract/messages.ts';
 import type { Database } from '../db/schema.ts';
 import type { Dialect } from '../db/connection.ts';
@@ -14,6 +19,7 @@ import { cartLines, lineShipping, summarize } from '../cart/service.ts';
 import { defaultAddressId, ownerWhere } from '../db/owner.ts';
 import { offeredNow, readSetting } from '../site/service.ts';
 import { recordStock } from '../products/service.ts';
+import { claimFlashUnits } from './flash-cap.ts';
 
 /** Methods that complete at placement, switched on in the payment_gateway setting. */
 export type PlaceResult =
@@ -206,6 +212,12 @@ async function placeIn(
       now: opts.now,
     });
   }
+  // The units at a flash price, from the sale's cap (decision 149).
+  const soldOut = await claimFlashUnits(trx, lines);
+  if (soldOut)
+    refuse(flashSoldOutMessage(soldOut.title), {
+      [soldOut.id]: [flashSoldOutMessage(soldOut.title)],
+    });
   const voucherId = summary.voucher
     ? ((
         await trx
@@ -263,6 +275,7 @@ async function placeIn(
           l.attributes.map((a) => ({ title: a.attribute.title, value: a.title })),
         ),
         image: l.image,
+        flash_sale_product_id: l.flashSaleProductId,
         created_at: now,
       })
       .execute();

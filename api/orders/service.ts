@@ -9,6 +9,7 @@ import type { Owner } from '../lib/auth.ts';
 import { ownerWhere } from '../db/owner.ts';
 import { removeOrderReviews } from '../reviews/service.ts';
 import { recordStock } from '../products/service.ts';
+import { returnFlashUnits } from './flash-cap.ts';
 import {
   buyerPartView,
   cancelOpenParts,
@@ -183,10 +184,10 @@ export async function cancelOrderRow(
   if (Number(done.numUpdatedRows) !== 1) return false;
   const lines = await trx
     .selectFrom('ordered_products')
-    .select(['inventory_id', 'quantity', 'store_id'])
+    .select(['inventory_id', 'quantity', 'store_id', 'flash_sale_product_id'])
     .where('order_id', '=', o.id)
     .execute();
-  // A part its store cancelled earlier gave its stock back then.
+  // A part its store cancelled earlier gave its stock (and flash-sale units) back then.
   const gone = await cancelledStores(trx, o.id);
   await cancelOpenParts(trx, o.id, input.message, now);
   for (const l of lines) {
@@ -204,6 +205,11 @@ export async function cancelOrderRow(
       now: new Date(now),
     });
   }
+  // After the stock, as placement takes them: the same rows in the same order.
+  await returnFlashUnits(
+    trx,
+    lines.filter((l) => !gone.has(l.store_id)),
+  );
   await trx.deleteFrom('voucher_usages').where('order_id', '=', o.id).execute();
   // Reviews attached to a cancelled order go (docs/api-reference.md §8.22), and the products' ratings follow.
   await removeOrderReviews(trx, o.id);
@@ -281,6 +287,7 @@ export { unwrapEnc } from './enc.ts';
 export { OperationMessages, STATUS_NAMES, advanceStatus, settleTransfer } from './operations.ts';
 export type { OperationResult } from './operations.ts';
 export { isUniqueViolation } from './place.ts';
+export { returnFlashUnits } from './flash-cap.ts';
 export { lockOpenOrder, partsOfOrder, syncOrderStatus } from './parts.ts';
 export {
   ORDER_COLUMNS,

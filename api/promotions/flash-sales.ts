@@ -1,15 +1,19 @@
-// Staff's flash sales (issue 35 item 2): the list, one sale with its products at their flash prices, save and
-// delete. A save is refused when the end is not after the start, a product does not exist, a flash price is not
-// below the product's price (offered if any, else selling), or a product is already in another sale whose time
-// overlaps this one's; it replaces the sale's products and titles in one transaction, audited.
+// Staff's flash sales (issue 35 item 2): the list, one sale with its products at their flash prices and caps, save
+// and delete. A save is refused when the end is not after the start, a product does not exist, a flash price is
+// not below the product's price (offered if any, else selling), a product is already in another sale whose time
+// overlaps this one's, or a cap is below the units already sold (decision 149); in one transaction, audited, it
+// updates the products that stay (keeping their sold count), removes the others, adds the new ones and replaces
+// the titles.
 import {
   PromotionMessages as M,
+  capBelowSoldMessage,
   flashPriceMessage,
   overlapMessage,
   unknownProductMessage,
   type FlashSaleBody,
 } from '#contract/promotions/schemas.ts';
 import { slugOf } from '#contract/taxonomy/schemas.ts';
+import type { Dialect } from '../db/connection.ts';
 import { countOf, readPage } from '../db/reader.ts';
 import { pageAt } from '../lib/paginate.ts';
 import { auditTrail, recordAudit } from '../admin/service.ts';
@@ -75,7 +79,7 @@ async function stateOf(db: Db, id: number) {
   if (!sale) return null;
   const products = await db
     .selectFrom('flash_sale_products')
-    .select(['product_id', 'price'])
+    .select(['product_id', 'price', 'quantity'])
     .where('flash_sale_id', '=', id)
     .orderBy('id')
     .execute();
@@ -95,7 +99,15 @@ export async function flashSaleRecord(db: Db, id: number) {
     db
       .selectFrom('flash_sale_products as f')
       .innerJoin('products as p', 'p.id', 'f.product_id')
-      .select(['f.product_id', 'p.title', 'p.selling', 'p.offered', 'f.price'])
+      .select([
+        'f.product_id',
+        'p.title',
+        'p.selling',
+        'p.offered',
+        'f.price',
+        'f.quantity',
+        'f.sold',
+      ])
       .where('f.flash_sale_id', '=', id)
       .orderBy('f.id')
       .execute(),
@@ -146,6 +158,75 @@ async function productRefusal(db: Db, body: FlashSaleBody): Promise<string | nul
   return clash ? overlapMessage(clash.product_id, clash.title) : null;
 }
 
+/**
+ * Writes the sale's products: the ones that stay are updated in place (their sold count kept), the others go,
+ * the new ones come. A cap is never set below what is sold: the update is conditional, so an order taking
+ * units meanwhile cannot slip under it.
+ */
+async function writeProducts(trx: Db, id: number, products: FlashSaleBody['products']) {
+  const existing = await trx
+    .selectFrom('flash_sale_products')
+    .select(['id', 'product_id', 'sold'])
+    .where('flash_sale_id', '=', id)
+    .execute();
+  const kept = new Map(existing.map((r) => [r.product_id, r]));
+  const gone = existing.filter((r) => !products.some((p) => p.product_id === r.product_id));
+  if (gone.length)
+    await trx
+      .deleteFrom('flash_sale_products')
+      .where(
+        'id',
+        'in',
+        gone.map((r) => r.id),
+      )
+      .execute();
+  const fresh = products.filter((p) => !kept.has(p.product_id));
+  for (const p of products) {
+    const row = kept.get(p.product_id);
+    if (!row) continue;
+    let update = trx
+      .updateTable('flash_sale_products')
+      .set({ price: p.price, quantity: p.quantity })
+      .where('id', '=', row.id);
+    if (p.quantity !== null) update = update.where('sold', '<=', p.quantity);
+    const done = await update.executeTakeFirst();
+    if (Number(done.numUpdatedRows) !== 1) {
+      const now = await trx
+        .selectFrom('flash_sale_products')
+        .select('sold')
+        .where('id', '=', row.id)
+        .executeTakeFirstOrThrow();
+      throw new Refused(capBelowSoldMessage(p.product_id, now.sold));
+    }
+  }
+  if (fresh.length)
+    await trx
+      .insertInto('flash_sale_products')
+      .values(fresh.map((p) => ({ flash_sale_id: id, ...p })))
+      .execute();
+}
+
+/**
+ * Locks the products' rows, in id order, before the overlap check (PostgreSQL; SQLite has one writer at a time):
+ * two saves putting one product into overlapping sales then check one after the other, and the second sees
+ * the first's rows. FOR NO KEY UPDATE: saves wait for each other, a cart line's or order's reference to the
+ * product (FOR KEY SHARE) does not wait.
+ */
+async function lockProducts(trx: Db, dialect: Dialect, ids: number[]) {
+  if (dialect !== 'postgres' || !ids.length) return;
+  await trx
+    .selectFrom('products')
+    .select('id')
+    .where(
+      'id',
+      'in',
+      [...new Set(ids)].sort((a, b) => a - b),
+    )
+    .orderBy('id')
+    .forNoKeyUpdate()
+    .execute();
+}
+
 async function freeSlug(db: Db, body: FlashSaleBody) {
   const taken = async (slug: string) =>
     !!(await db
@@ -167,6 +248,7 @@ async function freeSlug(db: Db, body: FlashSaleBody) {
 
 export async function saveFlashSale(
   db: Db,
+  dialect: Dialect,
   staff: Staff,
   body: FlashSaleBody,
   now: Date,
@@ -177,7 +259,13 @@ export async function saveFlashSale(
   return promotionWrite(
     db,
     async (trx) => {
-      // Checked inside the write, so two saves at once cannot both pass on SQLite (one writer at a time).
+      // Checked inside the write, so two saves at once cannot both pass: on SQLite one writer at a time, on
+      // PostgreSQL the products' locks.
+      await lockProducts(
+        trx,
+        dialect,
+        body.products.map((p) => p.product_id),
+      );
       const refusal = await productRefusal(trx, body);
       if (refusal) throw new Refused(refusal);
       const values = {
@@ -198,12 +286,7 @@ export async function saveFlashSale(
             .executeTakeFirstOrThrow()
         ).id;
       else await trx.updateTable('flash_sales').set(values).where('id', '=', id).execute();
-      await trx.deleteFrom('flash_sale_products').where('flash_sale_id', '=', id).execute();
-      if (body.products.length)
-        await trx
-          .insertInto('flash_sale_products')
-          .values(body.products.map((p) => ({ flash_sale_id: id, ...p })))
-          .execute();
+      await writeProducts(trx, id, body.products);
       await writeTitles(trx, 'flash_sales', id, body);
       const action = `flash_sale:${before ? 'update' : 'create'}`;
       await recordAudit(trx, staff, action, subject(id), before, await stateOf(trx, id), now);

@@ -49,7 +49,7 @@ handle(
   notFound,
 );
 handle(promotionRoutes, P.flashSales.save, async (c, { body, user }) =>
-  written(c, await saveFlashSale(db(c), user, body, nowOf(c)), M.saved),
+  written(c, await saveFlashSale(db(c), c.get('deps').dialect, user, body, nowOf(c)), M.saved),
 );
 handle(promotionRoutes, P.flashSales.remove, async (c, { body, user }) =>
   written(c, await deleteFlashSale(db(c), user, body.id, nowOf(c)), M.deleted),

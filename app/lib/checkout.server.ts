@@ -30,7 +30,13 @@ export function orderMessage(t: TFunction, message: string): string {
   const key = (Object.keys(OrderMessages) as (keyof typeof OrderMessages)[]).find(
     (k) => OrderMessages[k] === message,
   );
-  return key ? t(`checkout:api.${key}`, { defaultValue: message }) : apiMessage(t, message);
+  if (key) return t(`checkout:api.${key}`, { defaultValue: message });
+  const soldOut = /^The flash sale price for (.+) has sold out\. Please review your cart\.$/.exec(
+    message,
+  );
+  if (soldOut)
+    return t('checkout:api.flashSoldOut', { product: soldOut[1], defaultValue: message });
+  return apiMessage(t, message);
 }
 
 export type Shopper = {

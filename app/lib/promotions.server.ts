@@ -111,7 +111,11 @@ function bodyOf(kind: PromotionKind, side: Side, form: FormData, digits: number)
       if (!form.has(`products[${i}].product_id`)) break;
       const productId = g(`products[${i}].product_id`).trim();
       if (!productId) continue;
-      products.push({ product_id: productId, price: minor(g(`products[${i}].price`), digits) });
+      products.push({
+        product_id: productId,
+        price: minor(g(`products[${i}].price`), digits),
+        quantity: g(`products[${i}].quantity`),
+      });
     }
     return {
       ...common,
@@ -160,13 +164,16 @@ function refused(
   return data({ values, fieldErrors, formErrors } satisfies PromotionFormAnswer, { status: 400 });
 }
 
-/** The refusal of a product row names its id: it goes next to that row's product. */
+/** The refusal of a product row names its id: it goes next to that row's product (a cap's, next to its cap). */
 function placeRefusal(t: TFunction, message: string, form: FormData) {
-  const id = /^(?:Product|The flash price of product) (\d+) /.exec(message)?.[1];
-  if (id)
+  const m = /^(?:Product|The flash price of product|The (cap) of product) (\d+) /.exec(message);
+  if (m)
     for (let i = 0; form.has(`products[${i}].product_id`); i++)
-      if (text(form, `products[${i}].product_id`).trim() === id)
-        return { field: `products[${i}].product_id`, message: promotionMessage(t, message) };
+      if (text(form, `products[${i}].product_id`).trim() === m[2])
+        return {
+          field: `products[${i}].${m[1] ? 'quantity' : 'product_id'}`,
+          message: promotionMessage(t, message),
+        };
   return { field: null, message: promotionMessage(t, message) };
 }
 

@@ -22,6 +22,8 @@ export function promotionMessage(t: TFunction, message: string): string {
   if (m) return t('promotions:api.flashPrice', { id: m[1] });
   m = /^Product (\d+) is already in the flash sale “(.*)” at an overlapping time\.$/.exec(message);
   if (m) return t('promotions:api.overlap', { id: m[1], sale: m[2] });
+  m = /^The cap of product (\d+) cannot be below the (\d+) units already sold\.$/.exec(message);
+  if (m) return t('promotions:api.capBelowSold', { id: m[1], sold: m[2] });
   return message;
 }
 

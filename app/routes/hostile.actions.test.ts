@@ -604,6 +604,7 @@ const SPECS: Record<string, Spec> = {
       status: 'public',
       'products[0].product_id': '1',
       'products[0].price': '29.00',
+      'products[0].quantity': '50',
     },
     intents: ['save', 'delete'],
     who: 'admin',

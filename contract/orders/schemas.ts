@@ -36,6 +36,10 @@ export const OrderMessages = {
   notOnline: 'This order is not paid online.',
 } as const;
 
+/** A line at a flash price whose sale's cap ran out before the order was placed (decision 149). */
+export const flashSoldOutMessage = (product: string) =>
+  `The flash sale price for ${product} has sold out. Please review your cart.`;
+
 const METHODS = Object.values(PaymentMethod) as number[];
 
 /**

@@ -1,8 +1,8 @@
 // Promotions run in the browser (issue 35 item 2, decision 142): flash sales (a title in five languages, a slug, a
-// start and an end, products each at its flash price), vouchers (a code, flat or percent, minimum spend, maximum
-// discount, validity, a total and a per-shopper limit; shop-wide or one store's) and bundle deals (buy X get Y
-// free, on the products that carry it). Staff reach every one; a seller only their own store's vouchers.
-// Money on these endpoints is integer minor units; times are UTC 'YYYY-MM-DD HH:MM:SS'.
+// start and an end, products each at its flash price, capped or not — decision 149), vouchers (a code, flat or
+// percent, minimum spend, maximum discount, validity, a total and a per-shopper limit; shop-wide or one store's)
+// and bundle deals (buy X get Y free, on the products that carry it). Staff reach every one; a seller only their
+// own store's vouchers. Money on these endpoints is integer minor units; times are UTC 'YYYY-MM-DD HH:MM:SS'.
 import { z, int, opt, str } from '../zod.ts';
 import { LANGUAGE_CODES, PriceType } from '../codes.ts';
 import { requiredMessage } from '../messages.ts';
@@ -25,6 +25,7 @@ export const PromotionMessages = {
   usedVoucher: 'Orders have used this voucher: end it instead of deleting it.',
   duplicateProduct: 'A product is listed twice.',
   freeOverBuy: 'The free units must be fewer than the units bought.',
+  capRange: 'A cap is a whole number of units from 1 to 1000000; leave it empty for no cap.',
 } as const;
 
 /** A product of a flash sale that does not exist (or is not for sale). */
@@ -32,6 +33,9 @@ export const unknownProductMessage = (id: number) => `Product ${id} does not exi
 /** A flash price that is not below the product's price (offered if any, else selling). */
 export const flashPriceMessage = (id: number) =>
   `The flash price of product ${id} must be below its price.`;
+/** A cap below the units a sale's orders have already taken of the product (decision 149). */
+export const capBelowSoldMessage = (id: number, sold: number) =>
+  `The cap of product ${id} cannot be below the ${sold} units already sold.`;
 /** A product already in another flash sale whose time overlaps this one's. */
 export const overlapMessage = (id: number, sale: string) =>
   `Product ${id} is already in the flash sale “${sale}” at an overlapping time.`;
@@ -53,9 +57,10 @@ const whole = (field: string, min: number, max: number, fallback?: number) =>
       .max(max, { error: requiredMessage(field) }),
   );
 const MAX_MINOR = 2_000_000_000;
+/** The largest cap of a flash sale's product. */
+const MAX_CAP = 1_000_000;
 /** An amount in minor units. */
-const minorAmount = (field: string, fallback?: number) =>
-  whole(field, 0, MAX_MINOR, fallback);
+const minorAmount = (field: string, fallback?: number) => whole(field, 0, MAX_MINOR, fallback);
 const optionalMinor = (field: string) =>
   z.preprocess((v) => (blank(v) ? undefined : v), whole(field, 0, MAX_MINOR).optional());
 
@@ -114,7 +119,25 @@ export const FlashSaleBodySchema = z
     status,
     products: z
       .array(
-        z.object({ product_id: positiveId('product_id'), price: whole('price', 1, MAX_MINOR) }),
+        z.object({
+          product_id: positiveId('product_id'),
+          price: whole('price', 1, MAX_MINOR),
+          /** Units at the flash price in all; blank: no cap (decision 149). */
+          quantity: z.preprocess(
+            (v) =>
+              blank(v)
+                ? null
+                : typeof v === 'string' && /^\s*-?\d{1,12}\s*$/.test(v)
+                  ? Number(v)
+                  : v,
+            z
+              .number({ error: PromotionMessages.capRange })
+              .int({ error: PromotionMessages.capRange })
+              .min(1, { error: PromotionMessages.capRange })
+              .max(MAX_CAP, { error: PromotionMessages.capRange })
+              .nullable(),
+          ),
+        }),
         { error: requiredMessage('products') },
       )
       .max(200)
@@ -220,7 +243,17 @@ export const FlashSaleRecordSchema = z.object({
   slug: str,
   ...timeFields,
   products: z.array(
-    z.object({ product_id: int, title: str, selling: int, offered: int, price: int }),
+    z.object({
+      product_id: int,
+      title: str,
+      selling: int,
+      offered: int,
+      price: int,
+      /** The cap: units at the flash price in all; null: none. */
+      quantity: opt(int),
+      /** Units orders have taken at the flash price. */
+      sold: int,
+    }),
   ),
   audit: z.array(AuditEntrySchema),
 });

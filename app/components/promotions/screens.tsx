@@ -1,5 +1,5 @@
 // The promotion screens (issue 35 item 2): each kind's list and its record's form — a flash sale (titles, slug,
-// start and end in UTC, products each with its flash price), a voucher (code, flat or percent, amount, maximum
+// start and end in UTC, products each with its flash price and an optional cap of units), a voucher (code, flat or percent, amount, maximum
 // discount, minimum spend, limits, validity; staff name a store or none) and a bundle deal (buy X get Y free on
 // the listed products). Amounts are typed in the shop's currency.
 import { useLoaderData } from '@remix-run/react';
@@ -97,6 +97,14 @@ export function FlashSaleScreen() {
                 value={row ? amountText(row.price, digits) : ''}
                 inputMode="decimal"
                 dir="ltr"
+              />
+              <Field
+                name={`products[${i}].quantity`}
+                label={t('form.capN', { n: i + 1 })}
+                value={row?.quantity ?? ''}
+                inputMode="numeric"
+                dir="ltr"
+                hint={row ? t('form.sold', { n: row.sold }) : undefined}
               />
             </div>
           );
