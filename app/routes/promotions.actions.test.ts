@@ -174,6 +174,44 @@ describe('promotion screens', () => {
     expect((await runGet(flashLoader, `/admin/flash-sales/${id}`, ADMIN, { id })).status).toBe(404);
   });
 
+  it('keeps a cap per product: a cap that is no whole number or below what was sold is refused next to its field', async () => {
+    const zero = await runPost(
+      flashAction,
+      '/admin/flash-sales/new',
+      { ...sale, 'products[0].quantity': '0', 'products[1].quantity': '' },
+      ADMIN,
+      { id: 'new' },
+    );
+    expect(zero.status).toBe(400);
+    expect(zero.data.fieldErrors['products[0].quantity']).toEqual([
+      'A cap is a whole number of units from 1 to 1000000; leave it empty for no cap.',
+    ]);
+    expect(zero.data.values['products[0].quantity']).toBe('0');
+    // Sale 1 has sold 12 units of product 1: a cap of 10 is refused next to that product's cap.
+    const existing = {
+      ...sale,
+      slug: 'weekend-flash',
+      'products[0].quantity': '10',
+      'products[1].quantity': '',
+    };
+    const under = await runPost(flashAction, '/admin/flash-sales/1', existing, ADMIN, {
+      id: '1',
+    });
+    expect(under.status).toBe(400);
+    expect(under.data.fieldErrors['products[0].quantity']).toEqual([expect.stringContaining('12')]);
+    const capped = await runPost(
+      flashAction,
+      '/admin/flash-sales/1',
+      { ...existing, 'products[0].quantity': '40' },
+      ADMIN,
+      { id: '1' },
+    );
+    expect(capped.status).toBe(302);
+    const record = (await runGet(flashLoader, '/admin/flash-sales/1', ADMIN, { id: '1' })).data
+      .record;
+    expect(record.products.map((p: { quantity: number | null }) => p.quantity)).toEqual([40, null]);
+  });
+
   it('saves a voucher (code upper-cased, amounts in minor units) and refuses contradictions in the reader’s language', async () => {
     const over = await runPost(
       voucherAction,
