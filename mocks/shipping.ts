@@ -39,8 +39,16 @@ const state = mockCell(() => ({
     },
   ] as Rules,
   taxes: [
-    { id: 1, title: 'VAT 5%', type: 2, price: 5, products: 30, stores: 4 },
-    { id: 2, title: 'Eco fee', type: 1, price: 50, products: 0, stores: 0 },
+    {
+      id: 1,
+      title: 'VAT 5%',
+      type: 2,
+      price: 5,
+      products: 30,
+      stores: 4,
+      places: [{ id: 900, tax_rule_id: 1, country: 'AE', state: null, price: 5 }],
+    },
+    { id: 2, title: 'Eco fee', type: 1, price: 50, products: 0, stores: 0, places: [] },
   ] as Taxes,
 }));
 
@@ -108,7 +116,7 @@ export const shippingHandlers = [
     const values = { title: body.title, type: body.type, price: body.price };
     if (body.id === undefined) {
       const id = s.nextId++;
-      s.taxes.push({ id, ...values, products: 0, stores: 0 });
+      s.taxes.push({ id, ...values, products: 0, stores: 0, places: [] });
       return ok({ id }, M.taxSaved);
     }
     const tax = s.taxes.find((r) => r.id === body.id);
@@ -123,5 +131,29 @@ export const shippingHandlers = [
     if (Number(tax.products) > 0) return formError(ruleUsedMessage(Number(tax.products)));
     s.taxes = s.taxes.filter((r) => r.id !== body.id);
     return ok({ id: body.id }, M.taxDeleted);
+  }),
+  ...mock(endpoints.adminTaxPlaceSave, ({ body }) => {
+    const s = state.get();
+    const tax = s.taxes.find((r) => r.id === body.tax_rule_id);
+    if (!tax) return notFound(M.notFound);
+    if (Number(tax.type) === 2 && body.price > 100) return formError(M.badPercent);
+    const state_ = body.state ?? null;
+    if (tax.places.some((p) => p.country === body.country && (p.state ?? null) === state_))
+      return formError(M.taxPlaceTaken);
+    const id = s.nextId++;
+    tax.places.push({
+      id,
+      tax_rule_id: tax.id,
+      country: body.country,
+      state: state_,
+      price: body.price,
+    });
+    return ok({ id }, M.taxPlaceSaved);
+  }),
+  ...mock(endpoints.adminTaxPlaceDelete, ({ body }) => {
+    const tax = state.get().taxes.find((r) => r.places.some((p) => p.id === body.id));
+    if (!tax) return notFound(M.notFound);
+    tax.places = tax.places.filter((p) => p.id !== body.id);
+    return ok({ id: tax.id }, M.taxPlaceDeleted);
   }),
 ];

@@ -59,6 +59,7 @@ const fields = hostileFields(
     'texts',
     'which',
     'shipping_rule_id',
+    'tax_rule_id',
     'country',
     'state',
     'price',

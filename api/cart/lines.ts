@@ -4,7 +4,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import { bundleFreeUnits, unitPrice } from '#contract/pricing.ts';
 import { toMajor } from '#contract/money.ts';
 import type { Database } from '../db/schema.ts';
-import { ownerWhere } from '../db/owner.ts';
+import { defaultDestination, ownerWhere } from '../db/owner.ts';
 import { ofLiveStore } from '../db/live-store.ts';
 import { translate } from '../db/translate.ts';
 import { distinctIds } from '../db/values.ts';
@@ -90,6 +90,37 @@ function flashOfLines<R extends FlashRow & { inventory_price: number }>(
   return out;
 }
 
+/**
+ * Each tax rule at the owner's address (decision 148): its rate in the address's country and state, else in
+ * the country for every state, else the rule's own. Without an address, the rule's own rate. The cart, its
+ * summary, checkout and the placed order all read the lines here, so they agree to the minor unit.
+ */
+async function taxesAt(db: Kysely<Database>, ids: number[], owner: Owner) {
+  if (!ids.length) return [];
+  const [rules, to] = await Promise.all([
+    db
+      .selectFrom('tax_rules')
+      .select(['id', 'title', 'type', 'price'])
+      .where('id', 'in', ids)
+      .execute(),
+    defaultDestination(db, owner),
+  ]);
+  if (!to) return rules;
+  const places = await db
+    .selectFrom('tax_rule_places')
+    .select(['tax_rule_id', 'state', 'price'])
+    .where('tax_rule_id', 'in', ids)
+    .where('country', '=', to.country)
+    .execute();
+  return rules.map((r) => {
+    const mine = places.filter((p) => p.tax_rule_id === r.id);
+    const hit =
+      (to.state ? mine.find((p) => p.state === to.state) : undefined) ??
+      mine.find((p) => p.state === null);
+    return hit ? { ...r, price: hit.price } : r;
+  });
+}
+
 /** Every line of the owner, newest first, with its product, variant, store and prices. */
 export async function cartLines(
   db: Kysely<Database>,
@@ -162,13 +193,7 @@ export async function cartLines(
           .where('status', '=', 1)
           .execute()
       : [],
-    taxIds.length
-      ? db
-          .selectFrom('tax_rules')
-          .select(['id', 'title', 'type', 'price'])
-          .where('id', 'in', taxIds)
-          .execute()
-      : [],
+    taxesAt(db, taxIds, owner),
     db
       .selectFrom('product_image_attributes as pia')
       .innerJoin('product_images as pi', 'pi.id', 'pia.product_image_id')

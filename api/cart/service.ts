@@ -6,11 +6,11 @@ import { MAX_LINE_QUANTITY } from '#contract/codes.ts';
 import { Messages } from '#contract/messages.ts';
 import { OrderMessages } from '#contract/orders/schemas.ts';
 import type { Database } from '../db/schema.ts';
-import { defaultAddressId, ownerWhere, setDefaultAddress } from '../db/owner.ts';
+import { defaultDestination, ownerWhere, setDefaultAddress } from '../db/owner.ts';
 import { ofLiveStore } from '../db/live-store.ts';
 import type { Owner } from '../lib/auth.ts';
 import { cartLines, lineView } from './lines.ts';
-import { placesFor, summarize, summaryView, type Destination } from './summary.ts';
+import { placesFor, summarize, summaryView } from './summary.ts';
 import { itemsTotalOf } from '../vouchers/service.ts';
 
 type Db = Kysely<Database>;
@@ -21,17 +21,6 @@ export async function cartView(db: Db, owner: Owner, lang: string | null, now: s
   return (await cartLines(db, owner, lang, now)).map(lineView);
 }
 
-/** The owner's shipping destination: the default address (user or guest), else none. */
-async function destinationOf(db: Db, owner: Owner): Promise<Destination> {
-  const def = await defaultAddressId(db, owner);
-  if (!def) return null;
-  const a = await ownerWhere(
-    db.selectFrom('addresses').select(['country', 'state']).where('id', '=', def),
-    owner,
-  ).executeTakeFirst();
-  return a ? { country: a.country, state: a.state } : null;
-}
-
 /** The totals of the selected lines, shipped to the default address, with an optional voucher. */
 export async function cartSummary(
   db: Db,
@@ -40,7 +29,7 @@ export async function cartSummary(
 ) {
   const lines = await cartLines(db, owner, opts.lang, opts.now);
   const summary = await summarize(db, lines, {
-    destination: await destinationOf(db, owner),
+    destination: await defaultDestination(db, owner),
     voucher: opts.voucher,
     owner,
     now: opts.now,

@@ -25,6 +25,7 @@ import { staffSwitchesMigration } from './migrations/0022-staff-switches.ts';
 import { peopleMigration } from './migrations/0026-people.ts';
 import { merchandisingMigration } from './migrations/0024-merchandising.ts';
 import { linkStatusMigration } from './migrations/0027-link-status.ts';
+import { taxPlacesMigration } from './migrations/0028-tax-places.ts';
 import { flashSaleCapMigration } from './migrations/0029-flash-sale-cap.ts';
 import { storeVouchersMigration } from './migrations/0023-store-vouchers.ts';
 
@@ -56,6 +57,7 @@ function provider(dialect: Dialect): MigrationProvider {
         '0024-merchandising': merchandisingMigration(),
         '0026-people': peopleMigration(dialect),
         '0027-link-status': linkStatusMigration(),
+        '0028-tax-places': taxPlacesMigration(dialect),
         '0029-flash-sale-cap': flashSaleCapMigration(),
       };
     },

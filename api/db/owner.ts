@@ -56,3 +56,17 @@ export async function setDefaultAddress(
       .where('user_token', '=', owner.userToken)
       .execute();
 }
+
+/** Where the owner ships to: the country and state of their default address, or null without one. */
+export async function defaultDestination(
+  db: Kysely<Database>,
+  owner: Owner,
+): Promise<{ country: string; state: string | null } | null> {
+  const id = await defaultAddressId(db, owner);
+  if (!id) return null;
+  const a = await ownerWhere(
+    db.selectFrom('addresses').select(['country', 'state']).where('id', '=', id),
+    owner,
+  ).executeTakeFirst();
+  return a ? { country: a.country, state: a.state } : null;
+}

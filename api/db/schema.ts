@@ -155,6 +155,17 @@ export interface TaxRulesTable {
   updated_at: string;
 }
 
+/** A tax rule's rate in a country or one of its states (state null: every state; migration 0028). */
+export interface TaxRulePlacesTable {
+  id: Generated<number>;
+  tax_rule_id: number;
+  country: string;
+  state: string | null;
+  price: number;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface BundleDealsTable {
   id: Generated<number>;
   title: string;
@@ -881,6 +892,7 @@ export interface Database {
   shipping_rules: ShippingRulesTable;
   shipping_places: ShippingPlacesTable;
   tax_rules: TaxRulesTable;
+  tax_rule_places: TaxRulePlacesTable;
   bundle_deals: BundleDealsTable;
   products: ProductsTable;
   product_categories: ProductCategoriesTable;

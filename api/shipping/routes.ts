@@ -10,9 +10,11 @@ import { formReply, notFoundReply, ok } from '../lib/reply.ts';
 import {
   deleteShippingPlace,
   deleteShippingRule,
+  deleteTaxPlace,
   deleteTaxRule,
   saveShippingPlace,
   saveShippingRule,
+  saveTaxPlace,
   saveTaxRule,
   shippingRules,
   taxRules,
@@ -49,4 +51,10 @@ handle(shippingRoutes, E.adminTaxRuleSave, async (c, { body, user }) =>
 );
 handle(shippingRoutes, E.adminTaxRuleDelete, async (c, { body, user }) =>
   answer(c, await deleteTaxRule(db(c), user, body.id, nowOf(c)), M.taxDeleted),
+);
+handle(shippingRoutes, E.adminTaxPlaceSave, async (c, { body, user }) =>
+  answer(c, await saveTaxPlace(db(c), user, body, nowOf(c)), M.taxPlaceSaved),
+);
+handle(shippingRoutes, E.adminTaxPlaceDelete, async (c, { body, user }) =>
+  answer(c, await deleteTaxPlace(db(c), user, body.id, nowOf(c)), M.taxPlaceDeleted),
 );

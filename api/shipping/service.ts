@@ -1,7 +1,7 @@
 // The shop's shipping and tax rules, kept by staff (issue 35 item 5). The cart, checkout and orders read these
 // rows on every request (api/cart/lines.ts, api/cart/summary.ts), so an edit is in the next total, on every
 // instance, with no cache to empty. Each write is audited; a rule still used by a product is not deleted.
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import {
   ShippingMessages as M,
   ruleUsedMessage,
@@ -9,6 +9,7 @@ import {
   type AdminTaxRule,
   type ShippingPlaceBody,
   type TaxRuleBody,
+  type TaxPlaceBody,
 } from '#contract/shipping/schemas.ts';
 import type { Database } from '../db/schema.ts';
 import { catalogueWrite } from '../db/catalogue-version.ts';
@@ -100,11 +101,26 @@ export async function taxRules(db: Db): Promise<{ rules: AdminTaxRule[] }> {
     'tax_rule_id',
     rules.map((r) => r.id),
   );
+  const places = rules.length
+    ? await db
+        .selectFrom('tax_rule_places')
+        .select(['id', 'tax_rule_id', 'country', 'state', 'price'])
+        .where(
+          'tax_rule_id',
+          'in',
+          rules.map((r) => r.id),
+        )
+        .orderBy('country')
+        // Every state first, on both databases (PostgreSQL sorts nulls last).
+        .orderBy(sql`coalesce(state, '')`)
+        .execute()
+    : [];
   return {
     rules: rules.map((r) => ({
       ...r,
       products: used.get(r.id)?.products ?? 0,
       stores: used.get(r.id)?.stores ?? 0,
+      places: places.filter((p) => p.tax_rule_id === r.id),
     })),
   };
 }
@@ -297,9 +313,73 @@ export function deleteTaxRule(db: Db, admin: Admin, id: number, now: Date) {
     if (!before) throw new Refused(M.notFound, true);
     const used = (await usage(trx, 'tax_rule_id', [id])).get(id)?.products ?? 0;
     if (used > 0) throw new Refused(ruleUsedMessage(used));
+    await trx.deleteFrom('tax_rule_places').where('tax_rule_id', '=', id).execute();
     await trx.deleteFrom('tax_rules').where('id', '=', id).execute();
     await audit(trx, admin, 'tax_rule:delete', 'tax_rule', id, before, {}, now);
     return id;
+  });
+}
+
+/** Sets a tax rule's rate in a country or one of its states (decision 148), in the rule's own unit. */
+export function saveTaxPlace(db: Db, admin: Admin, body: TaxPlaceBody, now: Date) {
+  return write(db, async (trx) => {
+    const { countries } = countriesPhones();
+    const country = countries[body.country];
+    if (!country) throw new Refused(M.badCountry);
+    if (body.state && !country.states[body.state]) throw new Refused(M.badState);
+    const rule = await taxRow(trx, body.tax_rule_id);
+    if (!rule) throw new Refused(M.notFound, true);
+    if (rule.type === 2 && body.price > 100) throw new Refused(M.badPercent);
+    let same = trx
+      .selectFrom('tax_rule_places')
+      .select('id')
+      .where('tax_rule_id', '=', body.tax_rule_id)
+      .where('country', '=', body.country);
+    same = body.state ? same.where('state', '=', body.state) : same.where('state', 'is', null);
+    if (await same.executeTakeFirst()) throw new Refused(M.taxPlaceTaken);
+    const at = now.toISOString();
+    const values = {
+      tax_rule_id: body.tax_rule_id,
+      country: body.country,
+      state: body.state ?? null,
+      price: body.price,
+    };
+    const row = await trx
+      .insertInto('tax_rule_places')
+      .values({ ...values, created_at: at, updated_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+      // Two saves at once: the unique index keeps one (migration 0028).
+      .catch((e: unknown) => {
+        if (/unique|duplicate/i.test(String((e as Error)?.message)))
+          throw new Refused(M.taxPlaceTaken);
+        throw e;
+      });
+    await audit(trx, admin, 'tax_rule:place', 'tax_rule', body.tax_rule_id, {}, values, now);
+    return row.id;
+  });
+}
+
+export function deleteTaxPlace(db: Db, admin: Admin, id: number, now: Date) {
+  return write(db, async (trx) => {
+    const before = await trx
+      .selectFrom('tax_rule_places')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!before) throw new Refused(M.notFound, true);
+    await trx.deleteFrom('tax_rule_places').where('id', '=', id).execute();
+    await audit(
+      trx,
+      admin,
+      'tax_rule:place-delete',
+      'tax_rule',
+      before.tax_rule_id,
+      before,
+      {},
+      now,
+    );
+    return before.tax_rule_id;
   });
 }
 

@@ -118,6 +118,45 @@ function SelectField({
   );
 }
 
+/** Where: a country of the list and maybe one of its states (every state of every country in one list). */
+export function WhereFields({
+  country,
+  state,
+  places,
+}: {
+  country: FieldMetadata<unknown>;
+  state: FieldMetadata<unknown>;
+  places: Places;
+}) {
+  const { t } = useTranslation('shipping');
+  return (
+    <>
+      <SelectField field={country} label={t('fields.country')}>
+        <option value="">{t('place.chooseCountry')}</option>
+        {places.countries.map((c) => (
+          <option key={c.code} value={c.code}>
+            {c.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField field={state} label={t('fields.state')}>
+        <option value="">{t('place.everyState')}</option>
+        {places.countries
+          .filter((c) => places.states[c.code]?.length)
+          .map((c) => (
+            <optgroup key={c.code} label={c.name}>
+              {places.states[c.code]!.map((s) => (
+                <option key={s.code} value={s.code}>
+                  {s.name}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+      </SelectField>
+    </>
+  );
+}
+
 /** A place's fields: where (country, maybe one state), the delivery price and days, and the pickup point. */
 export function PlaceFields({
   fields,
@@ -136,24 +175,7 @@ export function PlaceFields({
   return (
     <div className="flex flex-col gap-3">
       <div className="grid gap-3 sm:grid-cols-2">
-        <SelectField field={f('country')} label={t('fields.country')}>
-          <option value="">{t('place.chooseCountry')}</option>
-          {countryOptions}
-        </SelectField>
-        <SelectField field={f('state')} label={t('fields.state')}>
-          <option value="">{t('place.everyState')}</option>
-          {places.countries
-            .filter((c) => places.states[c.code]?.length)
-            .map((c) => (
-              <optgroup key={c.code} label={c.name}>
-                {places.states[c.code]!.map((s) => (
-                  <option key={s.code} value={s.code}>
-                    {s.name}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-        </SelectField>
+        <WhereFields country={f('country')} state={f('state')} places={places} />
         <TextField field={f('price')} label={t('fields.price')} dir="ltr" inputMode="numeric" />
         <TextField
           field={f('day_needed')}

@@ -73,6 +73,13 @@ export const TaxFormSchema = z
       ctx.addIssue({ code: 'custom', path: ['price'], message: PERCENT });
   });
 
+/** A tax rule's rate for a place: where, and the rate (a percent) or amount (a decimal of the currency). */
+export const TaxPlaceFormSchema = z.object({
+  country: shippingPlaceFields.country,
+  state: shippingPlaceFields.state,
+  price: decimal,
+});
+
 /** The place's fields as the form shows them again (amounts as decimals). */
 export const placeFormValues = (
   p: {

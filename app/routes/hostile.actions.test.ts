@@ -467,8 +467,17 @@ const SPECS: Record<string, Spec> = {
   },
   '($lang).admin.tax.tsx': {
     path: '/admin/tax',
-    base: { intent: 'save', id: '1', title: 'VAT', type: '2', price: '18' },
-    intents: ['save', 'delete'],
+    base: {
+      intent: 'save',
+      id: '1',
+      title: 'VAT',
+      type: '2',
+      price: '18',
+      country: 'US',
+      state: 'NY',
+      place_id: '900',
+    },
+    intents: ['save', 'delete', 'place', 'place-delete'],
     who: 'admin',
   },
   // The content (issue 35 item 3): a page (save, preview, delete), the links and the scripts.

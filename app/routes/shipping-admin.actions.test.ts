@@ -132,4 +132,52 @@ describe('shipping and tax screens', () => {
     const gone = await runPost(taxAction, '/admin/tax', { intent: 'delete', id: '2' }, ADMIN);
     expect((await toastOf(gone.headers))?.message).toBe('The tax rule is deleted.');
   });
+
+  it("adds a tax rule's rate for a place in the rule's unit, refuses a second one for it, and deletes it", async () => {
+    const flat = await runPost(
+      taxAction,
+      '/admin/tax',
+      { intent: 'place', id: '2', country: 'us', state: 'NY', price: '0.75' },
+      ADMIN,
+    );
+    expect(flat.status).toBe(302);
+    expect((await toastOf(flat.headers))?.message).toBe('The rate for this place is saved.');
+    const percent = await runPost(
+      taxAction,
+      '/admin/tax',
+      { intent: 'place', id: '1', country: 'FR', state: '', price: '7.5' },
+      ADMIN,
+    );
+    expect(percent.status).toBe(400);
+    expect(percent.data.result.error.price).toEqual([
+      'Enter a whole percentage between 0 and 100, such as 18.',
+    ]);
+    expect(percent.data.result.initialValue.country).toBe('FR');
+    const taken = await runPost(
+      taxAction,
+      '/ar/admin/tax',
+      { intent: 'place', id: '1', country: 'AE', state: '', price: '9' },
+      ADMIN,
+    );
+    expect(taken.status).toBe(400);
+    expect(taken.data.result.error['']).toEqual([
+      'لقاعدة الضريبة هذه معدّل لهذه الدولة والولاية بالفعل.',
+    ]);
+    const rules = (await runGet(taxLoader, '/admin/tax', ADMIN)).data.rules;
+    const added = rules.find((r: { id: number }) => r.id === 2).places[0];
+    expect(added).toMatchObject({ country: 'US', state: 'NY', price: 75 });
+    const gone = await runPost(
+      taxAction,
+      '/admin/tax',
+      { intent: 'place-delete', place_id: String(added.id) },
+      ADMIN,
+    );
+    expect(gone.status).toBe(302);
+    expect((await toastOf(gone.headers))?.message).toBe('The rate for this place is deleted.');
+    expect(
+      (await runGet(taxLoader, '/admin/tax', ADMIN)).data.rules.find(
+        (r: { id: number }) => r.id === 2,
+      ).places,
+    ).toEqual([]);
+  });
 });

@@ -9,6 +9,7 @@ import {
   ShippingPlaceBodySchema,
   ShippingRuleBodySchema,
   TaxRuleBodySchema,
+  TaxPlaceBodySchema,
 } from './schemas.ts';
 
 export const shippingEndpoints = {
@@ -74,6 +75,23 @@ export const shippingEndpoints = {
     path: 'admin/tax-rules/delete',
     auth: 'admin',
     summary: 'Delete a tax rule; refused while products use it',
+    body: DeleteBodySchema,
+    data: SavedSchema,
+  }),
+  adminTaxPlaceSave: defineEndpoint({
+    method: 'POST',
+    path: 'admin/tax-rules/places/save',
+    auth: 'admin',
+    summary:
+      "Set a tax rule's rate in a country or one of its states (blank: every state), in the rule's unit; an address there is taxed at it",
+    body: TaxPlaceBodySchema,
+    data: SavedSchema,
+  }),
+  adminTaxPlaceDelete: defineEndpoint({
+    method: 'POST',
+    path: 'admin/tax-rules/places/delete',
+    auth: 'admin',
+    summary: "Delete a tax rule's rate for a place (the rule's own rate applies there again)",
     body: DeleteBodySchema,
     data: SavedSchema,
   }),

@@ -16,6 +16,9 @@ export const ShippingMessages = {
   placeDeleted: 'The place is deleted.',
   taxSaved: 'The tax rule is saved.',
   taxDeleted: 'The tax rule is deleted.',
+  taxPlaceSaved: 'The rate for this place is saved.',
+  taxPlaceDeleted: 'The rate for this place is deleted.',
+  taxPlaceTaken: 'This tax rule already has a rate for this country and state.',
   pickupAddress: 'A pickup point needs its address line 1, city, country and phone.',
   badCountry: 'Choose a country from the list.',
   badState: 'Choose one of the country’s states, or every state.',
@@ -135,6 +138,15 @@ export const TaxRuleBodySchema = z
   });
 export type TaxRuleBody = z.output<typeof TaxRuleBodySchema>;
 
+/** A tax rule's rate in a country, or one of its states (blank: every state), in the rule's own unit. */
+export const TaxPlaceBodySchema = z.object({
+  tax_rule_id: positiveId('tax_rule_id'),
+  country: countryCode,
+  state: stateCode,
+  price: amount,
+});
+export type TaxPlaceBody = z.output<typeof TaxPlaceBodySchema>;
+
 export const DeleteBodySchema = z.object({ id: positiveId('id') });
 
 const ShippingPlaceSchema = z.object({
@@ -168,6 +180,15 @@ const AdminShippingRuleSchema = z.object({
 export type AdminShippingRule = z.output<typeof AdminShippingRuleSchema>;
 export const AdminShippingRulesSchema = z.object({ rules: z.array(AdminShippingRuleSchema) });
 
+const TaxPlaceSchema = z.object({
+  id: int,
+  tax_rule_id: int,
+  country: str,
+  state: opt(str),
+  price: int,
+});
+
+/** A tax rule, its rates by country and state (the rule's own rate elsewhere) and what uses it. */
 const AdminTaxRuleSchema = z.object({
   id: int,
   title: str,
@@ -175,6 +196,7 @@ const AdminTaxRuleSchema = z.object({
   price: int,
   products: int,
   stores: int,
+  places: z.array(TaxPlaceSchema),
 });
 export type AdminTaxRule = z.output<typeof AdminTaxRuleSchema>;
 export const AdminTaxRulesSchema = z.object({ rules: z.array(AdminTaxRuleSchema) });

@@ -103,6 +103,22 @@ test('staff add a pickup point and change a tax rule; a shopper sees the pickup 
   await expect(page.getByTestId('summary-total')).toContainText('24.00');
   await expect(page.getByTestId('summary-tax')).toContainText('2.50');
 
+  // Staff give the rule a rate for the United States (every state), in Arabic: the shopper's address there
+  // is taxed 3.00 a unit at checkout (20.00 + 3.00 + 1.50).
+  await openHydrated(admin, '/ar/admin/tax', js);
+  const placeForm = admin.getByTestId(`tax-place-${tax}-form`);
+  await placeForm.locator('select[name=country]').selectOption('US');
+  await placeForm.locator('input[name=price]').fill('3.00');
+  await placeForm.locator('button[name=intent][value=place]').click();
+  await toast(admin, 'حُفظ معدّل هذا المكان.');
+  await expect(admin.getByTestId(`tax-place-${tax}s`)).toContainText('3.00');
+  if (js) await expectAccessible(admin);
+  await expect(async () => {
+    await page.goto('/checkout');
+    await expect(page.getByTestId('summary-tax')).toContainText('3.00', { timeout: 500 });
+  }).toPass({ timeout: 15_000 });
+  await expect(page.getByTestId('summary-total')).toContainText('24.50');
+
   // The run's product and rules go, so the shared shop's listings are as other specs left them.
   await dropProducts(request, token, [copy.id]);
   await api(request, token, 'POST', 'admin/tax-rules/delete', { id: tax });

@@ -20,7 +20,7 @@ function shown(t: TFunction, key: string, v: unknown): string {
 }
 
 /** Each setting an audit row changed, as "label: before → after". */
-export function settingsChanges(
+function settingsChanges(
   t: TFunction,
   before: Record<string, unknown>,
   after: Record<string, unknown>,
