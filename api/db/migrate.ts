@@ -26,6 +26,7 @@ import { peopleMigration } from './migrations/0026-people.ts';
 import { merchandisingMigration } from './migrations/0024-merchandising.ts';
 import { linkStatusMigration } from './migrations/0027-link-status.ts';
 import { storeVouchersMigration } from './migrations/0023-store-vouchers.ts';
+import { homeScheduleMigration } from './migrations/0030-home-schedule.ts';
 
 function provider(dialect: Dialect): MigrationProvider {
   return {
@@ -55,6 +56,7 @@ function provider(dialect: Dialect): MigrationProvider {
         '0024-merchandising': merchandisingMigration(),
         '0026-people': peopleMigration(dialect),
         '0027-link-status': linkStatusMigration(),
+        '0030-home-schedule': homeScheduleMigration(),
       };
     },
   };
