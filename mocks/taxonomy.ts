@@ -39,11 +39,14 @@ const rec = (id: number, title: string, fields: Partial<Rec> = {}): Rec => ({
   ...fields,
 });
 const visible = { status: 'public' as const, featured: false };
+/** The window on the home page of a category, brand or collection (null: no bound). */
+const always = { starts_at: null, ends_at: null };
 
 const fixtures = (): Record<TaxonomyKind, Rec[]> => ({
   categories: [
     rec(1, 'Electronics', {
       ...visible,
+      ...always,
       slug: 'electronics',
       sort: 0,
       in_footer: true,
@@ -54,6 +57,7 @@ const fixtures = (): Record<TaxonomyKind, Rec[]> => ({
     }),
     rec(2, 'Phones', {
       ...visible,
+      ...always,
       slug: 'phones',
       sort: 1,
       in_footer: false,
@@ -63,11 +67,17 @@ const fixtures = (): Record<TaxonomyKind, Rec[]> => ({
     }),
   ],
   brands: [
-    rec(1, 'Acme', { ...visible, slug: 'acme', featured: true, products: 12 }),
-    rec(2, 'Zenith', { ...visible, slug: 'zenith' }),
+    rec(1, 'Acme', { ...visible, ...always, slug: 'acme', featured: true, sort: 0, products: 12 }),
+    rec(2, 'Zenith', { ...visible, ...always, slug: 'zenith', sort: 1 }),
   ],
   collections: [
-    rec(1, 'Summer picks', { status: 'public', slug: 'summer-picks', sort: 0, products: 4 }),
+    rec(1, 'Summer picks', {
+      status: 'public',
+      ...always,
+      slug: 'summer-picks',
+      sort: 0,
+      products: 4,
+    }),
   ],
   tags: [rec(1, 'wireless', { products: 5 })],
   attributes: [
@@ -111,6 +121,8 @@ function apply(kind: TaxonomyKind, r: Rec, b: Body) {
   if ('status' in r) r.status = b.status === 'hidden' ? 'hidden' : 'public';
   for (const f of ['featured', 'in_footer'] as const) if (f in r) r[f] = b[f] === true;
   if ('sort' in r) r.sort = Number(b.sort ?? 0);
+  for (const f of ['starts_at', 'ends_at'] as const)
+    if (f in r) r[f] = (b[f] as string | undefined) ?? null;
   if (kind === 'categories') {
     r.parent_id = (b.parent_id as number | undefined) ?? null;
     r.parent = rows(kind).find((p) => p.id === r.parent_id)?.title ?? null;

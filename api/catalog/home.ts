@@ -1,5 +1,7 @@
 // The home page (docs/api-reference.md §8.2): sliders, site features, banners, featured categories and brands, the
-// running flash sales and the collections with their products.
+// running flash sales and the collections with their products. Each of the staff's items shows within its
+// window (inSchedule: migrations 0024 and 0030, decisions 143 and 151); a category or brand outside its window
+// only loses its featured place here.
 import { PAGE_SIZE, SliderType, Visibility } from '#contract/codes.ts';
 import type { Reader } from '../db/reader.ts';
 import { translate } from '../db/translate.ts';
@@ -46,7 +48,9 @@ function publicRows(r: Reader) {
       .select(['id', 'title', 'slug', 'image', 'parent_id', 'status', 'featured', 'in_footer'])
       .where('status', '=', Visibility.PUBLIC)
       .where('featured', '=', 1)
+      .where(inSchedule(r.now))
       .orderBy('sort')
+      .orderBy('id')
       .limit(PAGE_SIZE.homeCategories)
       .execute(),
     db
@@ -54,6 +58,8 @@ function publicRows(r: Reader) {
       .select(['id', 'title', 'slug', 'image', 'status', 'featured'])
       .where('status', '=', Visibility.PUBLIC)
       .where('featured', '=', 1)
+      .where(inSchedule(r.now))
+      .orderBy('sort')
       .orderBy('id')
       .limit(PAGE_SIZE.homeBrands)
       .execute(),
@@ -62,7 +68,9 @@ function publicRows(r: Reader) {
       .selectFrom('collections')
       .select(['id', 'title', 'slug', 'status'])
       .where('status', '=', Visibility.PUBLIC)
+      .where(inSchedule(r.now))
       .orderBy('sort')
+      .orderBy('id')
       .execute(),
   ]);
 }
@@ -96,11 +104,12 @@ export async function homeSections(r: Reader) {
   const { db, lang } = r;
   const [sliders, features, banners, featuredCats, featuredBrands, sales, collections] =
     await publicRows(r);
-  const [tSliders, tFeatures, tBanners, tCats, tCollections] = await Promise.all([
+  const [tSliders, tFeatures, tBanners, tCats, tBrands, tCollections] = await Promise.all([
     translate(db, 'home_sliders', sliders, lang, ['title']),
     translate(db, 'site_features', features, lang, ['detail']),
     translate(db, 'banners', banners, lang, ['title']),
     translate(db, 'categories', featuredCats, lang, ['title']),
+    translate(db, 'brands', featuredBrands, lang, ['title']),
     translate(db, 'collections', collections, lang, ['title']),
   ]);
   const collectionProducts = await Promise.all(tCollections.map((col) => withProducts(r, col)));
@@ -123,7 +132,7 @@ export async function homeSections(r: Reader) {
       featured: k.featured,
       in_footer: k.in_footer,
     })),
-    featured_brands: featuredBrands,
+    featured_brands: tBrands,
     flash_sales: sales.filter((s) => s.public_products.length > 0),
     collections: collectionProducts.filter((col) => col.product_collections.length > 0),
     time_zone: 'UTC',

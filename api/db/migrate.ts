@@ -28,6 +28,7 @@ import { linkStatusMigration } from './migrations/0027-link-status.ts';
 import { taxPlacesMigration } from './migrations/0028-tax-places.ts';
 import { flashSaleCapMigration } from './migrations/0029-flash-sale-cap.ts';
 import { storeVouchersMigration } from './migrations/0023-store-vouchers.ts';
+import { homeScheduleMigration } from './migrations/0030-home-schedule.ts';
 
 function provider(dialect: Dialect): MigrationProvider {
   return {
@@ -59,6 +60,7 @@ function provider(dialect: Dialect): MigrationProvider {
         '0027-link-status': linkStatusMigration(),
         '0028-tax-places': taxPlacesMigration(dialect),
         '0029-flash-sale-cap': flashSaleCapMigration(),
+        '0030-home-schedule': homeScheduleMigration(),
       };
     },
   };

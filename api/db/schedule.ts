@@ -1,6 +1,8 @@
-// A merchandising item's schedule (migration 0024): shown from `starts_at` until before `ends_at`, both
-// 'YYYY-MM-DD HH:MM:SS' UTC like the Reader's `now` (text that sorts as time on both dialects); null is no
-// bound. For a query of one of the scheduled tables (home_sliders, banners, site_features).
+// A scheduled row's window: shown from `starts_at` until before `ends_at`, both 'YYYY-MM-DD HH:MM:SS' UTC like
+// the Reader's `now` (text that sorts as time on both dialects); null is no bound. The columns are named
+// unqualified, so it fits a query of one table that has them: the merchandising items (migration 0024:
+// home_sliders, banners, site_features) and the home page's window of categories, brands and collections
+// (migration 0030).
 import { sql } from 'kysely';
 
 export const inSchedule = (now: string) =>

@@ -66,6 +66,9 @@ export interface CategoriesTable {
   in_footer: Generated<number>;
   status: Generated<number>;
   sort: Generated<number>;
+  /** The window on the home page (migration 0030): 'YYYY-MM-DD HH:MM:SS' UTC; null is no bound. */
+  starts_at: Generated<string | null>;
+  ends_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -78,6 +81,11 @@ export interface BrandsTable {
   banner_image: string | null;
   status: Generated<number>;
   featured: Generated<number>;
+  /** The featured brands' order on the home page (migration 0030). */
+  sort: Generated<number>;
+  /** The window on the home page (migration 0030): 'YYYY-MM-DD HH:MM:SS' UTC; null is no bound. */
+  starts_at: Generated<string | null>;
+  ends_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -88,6 +96,9 @@ export interface CollectionsTable {
   slug: string;
   status: Generated<number>;
   sort: Generated<number>;
+  /** The window on the home page (migration 0030): 'YYYY-MM-DD HH:MM:SS' UTC; null is no bound. */
+  starts_at: Generated<string | null>;
+  ends_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

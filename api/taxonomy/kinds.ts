@@ -39,6 +39,16 @@ const yesNo = (v: boolean) => (v ? Visibility.PUBLIC : Visibility.PRIVATE);
 const isYes = (v: unknown) => Number(v) === Visibility.PUBLIC;
 const statusOf = (v: unknown) => (isYes(v) ? ('public' as const) : ('hidden' as const));
 
+/** A category's, brand's or collection's window on the home page (migration 0030): null is no bound. */
+const windowColumns = (b: { starts_at?: string; ends_at?: string }) => ({
+  starts_at: b.starts_at ?? null,
+  ends_at: b.ends_at ?? null,
+});
+const windowView = (r: Row) => ({
+  starts_at: (r.starts_at as string | null) ?? null,
+  ends_at: (r.ends_at as string | null) ?? null,
+});
+
 const counted = (rows: { k: number | null; n: number | string | bigint }[]): Counts =>
   new Map(rows.filter((r) => r.k != null).map((r) => [Number(r.k), Number(r.n)]));
 
@@ -136,6 +146,7 @@ const categories: KindConfig<'categories'> = {
     status: yesNo(b.status === 'public'),
     meta_title: b.meta_title ?? null,
     meta_description: b.meta_description ?? null,
+    ...windowColumns(b),
   }),
   view: (r) => ({
     slug: String(r.slug),
@@ -147,6 +158,7 @@ const categories: KindConfig<'categories'> = {
     image: (r.image as string | null) ?? null,
     meta_title: (r.meta_title as string | null) ?? null,
     meta_description: (r.meta_description as string | null) ?? null,
+    ...windowView(r),
   }),
   usage: (db, rows) => categoryUsage(db, ids(rows)),
   async check(db, b) {
@@ -183,12 +195,19 @@ const brands: KindConfig<'brands'> = {
   subject: 'brand',
   slugged: true,
   stamped: true,
-  columns: (b) => ({ status: yesNo(b.status === 'public'), featured: yesNo(b.featured) }),
+  columns: (b) => ({
+    status: yesNo(b.status === 'public'),
+    featured: yesNo(b.featured),
+    sort: b.sort,
+    ...windowColumns(b),
+  }),
   view: (r) => ({
     slug: String(r.slug),
     status: statusOf(r.status),
     featured: isYes(r.featured),
+    sort: Number(r.sort),
     image: (r.image as string | null) ?? null,
+    ...windowView(r),
   }),
   usage: (db, rows) => countBy(db, 'products', 'brand_id', ids(rows)),
 };
@@ -198,8 +217,13 @@ const collections: KindConfig<'collections'> = {
   subject: 'collection',
   slugged: true,
   stamped: true,
-  columns: (b) => ({ status: yesNo(b.status === 'public'), sort: b.sort }),
-  view: (r) => ({ slug: String(r.slug), status: statusOf(r.status), sort: Number(r.sort) }),
+  columns: (b) => ({ status: yesNo(b.status === 'public'), sort: b.sort, ...windowColumns(b) }),
+  view: (r) => ({
+    slug: String(r.slug),
+    status: statusOf(r.status),
+    sort: Number(r.sort),
+    ...windowView(r),
+  }),
   usage: (db, rows) => countBy(db, 'product_collections', 'collection_id', ids(rows)),
 };
 

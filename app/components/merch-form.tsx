@@ -18,6 +18,7 @@ import { TITLE_INPUTS } from '#app/lib/taxonomy.ts';
 import { FieldErrors, FormErrors, inputClass } from '#app/components/form.tsx';
 import { ConfirmDelete, SubmitButton } from '#app/components/form-buttons.tsx';
 import { AdminRecord } from '#app/components/admin-record.tsx';
+import { ScheduleFields } from '#app/components/schedule-fields.tsx';
 import { MerchAudit, MerchPicture } from '#app/components/merch-picture.tsx';
 import { useLocale } from '#app/components/use-root.ts';
 
@@ -48,7 +49,7 @@ function Input({
   field: Field;
   label: string;
   hint?: string;
-  type?: 'text' | 'number' | 'datetime-local';
+  type?: 'text' | 'number';
   lang?: string;
   dir?: string;
 }) {
@@ -240,14 +241,14 @@ export function MerchFormScreen() {
           </label>
         ) : null}
         <Input field={all.sort!} label={t('fields.sort')} type="number" />
-        <fieldset className="flex flex-col gap-3 rounded-md border border-slate-200 p-3">
-          <legend className="px-1 text-sm font-semibold">{t('form.schedule')}</legend>
-          <p className="text-xs text-slate-600">{t('form.scheduleHint')}</p>
-          <div className="grid gap-3 sm:grid-cols-2">
-            <Input field={all.starts_at!} label={t('fields.starts_at')} type="datetime-local" />
-            <Input field={all.ends_at!} label={t('fields.ends_at')} type="datetime-local" />
-          </div>
-        </fieldset>
+        <ScheduleFields
+          starts={all.starts_at!}
+          ends={all.ends_at!}
+          legend={t('form.schedule')}
+          hint={t('form.scheduleHint')}
+          startLabel={t('fields.starts_at')}
+          endLabel={t('fields.ends_at')}
+        />
         {has('pages') ? <PagesInput field={all.pages!} /> : null}
         <SubmitButton intent="save" className="btn-primary self-start">
           {record ? t('form.save') : t('form.create')}

@@ -1,7 +1,8 @@
 // The edit (or create) screen of a taxonomy record (issue 33 item 6), one for the five kinds: the title in
-// five languages (each input labelled, with its `lang` and `dir`), the kind's own fields (KIND_FIELDS), an
-// attribute's values, then delete (a confirmation step) and the audit log. A `<Form method="post">` with
-// CSRF, validated on the server: a refusal comes back next to its field with what was typed kept.
+// five languages (each input labelled, with its `lang` and `dir`), the kind's own fields (KIND_FIELDS: a
+// category's, brand's or collection's window on the home page among them, decision 151), an attribute's
+// values, then delete (a confirmation step) and the audit log. A `<Form method="post">` with CSRF, validated
+// on the server: a refusal comes back next to its field with what was typed kept.
 import {
   getFormProps,
   getInputProps,
@@ -17,9 +18,11 @@ import { localizePath } from '#app/lib/i18n.ts';
 import { useShopForm } from '#app/lib/form-validation.ts';
 import type { taxonomyAction, taxonomyRecord } from '#app/lib/taxonomy.server.ts';
 import { KIND_FIELDS, TITLE_INPUTS } from '#app/lib/taxonomy.ts';
+import { localDateTime } from '#app/lib/merchandising.ts';
 import { FieldErrors, FormErrors, inputClass } from '#app/components/form.tsx';
 import { ConfirmDelete, SubmitButton } from '#app/components/form-buttons.tsx';
 import { TaxonomyPicture } from '#app/components/taxonomy-picture.tsx';
+import { ScheduleFields } from '#app/components/schedule-fields.tsx';
 import { AdminRecord } from '#app/components/admin-record.tsx';
 import { TaxonomyAudit } from '#app/components/taxonomy-audit.tsx';
 import { useLocale } from '#app/components/use-root.ts';
@@ -41,6 +44,8 @@ type FormShape = TitleShape & {
   in_footer?: string;
   meta_title?: string;
   meta_description?: string;
+  starts_at?: string;
+  ends_at?: string;
   values?: ValueShape[];
 };
 
@@ -115,6 +120,8 @@ function defaults(record: TaxonomyRecord | null): FormShape {
     in_footer: on(record.in_footer),
     meta_title: record.meta_title ?? '',
     meta_description: record.meta_description ?? '',
+    starts_at: localDateTime(record.starts_at),
+    ends_at: localDateTime(record.ends_at),
     values: (record.values ?? []).map((v) => ({ id: String(v.id), ...titlesOf(v.titles) })),
   };
 }
@@ -240,7 +247,14 @@ export function TaxonomyFormScreen() {
             <FieldErrors id={fields.parent_id.errorId} errors={fields.parent_id.errors} />
           </div>
         ) : null}
-        {has('sort') ? <Input field={fields.sort} label={t('fields.sort')} type="number" /> : null}
+        {has('sort') ? (
+          <Input
+            field={fields.sort}
+            label={t('fields.sort')}
+            type="number"
+            hint={kind === 'brands' ? t('form.sortHint') : undefined}
+          />
+        ) : null}
         {has('status') ? (
           <div className="flex flex-col gap-1">
             <label htmlFor={fields.status.id} className="text-sm font-medium">
@@ -271,6 +285,16 @@ export function TaxonomyFormScreen() {
               errors={fields.meta_description.errors}
             />
           </div>
+        ) : null}
+        {has('window') ? (
+          <ScheduleFields
+            starts={all.starts_at!}
+            ends={all.ends_at!}
+            legend={t(`kinds.${kind}.window`)}
+            hint={t('form.scheduleHint')}
+            startLabel={t('fields.starts_at')}
+            endLabel={t('fields.ends_at')}
+          />
         ) : null}
         {has('values') ? <ValueRows field={fields.values} record={record} /> : null}
         <SubmitButton intent="save" className="btn-primary self-start">

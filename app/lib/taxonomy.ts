@@ -5,6 +5,7 @@ import { TaxonomyImageMessages } from '#contract/taxonomy/images.ts';
 import type { TFunction } from 'i18next';
 import { requiredMessage } from '#contract/messages.ts';
 import { TaxonomyMessages, slugMessage, type TaxonomyKind } from '#contract/taxonomy/schemas.ts';
+import { ScheduleMessages } from '#contract/admin/schedule.ts';
 import type { FormMessages } from '#app/lib/form-validation.ts';
 
 export type TaxonomyField =
@@ -17,9 +18,13 @@ export type TaxonomyField =
   | 'meta_title'
   | 'meta_description'
   | 'image'
+  | 'window'
   | 'values';
 
-/** The fields of each kind's form, besides the title in five languages. */
+/**
+ * The fields of each kind's form, besides the title in five languages; `window` is the home page's
+ * "Featured from" / "Featured until" (a collection's "Shown on the home page from/until").
+ */
 export const KIND_FIELDS: Record<TaxonomyKind, readonly TaxonomyField[]> = {
   categories: [
     'slug',
@@ -30,10 +35,11 @@ export const KIND_FIELDS: Record<TaxonomyKind, readonly TaxonomyField[]> = {
     'in_footer',
     'meta_title',
     'meta_description',
+    'window',
     'image',
   ],
-  brands: ['slug', 'status', 'featured', 'image'],
-  collections: ['slug', 'status', 'sort'],
+  brands: ['slug', 'status', 'featured', 'sort', 'window', 'image'],
+  collections: ['slug', 'status', 'sort', 'window'],
   tags: [],
   attributes: ['values'],
 };
@@ -54,6 +60,8 @@ export const TAXONOMY_FORM_MESSAGES: FormMessages = {
   known: {
     [requiredMessage('title')]: 'taxonomy:validation.title',
     [slugMessage]: 'taxonomy:validation.slug',
+    [ScheduleMessages.endBeforeStart]: 'taxonomy:validation.endBeforeStart',
+    [ScheduleMessages.badDate]: 'taxonomy:validation.badDate',
   },
 };
 

@@ -536,10 +536,31 @@ const SPECS: Record<string, Spec> = {
             in_footer: 'on',
             meta_title: 'Garden',
             meta_description: 'Tools.',
+            starts_at: '2026-12-24T18:00',
+            ends_at: '2027-01-06T09:30',
           },
         ],
-        ['brands', { slug: 'acme', status: 'hidden', featured: 'on' }],
-        ['collections', { slug: 'summer', status: 'public', sort: '1' }],
+        [
+          'brands',
+          {
+            slug: 'acme',
+            status: 'hidden',
+            featured: 'on',
+            sort: '3',
+            starts_at: '2026-12-24T18:00',
+            ends_at: '2027-01-06T09:30',
+          },
+        ],
+        [
+          'collections',
+          {
+            slug: 'summer',
+            status: 'public',
+            sort: '1',
+            starts_at: '',
+            ends_at: '2027-01-06T09:30',
+          },
+        ],
         ['tags', {}],
         [
           'attributes',

@@ -2,7 +2,9 @@
 // and a shopper get this site's 404 on every page and action (nothing changes); the admin lists and searches,
 // creates a category with its Arabic title and a sub-category under it, renames a brand, is refused deleting
 // a used brand (the reason in their language, as a toast), deletes an unused one, and a refused save answers
-// the form with what was typed and the message next to its field.
+// the form with what was typed and the message next to its field; a brand's order and a collection's window on
+// the home page are saved and read back, and a refused window (end not after start, a date that is none)
+// keeps what was typed.
 import { describe, expect, it } from 'vitest';
 import { MOCK_ADMIN } from '#mocks/identity.ts';
 import type { SessionData } from '#app/lib/session.server.ts';
@@ -16,6 +18,10 @@ import {
   action as brandAction,
   loader as brandLoader,
 } from '#app/routes/($lang).admin.brands.$id.tsx';
+import {
+  action as collectionAction,
+  loader as collectionLoader,
+} from '#app/routes/($lang).admin.collections.$id.tsx';
 import {
   action as attributeAction,
   loader as attributeLoader,
@@ -176,6 +182,76 @@ describe('taxonomy screens: the admin', () => {
       id: '1',
     });
     expect(unknown.status).toBe(400);
+  });
+
+  it('saves a brand’s order and a collection’s home window, and a refused window keeps what was typed', async () => {
+    const saved = await runPost(
+      brandAction,
+      '/admin/brands/2',
+      {
+        intent: 'save',
+        title: 'Zenith',
+        slug: 'zenith',
+        status: 'public',
+        featured: 'on',
+        sort: '4',
+        starts_at: '2026-12-24T18:00',
+        ends_at: '2027-01-06T09:30',
+      },
+      ADMIN,
+      { id: '2' },
+    );
+    expect(saved.headers.get('Location')).toBe('/admin/brands/2');
+    expect(await toastOf(saved.headers)).toEqual({ type: 'success', message: 'Saved.' });
+    const brand = (await runGet(brandLoader, '/admin/brands/2', ADMIN, { id: '2' })).data.record;
+    expect(brand).toMatchObject({
+      sort: 4,
+      starts_at: '2026-12-24 18:00:00',
+      ends_at: '2027-01-06 09:30:00',
+    });
+    const cleared = await runPost(
+      collectionAction,
+      '/admin/collections/1',
+      { intent: 'save', title: 'Summer picks', starts_at: '', ends_at: '2027-01-01T00:00' },
+      ADMIN,
+      { id: '1' },
+    );
+    expect(cleared.headers.get('Location')).toBe('/admin/collections/1');
+    expect(
+      (await runGet(collectionLoader, '/admin/collections/1', ADMIN, { id: '1' })).data.record,
+    ).toMatchObject({ starts_at: null, ends_at: '2027-01-01 00:00:00' });
+    const typed = {
+      intent: 'save',
+      title: 'Summer picks',
+      title_fr: 'Sélection d’été',
+      starts_at: '2027-02-01T10:00',
+      ends_at: '2027-02-01T10:00',
+    };
+    const refused = await runPost(collectionAction, '/fr/admin/collections/1', typed, ADMIN, {
+      id: '1',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.data.error).toEqual({
+      ends_at: ['La fin du calendrier doit suivre son début.'],
+    });
+    expect(refused.data.initialValue).toMatchObject({
+      title_fr: 'Sélection d’été',
+      starts_at: '2027-02-01T10:00',
+      ends_at: '2027-02-01T10:00',
+    });
+    const badDate = await runPost(
+      categoryAction,
+      '/admin/categories/1',
+      { intent: 'save', title: 'Electronics', starts_at: '2026-02-30T10:00' },
+      ADMIN,
+      { id: '1' },
+    );
+    expect(badDate.data.error).toEqual({
+      starts_at: ['A date must be a date and time such as 2026-12-24 18:00.'],
+    });
+    expect(
+      (await runGet(collectionLoader, '/admin/collections/1', ADMIN, { id: '1' })).data.record,
+    ).toMatchObject({ title: 'Summer picks', ends_at: '2027-01-01 00:00:00' });
   });
 
   it('saves an attribute’s values: blank new rows dropped, a used value’s removal refused', async () => {

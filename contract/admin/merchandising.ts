@@ -10,6 +10,7 @@ import { optionalText } from '../account/schemas.ts';
 import { ImageUploadMessages } from '../images.ts';
 import { PROMOTION_PAGES } from '../site/promotion-pages.ts';
 import { defineEndpoint } from '../endpoint.ts';
+import { ScheduleMessages, checkScheduleOrder, scheduleBound } from './schedule.ts';
 import { AdminIdParamsSchema, AuditEntrySchema, positiveId, text } from './schemas.ts';
 
 export const MERCH_KINDS = ['sliders', 'banners', 'features'] as const;
@@ -20,8 +21,7 @@ export const MerchMessages = {
   saved: 'Saved.',
   deleted: 'Deleted.',
   imageSaved: 'The image has been saved.',
-  endBeforeStart: 'The end of the schedule must be after its start.',
-  badDate: 'A date must be a date and time such as 2026-12-24 18:00.',
+  ...ScheduleMessages,
   urlNeeded: 'A target by URL needs its URL.',
   badUrl: 'The URL must start with https://, http:// or /.',
   targetsNeeded:
@@ -63,25 +63,6 @@ const status = z.preprocess(
   z.enum(MERCH_STATUSES, { error: requiredMessage('status') }),
 );
 
-/** '2026-12-24T18:00' (a datetime-local field), with seconds or a space: 'YYYY-MM-DD HH:MM:SS' UTC. */
-const DATE = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d{1,3})?Z?$/;
-function scheduleTime(v: string): string | null {
-  const m = DATE.exec(v.trim());
-  if (!m) return null;
-  const [, y, mo, d, h, mi, s = '00'] = m;
-  const date = new Date(`${y}-${mo}-${d}T${h}:${mi}:${s}Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== `${y}-${mo}-${d}`)
-    return null;
-  if (Number(h) > 23 || Number(mi) > 59 || Number(s) > 59) return null;
-  return `${y}-${mo}-${d} ${h}:${mi}:${s}`;
-}
-const when = z.preprocess(
-  (v) => (blank(v) ? undefined : typeof v === 'string' ? (scheduleTime(v) ?? v) : v),
-  z
-    .string({ error: MerchMessages.badDate })
-    .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, { error: MerchMessages.badDate })
-    .optional(),
-);
 const pages = z.preprocess(
   (v) => (blank(v) ? [] : typeof v === 'string' ? [v] : v),
   z.array(z.enum(PROMOTION_PAGES, { error: requiredMessage('pages') })).max(PROMOTION_PAGES.length),
@@ -99,8 +80,8 @@ const common = {
   ...titleFields,
   status,
   sort: bounded('sort', 0, 1_000_000, 0),
-  starts_at: when,
-  ends_at: when,
+  starts_at: scheduleBound,
+  ends_at: scheduleBound,
 };
 const targetFields = {
   source_type: bounded('source_type', SourceType.CATEGORIES, SourceType.URL),
@@ -121,8 +102,7 @@ type Checked = {
 function crossCheck(v: Checked, ctx: z.RefinementCtx) {
   const issue = (path: string, message: string) =>
     ctx.addIssue({ code: 'custom', path: [path], message });
-  if (v.starts_at && v.ends_at && v.ends_at <= v.starts_at)
-    issue('ends_at', MerchMessages.endBeforeStart);
+  checkScheduleOrder(v, ctx);
   if (v.source_type === SourceType.URL) {
     if (!v.url) issue('url', MerchMessages.urlNeeded);
     else if (!/^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/i.test(v.url))

@@ -8,6 +8,7 @@ import { LANGUAGE_CODES } from '../codes.ts';
 import { optionalText } from '../account/schemas.ts';
 import { paginatorSchema } from '../paginate.ts';
 import { AuditEntrySchema, positiveId, text } from '../admin/schemas.ts';
+import { checkScheduleOrder, scheduleBound } from '../admin/schedule.ts';
 
 export const TAXONOMY_KINDS = [
   'categories',
@@ -81,22 +82,34 @@ const titleFields = {
 };
 const base = z.object({ id: optionalId('id'), ...titleFields });
 
+/**
+ * A category's, brand's or collection's window on the home page (migration 0030, decision 151): a featured
+ * category or brand is featured there, and a collection shown there, only from `starts_at` until before
+ * `ends_at` ('YYYY-MM-DD HH:MM:SS' UTC; empty: no bound). Elsewhere in the shop the window changes nothing.
+ */
+const homeWindow = { starts_at: scheduleBound, ends_at: scheduleBound };
+
 const AttributeValueBodySchema = z.object({ id: optionalId('value_id'), ...titleFields });
 
 /** What `admin/{kind}/save` takes: with an id it updates that record, without one it creates. */
 export const TaxonomyBodySchemas = {
-  categories: base.extend({
-    slug,
-    parent_id: optionalId('parent_id'),
-    sort,
-    in_footer: yes,
-    featured: yes,
-    status,
-    meta_title: optionalText('meta_title', 190),
-    meta_description: optionalText('meta_description', 500),
-  }),
-  brands: base.extend({ slug, status, featured: yes }),
-  collections: base.extend({ slug, status, sort }),
+  categories: base
+    .extend({
+      slug,
+      parent_id: optionalId('parent_id'),
+      sort,
+      in_footer: yes,
+      featured: yes,
+      status,
+      meta_title: optionalText('meta_title', 190),
+      meta_description: optionalText('meta_description', 500),
+      ...homeWindow,
+    })
+    .superRefine(checkScheduleOrder),
+  brands: base
+    .extend({ slug, status, featured: yes, sort, ...homeWindow })
+    .superRefine(checkScheduleOrder),
+  collections: base.extend({ slug, status, sort, ...homeWindow }).superRefine(checkScheduleOrder),
   tags: base,
   attributes: base.extend({
     values: z
@@ -141,6 +154,9 @@ const kindFields = {
   image: opt(str),
   meta_title: opt(str),
   meta_description: opt(str),
+  /** Categories, brands and collections: their window on the home page (null: no bound). */
+  starts_at: opt(str),
+  ends_at: opt(str),
   /** A top-level category's sub-categories. */
   children: int.optional(),
 };
