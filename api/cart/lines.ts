@@ -5,6 +5,7 @@ import { bundleFreeUnits, unitPrice } from '#contract/pricing.ts';
 import { toMajor } from '#contract/money.ts';
 import type { Database } from '../db/schema.ts';
 import { defaultDestination, ownerWhere } from '../db/owner.ts';
+import type { Destination } from './summary.ts';
 import { ofLiveStore } from '../db/live-store.ts';
 import { translate } from '../db/translate.ts';
 import { distinctIds } from '../db/values.ts';
@@ -95,7 +96,7 @@ function flashOfLines<R extends FlashRow & { inventory_price: number }>(
  * the country for every state, else the rule's own. Without an address, the rule's own rate. The cart, its
  * summary, checkout and the placed order all read the lines here, so they agree to the minor unit.
  */
-async function taxesAt(db: Kysely<Database>, ids: number[], owner: Owner) {
+async function taxesAt(db: Kysely<Database>, ids: number[], owner: Owner, known?: Destination) {
   if (!ids.length) return [];
   const [rules, to] = await Promise.all([
     db
@@ -103,7 +104,7 @@ async function taxesAt(db: Kysely<Database>, ids: number[], owner: Owner) {
       .select(['id', 'title', 'type', 'price'])
       .where('id', 'in', ids)
       .execute(),
-    defaultDestination(db, owner),
+    known !== undefined ? known : defaultDestination(db, owner),
   ]);
   if (!to) return rules;
   const places = await db
@@ -127,6 +128,8 @@ export async function cartLines(
   owner: Owner,
   lang: string | null,
   now: string,
+  /** Where the owner ships to, when the caller has read it already (else the default address is read). */
+  destination?: Destination,
 ): Promise<Line[]> {
   const rows = await ownerWhere(
     db
@@ -193,7 +196,7 @@ export async function cartLines(
           .where('status', '=', 1)
           .execute()
       : [],
-    taxesAt(db, taxIds, owner),
+    taxesAt(db, taxIds, owner, destination),
     db
       .selectFrom('product_image_attributes as pia')
       .innerJoin('product_images as pi', 'pi.id', 'pia.product_image_id')

@@ -27,9 +27,10 @@ export async function cartSummary(
   owner: Owner,
   opts: { voucher?: string; lang: string | null; now: string },
 ) {
-  const lines = await cartLines(db, owner, opts.lang, opts.now);
+  const destination = await defaultDestination(db, owner);
+  const lines = await cartLines(db, owner, opts.lang, opts.now, destination);
   const summary = await summarize(db, lines, {
-    destination: await defaultDestination(db, owner),
+    destination,
     voucher: opts.voucher,
     owner,
     now: opts.now,

@@ -151,7 +151,12 @@ async function placeIn(
       ).executeTakeFirst()
     : undefined;
   if (!address) refuse(OrderMessages.noAddress);
-  const lines = (await cartLines(trx, owner, opts.language, now)).filter((l) => l.selected === 1);
+  const lines = (
+    await cartLines(trx, owner, opts.language, now, {
+      country: address!.country,
+      state: address!.state,
+    })
+  ).filter((l) => l.selected === 1);
   if (!lines.length) refuse(OrderMessages.noSelection);
   const bad: Record<string, string[]> = {};
   for (const l of lines) {
