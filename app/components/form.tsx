@@ -57,16 +57,21 @@ export function TextField({
   hint,
   dir,
   inputMode,
+  describedBy,
 }: {
   field: FieldMetadata<unknown>;
   label: string;
-  type?: 'text' | 'email' | 'password' | 'tel';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'datetime-local';
   autoComplete?: string;
   hint?: ReactNode;
   dir?: 'ltr' | 'rtl' | 'auto';
   inputMode?: 'numeric' | 'email' | 'tel' | 'text';
+  /** The id of a text that describes this field besides its own hint (a fieldset's shared hint). */
+  describedBy?: string;
 }) {
   const props = getInputProps(field, { type });
+  const hintId = hint ? `${field.id}-hint` : undefined;
+  const described = [props['aria-describedby'], hintId, describedBy].filter(Boolean).join(' ');
   // A password never survives an answer: the server does not send it back, and with JavaScript (no page
   // load) the typed one is cleared when the action answers.
   const ref = useRef<HTMLInputElement>(null);
@@ -85,9 +90,14 @@ export function TextField({
         inputMode={inputMode}
         // Passwords are never sent back to the browser.
         defaultValue={type === 'password' ? undefined : props.defaultValue}
+        aria-describedby={described || undefined}
         className={inputClass}
       />
-      {hint ? <p className="text-xs text-slate-600">{hint}</p> : null}
+      {hint ? (
+        <p id={hintId} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
       <FieldErrors id={field.errorId} errors={field.errors} />
     </LabelledControl>
   );

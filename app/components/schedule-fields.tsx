@@ -2,28 +2,10 @@
 // datetime-local inputs (UTC, empty for no bound), each with its label and its errors. The merchandising
 // forms (sliders, banners, features) and the category, brand and collection forms use it; the values are
 // the API's 'YYYY-MM-DD HH:MM:SS' made ready by localDateTime (app/lib/merchandising.ts).
-import { getInputProps, type FieldMetadata } from '@conform-to/react';
-import { FieldErrors, inputClass } from '#app/components/form.tsx';
+import type { FieldMetadata } from '@conform-to/react';
+import { TextField } from '#app/components/form.tsx';
 
 type Field = FieldMetadata<unknown>;
-
-function Bound({ field, label, hintId }: { field: Field; label: string; hintId: string }) {
-  const props = getInputProps(field, { type: 'datetime-local' });
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={field.id} className="text-sm font-medium">
-        {label}
-      </label>
-      <input
-        {...props}
-        key={props.key}
-        className={inputClass}
-        aria-describedby={[props['aria-describedby'], hintId].filter(Boolean).join(' ')}
-      />
-      <FieldErrors id={field.errorId} errors={field.errors} />
-    </div>
-  );
-}
 
 export function ScheduleFields({
   starts,
@@ -48,8 +30,8 @@ export function ScheduleFields({
         {hint}
       </p>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Bound field={starts} label={startLabel} hintId={hintId} />
-        <Bound field={ends} label={endLabel} hintId={hintId} />
+        <TextField field={starts} label={startLabel} type="datetime-local" describedBy={hintId} />
+        <TextField field={ends} label={endLabel} type="datetime-local" describedBy={hintId} />
       </div>
     </fieldset>
   );
